@@ -1,0 +1,2 @@
+//! Playing cards: ranks, suits, cards, card sets and decks.
+#![no_std]

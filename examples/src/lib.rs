@@ -1,0 +1,1 @@
+//! Cross-crate examples of the workspace; the code lives in `examples/`.
