@@ -1,0 +1,1 @@
+//! Criterion benchmarks of the workspace; the code lives in `benches/`.
