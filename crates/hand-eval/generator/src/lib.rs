@@ -1,0 +1,48 @@
+//! Generates the lookup tables of `hand-eval` from the rules of poker.
+//!
+//! Run `cargo run -p hand-eval-generator` from the workspace root to rewrite
+//! `crates/hand-eval/src/tables/*.rs`; the test `tables_are_up_to_date`
+//! regenerates them in memory and compares byte for byte.
+//!
+//! Nothing here is copied: the generator ranks every five-card class from
+//! the rules ([`ranking`]), derives Cactus Kev's tables from that ranking,
+//! searches the perfect hash's mixing constants and adjustment table, and
+//! searches the fast evaluator's rank keys and row displacement.
+
+mod bits;
+mod displace;
+mod emit;
+mod fast;
+mod kev;
+mod ranking;
+mod rng;
+
+/// One generated file: its name under `crates/hand-eval/src/tables/` and
+/// its text.
+#[derive(Debug)]
+pub struct Table {
+    /// File name, e.g. `kev.rs`.
+    pub file: &'static str,
+    /// The complete source text.
+    pub source: String,
+}
+
+/// Generates every table file.
+pub fn generate() -> Vec<Table> {
+    let classes = ranking::Classes::new();
+    vec![
+        Table {
+            file: "kev.rs",
+            source: kev::source(&classes),
+        },
+        Table {
+            file: "fast.rs",
+            source: fast::source(&classes),
+        },
+    ]
+}
+
+/// The directory the tables belong in.
+pub fn tables_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../src/tables")
+}

@@ -1,0 +1,16 @@
+//! A tiny deterministic pseudo-random sequence (SplitMix64) for the searches,
+//! so that every run writes the same tables.
+
+/// SplitMix64 state.
+pub(crate) struct SplitMix(pub(crate) u64);
+
+impl SplitMix {
+    /// The next 64 pseudo-random bits.
+    pub(crate) fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
