@@ -1,2 +1,25 @@
-//! Playing cards: ranks, suits, cards, card sets and decks.
+#![doc = include_str!("../README.md")]
 #![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+
+#[cfg(test)]
+extern crate std;
+
+mod card;
+mod card_set;
+mod deck;
+mod error;
+mod parse;
+mod rank;
+mod subsets;
+mod suit;
+
+pub use card::Card;
+pub use card_set::{CardSet, Iter};
+pub use deck::Deck;
+pub use error::{DealError, IndexError, ParseError};
+pub use rank::Rank;
+pub use subsets::{Subsets, binomial};
+pub use suit::Suit;
