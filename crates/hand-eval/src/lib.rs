@@ -1,1 +1,35 @@
-//! stub
+#![doc = include_str!("../README.md")]
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+
+#[cfg(test)]
+extern crate std;
+
+mod category;
+mod error;
+mod evaluate;
+mod hand;
+mod hand_rank;
+pub mod kev;
+mod tables;
+
+pub use category::HandCategory;
+pub use error::EvalError;
+pub use evaluate::{evaluate, evaluate_set, evaluate_unchecked};
+pub use hand::Hand;
+pub use hand_rank::HandRank;
+
+/// Bytes of lookup tables used by the fast evaluator ([`Hand`],
+/// [`evaluate`]): flush table, row offsets and rank-key table.
+///
+/// # Examples
+///
+/// ```
+/// assert!(hand_eval::FAST_TABLE_BYTES <= 256 * 1024);
+/// ```
+pub const FAST_TABLE_BYTES: usize = core::mem::size_of_val(&tables::fast::FLUSH)
+    + core::mem::size_of_val(&tables::fast::OFFSETS)
+    + core::mem::size_of_val(&tables::fast::RANKS)
+    + core::mem::size_of_val(&tables::fast::RANK_KEYS);

@@ -101,15 +101,18 @@ pub(crate) fn source(classes: &Classes) -> String {
 
     let mut s = Source::new(
         "Tables of the fast 5-, 6- and 7-card evaluator. Values are `HandRank`\n// values: 7463 minus the Cactus Kev value, so stronger is greater.",
+        "pub(crate)",
     );
     s.array(
         "Additive key of each rank, deuce to ace: every multiset of at most seven\nranks (each at most four times) has its own sum.",
+        "const",
         "RANK_KEYS",
         "u32",
         &keys,
     );
     s.array(
         "Best flush or straight flush among five to seven suited ranks, by rank mask\n(0 where the mask has fewer than five or more than seven bits).",
+        "static",
         "FLUSH",
         "u16",
         &flush,
@@ -122,12 +125,14 @@ pub(crate) fn source(classes: &Classes) -> String {
     );
     s.array(
         "Start of each row of rank-key sums in `RANKS`.",
+        "static",
         "OFFSETS",
         "u32",
         &packing.offsets,
     );
     s.array(
         "Best hand of five to seven unsuited ranks at `OFFSETS[row] + column` of\ntheir rank-key sum (0 for unused slots).",
+        "static",
         "RANKS",
         "u16",
         &ranks_table,

@@ -107,33 +107,39 @@ pub(crate) fn source(classes: &Classes) -> String {
 
     let mut s = Source::new(
         "Cactus Kev's five-card tables and the perfect hash of the prime products.",
+        "pub",
     );
     s.array(
         "The prime of each rank, deuce to ace.",
+        "const",
         "PRIMES",
         "u32",
         &primes,
     );
     s.array(
         "Value of a flush or straight flush by its rank mask (0 where the mask does\nnot have five bits).",
+        "static",
         "FLUSHES",
         "u16",
         &flushes,
     );
     s.array(
         "Value of five distinct unsuited ranks (straight or high card) by rank mask\n(0 where the mask does not have five bits).",
+        "static",
         "UNIQUE5",
         "u16",
         &unique5,
     );
     s.array(
         "The prime products of the hands with a repeated rank, ascending.",
+        "static",
         "PRODUCTS",
         "u32",
         &products,
     );
     s.array(
         "The value of each product in `PRODUCTS`.",
+        "static",
         "VALUES",
         "u16",
         &values,
@@ -152,12 +158,14 @@ pub(crate) fn source(classes: &Classes) -> String {
     );
     s.array(
         "Displacement of each bucket of the perfect hash.",
+        "static",
         "HASH_ADJUST",
         "u16",
         &hash.adjust,
     );
     s.array(
         "Value of each product at its perfect-hash slot (0 for unused slots).",
+        "static",
         "HASH_VALUES",
         "u16",
         &hash.values,

@@ -6,7 +6,7 @@
 /// Additive key of each rank, deuce to ace: every multiset of at most seven
 /// ranks (each at most four times) has its own sum.
 #[rustfmt::skip]
-pub(crate) static RANK_KEYS: [u32; 13] = [
+pub(crate) const RANK_KEYS: [u32; 13] = [
     1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520,
 ];
 

@@ -4,14 +4,14 @@
 
 /// The prime of each rank, deuce to ace.
 #[rustfmt::skip]
-pub(crate) static PRIMES: [u32; 13] = [
+pub const PRIMES: [u32; 13] = [
     2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41,
 ];
 
 /// Value of a flush or straight flush by its rank mask (0 where the mask does
 /// not have five bits).
 #[rustfmt::skip]
-pub(crate) static FLUSHES: [u16; 7937] = [
+pub static FLUSHES: [u16; 7937] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1599, 0, 0, 0, 0, 0, 0, 0, 1598, 0, 0, 0, 1597, 0,
     1596, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1595, 0, 0, 0, 0, 0, 0, 0, 1594, 0, 0,
@@ -300,7 +300,7 @@ pub(crate) static FLUSHES: [u16; 7937] = [
 /// Value of five distinct unsuited ranks (straight or high card) by rank mask
 /// (0 where the mask does not have five bits).
 #[rustfmt::skip]
-pub(crate) static UNIQUE5: [u16; 7937] = [
+pub static UNIQUE5: [u16; 7937] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     1608, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7462, 0, 0, 0, 0, 0, 0, 0, 7461, 0, 0, 0,
     7460, 0, 7459, 1607, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7458, 0, 0, 0, 0, 0, 0, 0,
@@ -596,7 +596,7 @@ pub(crate) static UNIQUE5: [u16; 7937] = [
 
 /// The prime products of the hands with a repeated rank, ascending.
 #[rustfmt::skip]
-pub(crate) static PRODUCTS: [u32; 4888] = [
+pub static PRODUCTS: [u32; 4888] = [
     48, 72, 80, 108, 112, 120, 162, 168, 176, 180, 200, 208, 252, 264, 270, 272, 280, 300, 304, 312,
     368, 378, 392, 396, 405, 408, 420, 440, 450, 456, 464, 468, 496, 500, 520, 552, 567, 588, 592,
     594, 612, 616, 630, 656, 660, 675, 680, 684, 696, 700, 702, 728, 744, 750, 760, 780, 828, 882,
@@ -1028,7 +1028,7 @@ pub(crate) static PRODUCTS: [u32; 4888] = [
 
 /// The value of each product in `PRODUCTS`.
 #[rustfmt::skip]
-pub(crate) static VALUES: [u16; 4888] = [
+pub static VALUES: [u16; 4888] = [
     166, 322, 165, 310, 164, 2467, 154, 2466, 163, 3325, 321, 162, 3324, 2464, 2401, 161, 2465,
     3314, 160, 2461, 159, 2400, 320, 3323, 153, 2457, 6185, 2463, 3303, 2452, 158, 3322, 157, 298,
     2460, 2446, 152, 3292, 156, 2398, 3321, 2462, 5965, 155, 6184, 309, 2456, 3320, 2439, 3313,
@@ -1337,14 +1337,14 @@ pub(crate) static VALUES: [u16; 4888] = [
 ];
 
 /// First constant of the perfect hash's mixing function.
-pub(crate) const HASH_ADD: u32 = 0x55ddad1e;
+pub const HASH_ADD: u32 = 0x55ddad1e;
 
 /// Second constant (odd multiplier) of the perfect hash's mixing function.
-pub(crate) const HASH_MUL: u32 = 0x4a0232a7;
+pub const HASH_MUL: u32 = 0x4a0232a7;
 
 /// Displacement of each bucket of the perfect hash.
 #[rustfmt::skip]
-pub(crate) static HASH_ADJUST: [u16; 2048] = [
+pub static HASH_ADJUST: [u16; 2048] = [
     790, 677, 3, 2892, 1750, 0, 3146, 0, 140, 2827, 0, 1542, 57, 1710, 1714, 2920, 0, 731, 8, 0,
     3503, 3643, 798, 1816, 231, 2740, 3666, 3557, 0, 2958, 2965, 42, 0, 514, 1606, 3815, 66, 18, 41,
     3242, 0, 474, 1674, 2406, 1893, 12, 0, 99, 3122, 23, 3146, 3751, 984, 15, 1959, 191, 2933, 3569,
@@ -1467,7 +1467,7 @@ pub(crate) static HASH_ADJUST: [u16; 2048] = [
 
 /// Value of each product at its perfect-hash slot (0 for unused slots).
 #[rustfmt::skip]
-pub(crate) static HASH_VALUES: [u16; 5069] = [
+pub static HASH_VALUES: [u16; 5069] = [
     3984, 2117, 4838, 2383, 3721, 148, 3013, 3931, 6112, 284, 3129, 5490, 3188, 5680, 4711, 3799,
     5330, 4538, 2151, 1834, 5193, 2261, 4389, 1857, 3172, 4749, 2148, 3703, 5547, 3640, 3163, 5236,
     5997, 6079, 5258, 5425, 4956, 1681, 2240, 4433, 1782, 4987, 5288, 2611, 3941, 5788, 4617, 4914,

@@ -1,0 +1,229 @@
+//! The incremental accumulator of the fast evaluator.
+
+use card_core::{Card, CardSet};
+
+use crate::tables::fast::{FLUSH, MODULUS, OFFSETS, RANK_KEYS, RANKS};
+use crate::{EvalError, HandRank};
+
+/// Each suit's card counter starts at 3, so that it reaches bit 3 (8) at
+/// five cards and stays below 16 up to twelve.
+const SUIT_COUNTERS_START: u64 = 0x3333 << 32;
+
+/// Bit 3 of each suit's counter: set when the suit has five cards or more.
+const FLUSH_BITS: u64 = 0x8888 << 32;
+
+/// The additive key of each card (by `Card::index`): the rank's key in the
+/// low 32 bits plus one in its suit's 4-bit counter at bit `32 + 4 * suit`.
+static CARD_KEYS: [u64; 52] = {
+    let mut keys = [0u64; 52];
+    let mut i = 0;
+    while i < 52 {
+        keys[i] = RANK_KEYS[i / 4] as u64 + (1 << (32 + 4 * (i % 4)));
+        i += 1;
+    }
+    keys
+};
+
+/// A hand being built card by card, ready to evaluate at any time: the
+/// accumulator of the fast evaluator.
+///
+/// A `Hand` is two words: the sum of its cards' additive keys (rank keys
+/// chosen so that every multiset of up to seven ranks has its own sum, and
+/// one counter per suit) and a mask of its cards with 16 bits per suit.
+/// [`add`](Self::add) is two instructions; [`evaluate`](Self::evaluate) is a
+/// flush test and one or two table reads. Because `Hand` is `Copy`,
+/// enumerators share work: add the board once, then copy and add each
+/// player's cards.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::CardSet;
+/// use hand_eval::{Hand, HandCategory};
+///
+/// let board: Hand = "Ah Kh 7h 7d 2c".parse::<CardSet>()?.into();
+/// let hero = board.add("Qh".parse()?).add("Jh".parse()?);
+/// let villain = board.add("7s".parse()?).add("2d".parse()?);
+/// assert_eq!(hero.evaluate().category(), HandCategory::Flush);
+/// assert_eq!(villain.evaluate().category(), HandCategory::FullHouse);
+/// assert!(villain.evaluate() > hero.evaluate());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    key: u64,
+    mask: u64,
+}
+
+impl Hand {
+    /// The hand without cards.
+    pub const EMPTY: Hand = Hand {
+        key: SUIT_COUNTERS_START,
+        mask: 0,
+    };
+
+    /// The hand without cards, same as [`Hand::EMPTY`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(hand_eval::Hand::new().len(), 0);
+    /// ```
+    pub const fn new() -> Hand {
+        Hand::EMPTY
+    }
+
+    /// This hand plus `card`, unchecked: adding a card the hand already
+    /// holds makes the hand invalid (see [`try_add`](Self::try_add)).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::Hand;
+    /// let hand = Hand::new().add("As".parse()?).add("Kd".parse()?);
+    /// assert_eq!(hand.len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn add(self, card: Card) -> Hand {
+        let i = card.index();
+        Hand {
+            key: self.key + CARD_KEYS[i],
+            mask: self.mask | 1 << (16 * (i % 4) + i / 4),
+        }
+    }
+
+    /// This hand plus `card`, checking that the hand does not hold it yet.
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DuplicateCard`] if the hand already holds `card`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::{EvalError, Hand};
+    /// let ace = "As".parse()?;
+    /// let hand = Hand::new().try_add(ace)?;
+    /// assert_eq!(hand.try_add(ace), Err(EvalError::DuplicateCard { card: ace }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn try_add(self, card: Card) -> Result<Hand, EvalError> {
+        let added = self.add(card);
+        if added.mask == self.mask {
+            Err(EvalError::DuplicateCard { card })
+        } else {
+            Ok(added)
+        }
+    }
+
+    /// How many cards were added (a repeated card counts each time).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::Hand;
+    /// let ace = "As".parse()?;
+    /// assert_eq!(Hand::new().add(ace).add(ace).len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn len(self) -> usize {
+        let counters = (self.key - SUIT_COUNTERS_START) >> 32;
+        ((counters & 0xF) + (counters >> 4 & 0xF) + (counters >> 8 & 0xF) + (counters >> 12))
+            as usize
+    }
+
+    /// Whether no card was added.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(hand_eval::Hand::EMPTY.is_empty());
+    /// ```
+    pub const fn is_empty(self) -> bool {
+        self.mask == 0
+    }
+
+    /// The distinct cards of the hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardSet;
+    /// use hand_eval::Hand;
+    ///
+    /// let cards: CardSet = "2c Td As".parse()?;
+    /// assert_eq!(Hand::from(cards).cards(), cards);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cards(self) -> CardSet {
+        Card::ALL
+            .into_iter()
+            .filter(|&card| self.mask & Hand::EMPTY.add(card).mask != 0)
+            .collect()
+    }
+
+    /// The strength of the hand, for five to seven distinct cards; the fast
+    /// path for hot loops.
+    ///
+    /// No check is made: for a hand with fewer than five, more than seven or
+    /// repeated cards the result is meaningless, and evaluation may panic
+    /// on an out-of-range table index. Use [`evaluate_set`](crate::evaluate_set)
+    /// or [`evaluate`](crate::evaluate) when the cards are not known to be
+    /// valid.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardSet;
+    /// use hand_eval::Hand;
+    ///
+    /// let hand: Hand = "As Ks Qs Js Ts 2d 2c".parse::<CardSet>()?.into();
+    /// assert_eq!(hand.evaluate().cactus_kev(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn evaluate(self) -> HandRank {
+        let flush = self.key & FLUSH_BITS;
+        let value = if flush != 0 {
+            // Suit s has its counter's bit 3 at 35 + 4s and its ranks at 16s.
+            let shift = (flush.trailing_zeros() - 35) * 4;
+            FLUSH[(self.mask >> shift) as usize & 0x1FFF]
+        } else {
+            let sum = self.key as u32;
+            RANKS[OFFSETS[(sum % MODULUS) as usize] as usize + (sum / MODULUS) as usize]
+        };
+        HandRank::from_table(value)
+    }
+}
+
+impl Default for Hand {
+    fn default() -> Hand {
+        Hand::EMPTY
+    }
+}
+
+impl From<CardSet> for Hand {
+    fn from(cards: CardSet) -> Hand {
+        cards.iter().collect()
+    }
+}
+
+impl From<Card> for Hand {
+    fn from(card: Card) -> Hand {
+        Hand::EMPTY.add(card)
+    }
+}
+
+impl FromIterator<Card> for Hand {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> Hand {
+        cards.into_iter().fold(Hand::EMPTY, Hand::add)
+    }
+}
+
+impl Extend<Card> for Hand {
+    fn extend<I: IntoIterator<Item = Card>>(&mut self, cards: I) {
+        *self = cards.into_iter().fold(*self, Hand::add);
+    }
+}
