@@ -2,7 +2,7 @@
 
 use card_core::{Card, CardSet};
 
-use crate::tables::fast::{FLUSH, MODULUS, OFFSETS, RANK_KEYS, RANKS};
+use crate::tables::fast::{FLUSH, OFFSETS, RANK_KEYS, RANKS, ROW_BITS};
 use crate::{EvalError, HandRank};
 
 /// Each suit's card counter starts at 3, so that it reaches bit 3 (8) at
@@ -192,7 +192,8 @@ impl Hand {
             FLUSH[(self.mask >> shift) as usize & 0x1FFF]
         } else {
             let sum = self.key as u32;
-            RANKS[OFFSETS[(sum % MODULUS) as usize] as usize + (sum / MODULUS) as usize]
+            let row = (sum & ((1 << ROW_BITS) - 1)) as usize;
+            RANKS[OFFSETS[row] as usize + (sum >> ROW_BITS) as usize]
         };
         HandRank::from_table(value)
     }

@@ -6,9 +6,12 @@ use crate::displace::pack;
 use crate::emit::Source;
 use crate::ranking::{Classes, RANKS, mask_ranks, rank_multisets};
 
-/// Row counts tried for the rank-key table (primes scatter the structured
-/// key sums evenly over the rows).
-const MODULI: [u32; 1] = [10243];
+/// The rank-key table has `1 << ROW_BITS` rows: a sum's row is its low
+/// `ROW_BITS` bits, its column the bits above. The low bits scatter the key
+/// sums evenly over the rows (the high bits do not: splitting there packs
+/// to a table twice as large); 12 or 14 bits give 248 KiB or 208 KiB of
+/// tables, 13 bits 192 KiB.
+const ROW_BITS: u32 = 13;
 
 /// Most cards in a hand.
 const MAX_CARDS: usize = 7;
@@ -79,23 +82,16 @@ pub(crate) fn source(classes: &Classes) -> String {
         }
     }
 
-    // Row displacement: row = key % modulus, column = key / modulus (distinct
-    // keys never share both); keep the modulus with the fewest table bytes.
-    let (modulus, packing) = MODULI
-        .iter()
-        .map(|&modulus| {
-            let mut rows = vec![Vec::new(); modulus as usize];
-            for &(key, _) in &entries {
-                rows[(key % modulus) as usize].push(key / modulus);
-            }
-            let p = pack(&rows);
-            (modulus, p)
-        })
-        .min_by_key(|(_, p)| p.len * 2 + p.offsets.len() * 4)
-        .expect("some modulus");
+    // Row displacement: row = low bits, column = high bits.
+    let row_mask = (1 << ROW_BITS) - 1;
+    let mut rows = vec![Vec::new(); 1 << ROW_BITS];
+    for &(key, _) in &entries {
+        rows[(key & row_mask) as usize].push(key >> ROW_BITS);
+    }
+    let packing = pack(&rows);
     let mut ranks_table = vec![0u16; packing.len];
     for &(key, value) in &entries {
-        let slot = packing.offsets[(key % modulus) as usize] as usize + (key / modulus) as usize;
+        let slot = packing.offsets[(key & row_mask) as usize] as usize + (key >> ROW_BITS) as usize;
         ranks_table[slot] = value;
     }
 
@@ -118,10 +114,10 @@ pub(crate) fn source(classes: &Classes) -> String {
         &flush,
     );
     s.constant(
-        "A rank-key sum's row is `sum % MODULUS`, its column `sum / MODULUS`.",
-        "MODULUS",
+        "A rank-key sum's row is its low `ROW_BITS` bits, its column the bits above.",
+        "ROW_BITS",
         "u32",
-        modulus,
+        ROW_BITS,
     );
     s.array(
         "Start of each row of rank-key sums in `RANKS`.",

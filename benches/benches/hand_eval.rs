@@ -1,0 +1,254 @@
+//! hand-eval side by side with published evaluators: all five-card hands
+//! (Cactus Kev's binary search and perfect hash, the fast path, peers), all
+//! 133,784,560 seven-card hands in enumeration order, and seven-card hands
+//! in random order.
+//!
+//! ```sh
+//! cargo bench -p benches --bench hand_eval -- --warm-up-time 1 --measurement-time 5
+//! ```
+//!
+//! Each evaluator uses its best interface: incremental accumulators where it
+//! has one (hand-eval's `Hand`, rs_poker's `SevenCardAccum`), a slice
+//! otherwise. Every result goes into a running maximum so that no evaluation
+//! can be skipped.
+
+use std::hint::black_box;
+
+use card_core::Card;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use hand_eval::{Hand, HandRank, kev};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rs_poker::core::SevenCardAccum;
+
+/// Card `i` (rank `i / 4`, suit `i % 4`) for each peer.
+fn rs_poker_card(i: usize) -> rs_poker::core::Card {
+    rs_poker::core::Card::from((i % 4 * 13 + i / 4) as u8)
+}
+
+fn freezeout_cards() -> Vec<freezeout_eval::Card> {
+    freezeout_eval::Rank::ranks()
+        .flat_map(|r| freezeout_eval::Suit::suits().map(move |s| freezeout_eval::Card::new(r, s)))
+        .collect()
+}
+
+/// Calls `f` on every `K`-subset of 0..52 (as ascending indices).
+fn for_each_subset<const K: usize>(mut f: impl FnMut(&[usize; K])) {
+    let mut idx: [usize; K] = std::array::from_fn(|i| i);
+    loop {
+        f(&idx);
+        let Some(i) = (0..K).rev().find(|&i| idx[i] < 52 - K + i) else {
+            return;
+        };
+        idx[i] += 1;
+        for j in i + 1..K {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+fn five_card_all(c: &mut Criterion) {
+    let mut group = c.benchmark_group("five_card_all");
+    group.throughput(Throughput::Elements(2_598_960));
+    group.sample_size(10);
+    let codes = Card::ALL.map(kev::encode);
+    group.bench_function("hand_eval kev binary search", |b| {
+        b.iter(|| {
+            let mut best = u16::MAX;
+            for_each_subset::<5>(|h| best = best.min(kev::evaluate_binary_search(h.map(|i| codes[i]))));
+            black_box(best)
+        })
+    });
+    group.bench_function("hand_eval kev perfect hash", |b| {
+        b.iter(|| {
+            let mut best = u16::MAX;
+            for_each_subset::<5>(|h| best = best.min(kev::evaluate_perfect_hash(h.map(|i| codes[i]))));
+            black_box(best)
+        })
+    });
+    group.bench_function("hand_eval fast (accumulator)", |b| {
+        b.iter(|| {
+            let mut best = HandRank::WORST;
+            for a in 0..52 {
+                let ha = Hand::EMPTY.add(Card::ALL[a]);
+                for b in a + 1..52 {
+                    let hb = ha.add(Card::ALL[b]);
+                    for c in b + 1..52 {
+                        let hc = hb.add(Card::ALL[c]);
+                        for d in c + 1..52 {
+                            let hd = hc.add(Card::ALL[d]);
+                            for e in d + 1..52 {
+                                best = best.max(hd.add(Card::ALL[e]).evaluate());
+                            }
+                        }
+                    }
+                }
+            }
+            black_box(best)
+        })
+    });
+    let rs: Vec<_> = (0..52).map(rs_poker_card).collect();
+    group.bench_function("rs_poker (accumulator)", |b| {
+        b.iter(|| {
+            let mut best = SevenCardAccum::new().rank();
+            for a in 0..52 {
+                let ha = SevenCardAccum::new() + rs[a];
+                for b in a + 1..52 {
+                    let hb = ha + rs[b];
+                    for c in b + 1..52 {
+                        let hc = hb + rs[c];
+                        for d in c + 1..52 {
+                            let hd = hc + rs[d];
+                            for e in d + 1..52 {
+                                best = best.max((hd + rs[e]).rank());
+                            }
+                        }
+                    }
+                }
+            }
+            black_box(best)
+        })
+    });
+    let fz = freezeout_cards();
+    group.bench_function("freezeout-eval", |b| {
+        b.iter(|| {
+            let mut best = 0;
+            for_each_subset::<5>(|h| {
+                best = best.max(freezeout_eval::HandValue::eval(&h.map(|i| fz[i])).value())
+            });
+            black_box(best)
+        })
+    });
+    let treys: Vec<poker::Card> = poker::deck::generate().collect();
+    let evaluator = poker::Evaluator::new();
+    group.bench_function("poker (treys port)", |b| {
+        b.iter(|| {
+            let mut best = None;
+            for_each_subset::<5>(|h| {
+                let eval = evaluator.evaluate_five(h.map(|i| treys[i])).expect("five cards");
+                best = best.max(Some(eval));
+            });
+            black_box(best)
+        })
+    });
+    group.finish();
+}
+
+fn seven_card_all(c: &mut Criterion) {
+    let mut group = c.benchmark_group("seven_card_all");
+    group.throughput(Throughput::Elements(133_784_560));
+    group.sample_size(10);
+    group.bench_function("hand_eval (accumulator)", |b| {
+        b.iter(|| {
+            let mut best = HandRank::WORST;
+            for a in 0..52 {
+                let ha = Hand::EMPTY.add(Card::ALL[a]);
+                for b in a + 1..52 {
+                    let hb = ha.add(Card::ALL[b]);
+                    for c in b + 1..52 {
+                        let hc = hb.add(Card::ALL[c]);
+                        for d in c + 1..52 {
+                            let hd = hc.add(Card::ALL[d]);
+                            for e in d + 1..52 {
+                                let he = hd.add(Card::ALL[e]);
+                                for f in e + 1..52 {
+                                    let hf = he.add(Card::ALL[f]);
+                                    for g in f + 1..52 {
+                                        best = best.max(hf.add(Card::ALL[g]).evaluate());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            black_box(best)
+        })
+    });
+    let rs: Vec<_> = (0..52).map(rs_poker_card).collect();
+    group.bench_function("rs_poker (accumulator)", |b| {
+        b.iter(|| {
+            let mut best = SevenCardAccum::new().rank();
+            for a in 0..52 {
+                let ha = SevenCardAccum::new() + rs[a];
+                for b in a + 1..52 {
+                    let hb = ha + rs[b];
+                    for c in b + 1..52 {
+                        let hc = hb + rs[c];
+                        for d in c + 1..52 {
+                            let hd = hc + rs[d];
+                            for e in d + 1..52 {
+                                let he = hd + rs[e];
+                                for f in e + 1..52 {
+                                    let hf = he + rs[f];
+                                    for g in f + 1..52 {
+                                        best = best.max((hf + rs[g]).rank());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            black_box(best)
+        })
+    });
+    let fz = freezeout_cards();
+    group.bench_function("freezeout-eval", |b| {
+        b.iter(|| {
+            let mut best = 0;
+            for_each_subset::<7>(|h| {
+                best = best.max(freezeout_eval::HandValue::eval(&h.map(|i| fz[i])).value())
+            });
+            black_box(best)
+        })
+    });
+    group.finish();
+}
+
+/// How many random seven-card hands the random-order benchmark evaluates.
+const RANDOM_HANDS: usize = 1 << 20;
+
+fn seven_card_random(c: &mut Criterion) {
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut deck: Vec<usize> = (0..52).collect();
+    let hands: Vec<[usize; 7]> = (0..RANDOM_HANDS)
+        .map(|_| {
+            deck.shuffle(&mut rng);
+            std::array::from_fn(|i| deck[i])
+        })
+        .collect();
+    let mut group = c.benchmark_group("seven_card_random");
+    group.throughput(Throughput::Elements(RANDOM_HANDS as u64));
+
+    let ours: Vec<[Card; 7]> = hands.iter().map(|h| h.map(|i| Card::ALL[i])).collect();
+    group.bench_function("hand_eval", |b| {
+        b.iter(|| {
+            ours.iter()
+                .map(|h| h.iter().fold(Hand::EMPTY, |acc, &c| acc.add(c)).evaluate())
+                .max()
+        })
+    });
+    let rs: Vec<[rs_poker::core::Card; 7]> = hands.iter().map(|h| h.map(rs_poker_card)).collect();
+    group.bench_function("rs_poker", |b| {
+        b.iter(|| {
+            rs.iter()
+                .map(|h| h.iter().fold(SevenCardAccum::new(), |acc, &c| acc + c).rank())
+                .max()
+        })
+    });
+    let fz_cards = freezeout_cards();
+    let fz: Vec<[freezeout_eval::Card; 7]> = hands.iter().map(|h| h.map(|i| fz_cards[i])).collect();
+    group.bench_function("freezeout-eval", |b| {
+        b.iter(|| {
+            fz.iter()
+                .map(|h| freezeout_eval::HandValue::eval(h).value())
+                .max()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, five_card_all, seven_card_all, seven_card_random);
+criterion_main!(benches);
