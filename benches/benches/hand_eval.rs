@@ -56,14 +56,18 @@ fn five_card_all(c: &mut Criterion) {
     group.bench_function("hand_eval kev binary search", |b| {
         b.iter(|| {
             let mut best = u16::MAX;
-            for_each_subset::<5>(|h| best = best.min(kev::evaluate_binary_search(h.map(|i| codes[i]))));
+            for_each_subset::<5>(|h| {
+                best = best.min(kev::evaluate_binary_search(h.map(|i| codes[i])))
+            });
             black_box(best)
         })
     });
     group.bench_function("hand_eval kev perfect hash", |b| {
         b.iter(|| {
             let mut best = u16::MAX;
-            for_each_subset::<5>(|h| best = best.min(kev::evaluate_perfect_hash(h.map(|i| codes[i]))));
+            for_each_subset::<5>(|h| {
+                best = best.min(kev::evaluate_perfect_hash(h.map(|i| codes[i])))
+            });
             black_box(best)
         })
     });
@@ -126,7 +130,9 @@ fn five_card_all(c: &mut Criterion) {
         b.iter(|| {
             let mut best = None;
             for_each_subset::<5>(|h| {
-                let eval = evaluator.evaluate_five(h.map(|i| treys[i])).expect("five cards");
+                let eval = evaluator
+                    .evaluate_five(h.map(|i| treys[i]))
+                    .expect("five cards");
                 best = best.max(Some(eval));
             });
             black_box(best)
@@ -234,7 +240,11 @@ fn seven_card_random(c: &mut Criterion) {
     group.bench_function("rs_poker", |b| {
         b.iter(|| {
             rs.iter()
-                .map(|h| h.iter().fold(SevenCardAccum::new(), |acc, &c| acc + c).rank())
+                .map(|h| {
+                    h.iter()
+                        .fold(SevenCardAccum::new(), |acc, &c| acc + c)
+                        .rank()
+                })
                 .max()
         })
     });

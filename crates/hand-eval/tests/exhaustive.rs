@@ -18,8 +18,7 @@ const FIVE_CARD_CLASSES: [u64; 9] = [1_277, 2_860, 858, 858, 10, 1_277, 156, 156
 /// Published number of seven-card hands per category (by best five),
 /// weakest first.
 const SEVEN_CARD_HANDS: [u64; 9] = [
-    23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848,
-    41_584,
+    23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584,
 ];
 
 /// Tallies hands per category and distinct values.

@@ -166,7 +166,11 @@ fn the_document_examples() {
 
 #[test]
 fn descriptions() {
-    let describe = |s: &str| evaluate_set(s.parse::<CardSet>().unwrap()).unwrap().to_string();
+    let describe = |s: &str| {
+        evaluate_set(s.parse::<CardSet>().unwrap())
+            .unwrap()
+            .to_string()
+    };
     assert_eq!(describe("KhKdKc5s5d"), "Full House, Kings over Fives");
     assert_eq!(describe("9h8d7c6s5d"), "Straight, Nine high");
     assert_eq!(describe("5h4d3c2sAd"), "Straight, Five high");

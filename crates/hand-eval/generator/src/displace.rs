@@ -27,7 +27,10 @@ pub(crate) fn pack(rows: &[Vec<u32>]) -> Packing {
             continue;
         };
         let mut offset = first_free.saturating_sub(min_col as usize);
-        while row.iter().any(|&c| used.contains((offset + c as usize) as u64)) {
+        while row
+            .iter()
+            .any(|&c| used.contains((offset + c as usize) as u64))
+        {
             offset += 1;
         }
         for &c in row {

@@ -104,9 +104,7 @@ pub const fn decode(code: u32) -> Option<Card> {
 #[inline]
 pub fn evaluate_binary_search(cards: [u32; 5]) -> u16 {
     evaluate_with(cards, |product| {
-        PRODUCTS
-            .binary_search(&product)
-            .map_or(0, |i| VALUES[i])
+        PRODUCTS.binary_search(&product).map_or(0, |i| VALUES[i])
     })
 }
 
@@ -125,10 +123,7 @@ pub fn evaluate_binary_search(cards: [u32; 5]) -> u16 {
 #[inline]
 pub fn evaluate_perfect_hash(cards: [u32; 5]) -> u16 {
     evaluate_with(cards, |product| {
-        HASH_VALUES
-            .get(perfect_hash(product))
-            .copied()
-            .unwrap_or(0)
+        HASH_VALUES.get(perfect_hash(product)).copied().unwrap_or(0)
     })
 }
 
@@ -167,9 +162,7 @@ fn evaluate_with(cards: [u32; 5], by_product: impl Fn(u32) -> u16) -> u16 {
     if unique != 0 {
         return unique;
     }
-    let product = cards
-        .iter()
-        .fold(1u32, |p, &c| p.wrapping_mul(c & 0xFF));
+    let product = cards.iter().fold(1u32, |p, &c| p.wrapping_mul(c & 0xFF));
     by_product(product)
 }
 
