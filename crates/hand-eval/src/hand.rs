@@ -14,7 +14,7 @@ const FLUSH_BITS: u64 = 0x8888 << 32;
 
 /// The additive key of each card (by `Card::index`): the rank's key in the
 /// low 32 bits plus one in its suit's 4-bit counter at bit `32 + 4 * suit`.
-static CARD_KEYS: [u64; 52] = {
+pub(crate) static CARD_KEYS: [u64; 52] = {
     let mut keys = [0u64; 52];
     let mut i = 0;
     while i < 52 {

@@ -146,7 +146,7 @@ impl HandRank {
             let i = VALUES.iter().position(|&v| v == kev).unwrap_or(0);
             let mut product = PRODUCTS[i];
             for (count, &prime) in counts.iter_mut().zip(&PRIMES) {
-                while product % prime == 0 {
+                while product.is_multiple_of(prime) {
                     product /= prime;
                     *count += 1;
                 }

@@ -22,7 +22,8 @@ pub use hand::Hand;
 pub use hand_rank::HandRank;
 
 /// Bytes of lookup tables used by the fast evaluator ([`Hand`],
-/// [`evaluate`]): flush table, row offsets and rank-key table.
+/// [`evaluate`]): flush table, row offsets, rank-sum table, rank and card
+/// keys.
 ///
 /// # Examples
 ///
@@ -32,4 +33,8 @@ pub use hand_rank::HandRank;
 pub const FAST_TABLE_BYTES: usize = core::mem::size_of_val(&tables::fast::FLUSH)
     + core::mem::size_of_val(&tables::fast::OFFSETS)
     + core::mem::size_of_val(&tables::fast::RANKS)
-    + core::mem::size_of_val(&tables::fast::RANK_KEYS);
+    + core::mem::size_of_val(&tables::fast::RANK_KEYS)
+    + core::mem::size_of_val(&hand::CARD_KEYS);
+
+// The fast evaluator's tables fit in 256 KiB; checked at compile time.
+const _: () = assert!(FAST_TABLE_BYTES <= 256 * 1024);

@@ -5,7 +5,7 @@
 //! regenerates them in memory and compares byte for byte.
 //!
 //! Nothing here is copied: the generator ranks every five-card class from
-//! the rules ([`ranking`]), derives Cactus Kev's tables from that ranking,
+//! the rules (its own ranking module), derives Cactus Kev's tables from that ranking,
 //! searches the perfect hash's mixing constants and adjustment table, and
 //! searches the fast evaluator's rank keys and row displacement.
 

@@ -107,7 +107,7 @@ impl Classes {
             .into_iter()
             .map(|(ranks, suited)| (strength(ranks, suited), (ranks, suited)))
             .collect();
-        ranked.sort_by(|a, b| b.0.cmp(&a.0));
+        ranked.sort_by_key(|r| std::cmp::Reverse(r.0));
         assert_eq!(ranked.len(), CLASSES, "five-card classes");
         assert!(
             ranked.windows(2).all(|w| w[0].0 > w[1].0),
