@@ -186,17 +186,24 @@ impl Hand {
     #[inline]
     pub fn evaluate(self) -> HandRank {
         let flush = self.key & FLUSH_BITS;
-        let value = if flush != 0 {
-            // Suit s has its counter's bit 3 at 35 + 4s and its ranks at 16s.
-            let shift = (flush.trailing_zeros() - 35) * 4;
-            FLUSH[(self.mask >> shift) as usize & 0x1FFF]
-        } else {
+        let value = if flush == 0 {
             let sum = self.key as u32;
             let row = (sum & ((1 << ROW_BITS) - 1)) as usize;
             RANKS[OFFSETS[row] as usize + (sum >> ROW_BITS) as usize]
+        } else {
+            flush_value(flush, self.mask)
         };
         HandRank::from_table(value)
     }
+}
+
+/// The value of a hand with a flush (`flush` = its bits of `FLUSH_BITS`),
+/// kept out of line: most hands have no flush.
+#[cold]
+fn flush_value(flush: u64, mask: u64) -> u16 {
+    // Suit s has its counter's bit 3 at 35 + 4s and its ranks at 16s.
+    let shift = (flush.trailing_zeros() - 35) * 4;
+    FLUSH[(mask >> shift) as usize & 0x1FFF]
 }
 
 impl Default for Hand {
