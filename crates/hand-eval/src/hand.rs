@@ -30,7 +30,7 @@ pub(crate) static CARD_KEYS: [u64; 52] = {
 /// A `Hand` is two words: the sum of its cards' additive keys (rank keys
 /// chosen so that every multiset of up to seven ranks has its own sum, and
 /// one counter per suit) and a mask of its cards with 16 bits per suit.
-/// [`add`](Self::add) is two instructions; [`evaluate`](Self::evaluate) is a
+/// [`add`](Self::add) is an add and an or; [`evaluate`](Self::evaluate) is a
 /// flush test and one or two table reads. Because `Hand` is `Copy`,
 /// enumerators share work: add the board once, then copy and add each
 /// player's cards.

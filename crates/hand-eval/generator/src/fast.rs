@@ -9,8 +9,8 @@ use crate::ranking::{Classes, RANKS, mask_ranks, rank_multisets};
 /// The rank-key table has `1 << ROW_BITS` rows: a sum's row is its low
 /// `ROW_BITS` bits, its column the bits above. The low bits scatter the key
 /// sums evenly over the rows (the high bits do not: splitting there packs
-/// to a table twice as large); 12 or 14 bits give 248 KiB or 208 KiB of
-/// tables, 13 bits 192 KiB.
+/// to a table twice as large). Rank table plus offsets take 248 KiB with
+/// 12 bits, 192 KiB with 13 and 208 KiB with 14.
 const ROW_BITS: u32 = 13;
 
 /// Most cards in a hand.
