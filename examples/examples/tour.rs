@@ -4,6 +4,44 @@
 //! cargo run --release --example tour
 //! ```
 
-fn main() {
+use card_core::{CardSet, Deck, binomial};
+use rand::{SeedableRng, rngs::StdRng};
+
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+fn main() -> Result {
     println!("A tour of the cardgames workspace");
+    card_core()?;
+    Ok(())
+}
+
+fn section(title: &str) {
+    println!("\n== {title} ==");
+}
+
+/// Cards, sets and decks.
+fn card_core() -> Result {
+    section("card-core: cards, sets and decks");
+    let hole: CardSet = "As Ks".parse()?;
+    let flop: CardSet = "Qs,Js,2d".parse()?;
+    println!("hole cards {hole:#}, flop {flop:#}");
+    let unseen = !(hole | flop);
+    let royal: CardSet = "As Ks Qs Js Ts".parse()?;
+    let royals = unseen
+        .subsets(2)
+        .filter(|&runout| royal.is_subset(hole | flop | runout))
+        .count();
+    println!(
+        "{} unseen cards, {} turn-and-river pairs, {royals} of them make the royal flush",
+        unseen.len(),
+        binomial(unseen.len() as u32, 2)
+    );
+    let mut deck = Deck::without(hole | flop);
+    deck.shuffle(&mut StdRng::seed_from_u64(2026));
+    println!("a seeded shuffle deals the turn and river: {}", deck.deal(2)?);
+    match "As Kx".parse::<CardSet>() {
+        Err(err) => println!("parsing \"As Kx\" fails with: {err}"),
+        Ok(set) => println!("parsed {set}"),
+    }
+    Ok(())
 }
