@@ -38,7 +38,10 @@ fn card_core() -> Result {
     );
     let mut deck = Deck::without(hole | flop);
     deck.shuffle(&mut StdRng::seed_from_u64(2026));
-    println!("a seeded shuffle deals the turn and river: {}", deck.deal(2)?);
+    println!(
+        "a seeded shuffle deals the turn and river: {}",
+        deck.deal(2)?
+    );
     match "As Kx".parse::<CardSet>() {
         Err(err) => println!("parsing \"As Kx\" fails with: {err}"),
         Ok(set) => println!("parsed {set}"),
