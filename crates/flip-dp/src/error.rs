@@ -16,7 +16,9 @@ pub enum Error {
     },
     /// Dice this crate does not roll: no dice, fewer than two faces, more
     /// than 2^32 equally likely outcomes or a largest total above 1,024.
-    #[error("{dice} dice of {faces} faces are not supported (1 or more dice of 2 or more faces, at most 2^32 outcomes, totals up to 1024)")]
+    #[error(
+        "{dice} dice of {faces} faces are not supported (1 or more dice of 2 or more faces, at most 2^32 outcomes, totals up to 1024)"
+    )]
     Dice {
         /// The number of dice.
         dice: u32,
@@ -49,7 +51,9 @@ pub enum Error {
     #[error("the dice cannot roll {0}")]
     ImpossibleRoll(u32),
     /// Exact fractions would overflow 128 bits: the game is too long.
-    #[error("exact results need (dice outcomes)^(tiles + failures) < 2^128; this game needs {0}^{1}")]
+    #[error(
+        "exact results need (dice outcomes)^(tiles + failures) < 2^128; this game needs {0}^{1}"
+    )]
     ExactOverflow(u64, u32),
     /// The table of positions × failure levels would be too large to hold.
     #[error("{0} positions × failure levels are too many to solve (at most 2^26)")]
@@ -58,7 +62,9 @@ pub enum Error {
     #[error("the solution was computed without exact fractions")]
     NotExact,
     /// A policy chose tiles that are not a legal move for the roll.
-    #[error("the policy chose {chosen} for a roll of {roll} with {up} face up, which is not a legal move")]
+    #[error(
+        "the policy chose {chosen} for a roll of {roll} with {up} face up, which is not a legal move"
+    )]
     IllegalMove {
         /// The face-up tiles.
         up: crate::Tiles,

@@ -237,8 +237,13 @@ impl Game {
     /// chances (the single-die rule makes them depend on the position).
     #[must_use]
     pub fn rolls(&self, up: Tiles) -> &[Roll] {
+        self.rolls_at_sum(up.sum())
+    }
+
+    /// The roll totals possible when the face-up tiles sum to `sum`.
+    pub(crate) fn rolls_at_sum(&self, sum: u32) -> &[Roll] {
         match self.single_die_at_most {
-            Some(threshold) if up.sum() <= threshold => &self.one_die,
+            Some(threshold) if sum <= threshold => &self.one_die,
             _ => &self.all_dice,
         }
     }
@@ -330,7 +335,11 @@ mod tests {
                     .map(Tiles::from_bits)
                     .filter(|t| t.sum() == total && total <= 12)
                     .collect();
-                assert_eq!(game.moves_summing_to(total), expected, "{tiles} tiles, {total}");
+                assert_eq!(
+                    game.moves_summing_to(total),
+                    expected,
+                    "{tiles} tiles, {total}"
+                );
             }
         }
     }
@@ -365,7 +374,10 @@ mod tests {
     fn single_die_weights_share_the_common_denominator() {
         let game = Game::shut_the_box().with_single_die_at_most(6);
         let one = game.rolls(Tiles::from_bits(0b111));
-        assert!(one.iter().all(|r| r.weight == 6 && r.probability == 1.0 / 6.0));
+        assert!(
+            one.iter()
+                .all(|r| r.weight == 6 && r.probability == 1.0 / 6.0)
+        );
         assert_eq!(game.rolls(Tiles::from_bits(0b1000001)).len(), 11);
     }
 

@@ -69,7 +69,10 @@ pub struct LexMax;
 
 impl Policy for LexMax {
     fn choose(&self, _: Position, _: u32, moves: &[Tiles]) -> Action {
-        moves.iter().max().map_or(Action::Fail, |&m| Action::Flip(m))
+        moves
+            .iter()
+            .max()
+            .map_or(Action::Fail, |&m| Action::Flip(m))
     }
 }
 
@@ -91,6 +94,9 @@ pub struct LexMin;
 
 impl Policy for LexMin {
     fn choose(&self, _: Position, _: u32, moves: &[Tiles]) -> Action {
-        moves.iter().min().map_or(Action::Fail, |&m| Action::Flip(m))
+        moves
+            .iter()
+            .min()
+            .map_or(Action::Fail, |&m| Action::Flip(m))
     }
 }

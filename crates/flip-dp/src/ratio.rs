@@ -32,16 +32,10 @@ pub struct Ratio {
 
 impl Ratio {
     /// Zero.
-    pub const ZERO: Ratio = Ratio {
-        numer: 0,
-        denom: 1,
-    };
+    pub const ZERO: Ratio = Ratio { numer: 0, denom: 1 };
 
     /// One.
-    pub const ONE: Ratio = Ratio {
-        numer: 1,
-        denom: 1,
-    };
+    pub const ONE: Ratio = Ratio { numer: 1, denom: 1 };
 
     /// `numer / denom` reduced to lowest terms.
     ///

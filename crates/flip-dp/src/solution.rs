@@ -261,7 +261,10 @@ impl Solution {
                 let chosen = step.value_of(roll.total(), &legal, action)?;
                 let (best, _) = step.best(legal.iter().copied());
                 counted.suboptimal += u64::from(chosen < best);
-                let best_move = legal.iter().map(|&m| step.move_value(m)).fold(chosen, |a, b| if b > a { b } else { a });
+                let best_move = legal
+                    .iter()
+                    .map(|&m| step.move_value(m))
+                    .fold(chosen, |a, b| if b > a { b } else { a });
                 counted.below_best_move += u64::from(chosen < best_move);
             }
         }

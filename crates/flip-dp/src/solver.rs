@@ -224,38 +224,50 @@ fn dynamic_program<V: Arith>(
     let levels = rules.failures() as usize + 1;
     let strategic = rules.is_strategic();
     let mut values = vec![V::ZERO; size * levels];
+    // sums[s]: the sum of the tiles of s.
+    let mut sums = vec![0u32; size];
+    for s in 1..size {
+        sums[s] = sums[s & (s - 1)] + s.trailing_zeros() + 1;
+    }
+    // The legal moves of every (state, roll) pair, ascending, found once for
+    // all failure levels: pair `i` has `legal[ends[i - 1]..ends[i]]`.
     let mut legal = Vec::new();
+    let mut ends = Vec::with_capacity(size * 12);
+    for (s, &sum) in sums.iter().enumerate().skip(1) {
+        let up = Tiles::from_bits(s as u32);
+        for roll in game.rolls_at_sum(sum) {
+            if roll.total() <= sum {
+                let moves = game.moves_summing_to(roll.total());
+                legal.extend(moves.iter().copied().filter(|m| m.is_subset(up)));
+            }
+            ends.push(legal.len());
+        }
+    }
     for lives in 0..levels {
         let (done, rest) = values.split_at_mut(lives * size);
         let below = lives.checked_sub(1).map(|b| &done[b * size..]);
         let level = &mut rest[..size];
         level[0] = V::win(powers, lives as u32);
+        let (mut pair, mut start) = (0, 0);
         for s in 1..size {
-            let up = Tiles::from_bits(s as u32);
             let step = Step {
                 level,
                 powers,
-                position: Position::new(up, lives as u32),
+                position: Position::new(Tiles::from_bits(s as u32), lives as u32),
                 fail: below.map_or(V::ZERO, |b| b[s]),
                 strategic,
             };
             let mut total = V::ZERO;
-            for roll in game.rolls(up) {
-                let moves = game.moves_summing_to(roll.total());
+            for roll in game.rolls_at_sum(sums[s]) {
+                let moves = &legal[start..ends[pair]];
+                (pair, start) = (pair + 1, ends[pair]);
                 let value = match decide {
-                    Decide::Optimal => {
-                        // Descending, so that ties go to the Lex-Max move.
-                        step.best(moves.iter().rev().copied().filter(|m| m.is_subset(up))).0
-                    }
+                    // Descending, so that ties go to the Lex-Max move.
+                    Decide::Optimal => step.best(moves.iter().rev().copied()).0,
+                    Decide::Policy(_) if moves.is_empty() => step.fail,
                     Decide::Policy(policy) => {
-                        legal.clear();
-                        legal.extend(moves.iter().copied().filter(|m| m.is_subset(up)));
-                        if legal.is_empty() {
-                            step.fail
-                        } else {
-                            let action = policy.choose(step.position, roll.total(), &legal);
-                            step.value_of(roll.total(), &legal, action)?
-                        }
+                        let action = policy.choose(step.position, roll.total(), moves);
+                        step.value_of(roll.total(), moves, action)?
                     }
                 };
                 total = total.add(roll, value);
@@ -293,8 +305,14 @@ mod tests {
             Err(Error::IllegalMove { .. })
         ));
         let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
-        assert_eq!(solver.evaluate(&quitter).unwrap_err(), Error::FailureNotAllowed);
-        let quits = solver.rules(Rules::strategic(3)).evaluate(&quitter).unwrap();
+        assert_eq!(
+            solver.evaluate(&quitter).unwrap_err(),
+            Error::FailureNotAllowed
+        );
+        let quits = solver
+            .rules(Rules::strategic(3))
+            .evaluate(&quitter)
+            .unwrap();
         assert_eq!(quits.start().float, 0.0);
     }
 
@@ -313,7 +331,10 @@ mod tests {
         assert!(solver.rules(Rules::forced(9)).exact(true).solve().is_err());
         assert!(solver.rules(Rules::forced(9)).solve().is_ok());
         assert_eq!(
-            Solver::new(&flip).rules(Rules::forced(1 << 14)).solve().unwrap_err(),
+            Solver::new(&flip)
+                .rules(Rules::forced(1 << 14))
+                .solve()
+                .unwrap_err(),
             Error::TooManyPositions((1 << 26) + (1 << 12))
         );
     }
@@ -321,10 +342,16 @@ mod tests {
     #[test]
     fn float_and_exact_agree() {
         let game = Game::flip();
-        let solution = Solver::new(&game).rules(Rules::strategic(10)).exact(true).solve().unwrap();
+        let solution = Solver::new(&game)
+            .rules(Rules::strategic(10))
+            .exact(true)
+            .solve()
+            .unwrap();
         for up in (0..1u32 << 12).step_by(7) {
             for lives in 0..=10 {
-                let p = solution.probability(Position::new(Tiles::from_bits(up), lives)).unwrap();
+                let p = solution
+                    .probability(Position::new(Tiles::from_bits(up), lives))
+                    .unwrap();
                 let exact: Ratio = p.exact.unwrap();
                 assert!((exact.to_f64() - p.float).abs() <= 1e-15, "{up} {lives}");
             }

@@ -89,7 +89,11 @@ impl FailureTable {
 impl fmt::Display for FailureTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let odds = |p: Probability| p.to_string().trim_start_matches("1 in ").to_owned();
-        writeln!(f, "{:<9}{:>8}{:>8}{:>8}", "Failures", "Optimal", "Lex-Min", "Lex-Max")?;
+        writeln!(
+            f,
+            "{:<9}{:>8}{:>8}{:>8}",
+            "Failures", "Optimal", "Lex-Min", "Lex-Max"
+        )?;
         for row in &self.rows {
             writeln!(
                 f,

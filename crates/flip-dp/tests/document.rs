@@ -58,8 +58,12 @@ fn lex_min_with_four_failures_is_1_in_107_5() {
 #[test]
 fn table_1_forced_moves() {
     let table = FailureTable::new(&Game::flip(), Rules::forced(10), true).unwrap();
-    let optimal = ["276", "103", "55", "35", "24", "18", "14", "11", "9.3", "7.9", "6.8"];
-    let lex_max = ["290", "109", "58", "37", "26", "19", "15", "12", "9.9", "8.4", "7.2"];
+    let optimal = [
+        "276", "103", "55", "35", "24", "18", "14", "11", "9.3", "7.9", "6.8",
+    ];
+    let lex_max = [
+        "290", "109", "58", "37", "26", "19", "15", "12", "9.9", "8.4", "7.2",
+    ];
     assert_eq!(column(&table, |r| r.optimal), strings(&optimal));
     assert_eq!(column(&table, |r| r.lex_min), strings(&LEX_MIN));
     assert_eq!(column(&table, |r| r.lex_max), strings(&lex_max));
@@ -68,8 +72,12 @@ fn table_1_forced_moves() {
 #[test]
 fn table_2_strategic_failures() {
     let table = FailureTable::new(&Game::flip(), Rules::strategic(10), true).unwrap();
-    let optimal = ["276", "100", "52", "32", "22", "16", "12", "9.7", "7.9", "6.7", "5.8"];
-    let lex_max = ["290", "109", "58", "37", "26", "19", "15", "12", "9.9", "8.4", "7.2"];
+    let optimal = [
+        "276", "100", "52", "32", "22", "16", "12", "9.7", "7.9", "6.7", "5.8",
+    ];
+    let lex_max = [
+        "290", "109", "58", "37", "26", "19", "15", "12", "9.9", "8.4", "7.2",
+    ];
     assert_eq!(column(&table, |r| r.optimal), strings(&optimal));
     assert_eq!(column(&table, |r| r.lex_min), strings(&LEX_MIN));
     assert_eq!(column(&table, |r| r.lex_max), strings(&lex_max));

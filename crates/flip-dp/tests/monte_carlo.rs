@@ -22,8 +22,20 @@ fn check_all(game: &Game, rules: Rules, seed: u64) {
     let solver = Solver::new(game).rules(rules).exact(true);
     let optimal = solver.solve().unwrap();
     check(game, rules, &optimal, &optimal, seed);
-    check(game, rules, &LexMax, &solver.evaluate(&LexMax).unwrap(), seed + 1);
-    check(game, rules, &LexMin, &solver.evaluate(&LexMin).unwrap(), seed + 2);
+    check(
+        game,
+        rules,
+        &LexMax,
+        &solver.evaluate(&LexMax).unwrap(),
+        seed + 1,
+    );
+    check(
+        game,
+        rules,
+        &LexMin,
+        &solver.evaluate(&LexMin).unwrap(),
+        seed + 2,
+    );
 }
 
 #[test]
