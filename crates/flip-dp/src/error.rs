@@ -25,6 +25,9 @@ pub enum Error {
         /// The number of faces of each die.
         faces: u32,
     },
+    /// The game has too many (state, roll) or (state, move) pairs to solve.
+    #[error("the game has {0} (state, roll) or (state, move) pairs, more than 2^26")]
+    TooLarge(u64),
     /// A tile number outside `1..=tiles`.
     #[error("tile {tile} is not on a board of {tiles} tiles")]
     NoSuchTile {

@@ -1,6 +1,12 @@
 //! The game description: tiles, dice, and the moves each roll allows.
 
+use std::sync::{Arc, OnceLock};
+
 use crate::{Error, Tiles};
+
+/// The largest number of (state, roll) pairs, or of (state, move) pairs, a
+/// game may have: its table of legal moves is built from them.
+const MAX_PAIRS: u64 = 1 << 26;
 
 /// One possible roll total, with its chance.
 ///
@@ -68,7 +74,7 @@ impl Roll {
 /// assert!(Game::new(0, 2, 6).is_err());
 /// # Ok::<(), flip_dp::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Game {
     tiles: u32,
     dice: u32,
@@ -79,6 +85,57 @@ pub struct Game {
     one_die: Vec<Roll>,
     /// `moves[r]`: every set of tiles summing to `r`, in ascending order.
     moves: Vec<Vec<Tiles>>,
+    /// The legal moves of every position and roll, built on first use and
+    /// shared by clones.
+    table: OnceLock<Arc<MoveTable>>,
+}
+
+/// The legal moves of every (state, roll) pair of a game, for the dynamic
+/// program: states `1..2^tiles` in order, each with its rolls in order.
+#[derive(Debug)]
+pub(crate) struct MoveTable {
+    /// `sums[s]`: the sum of the tiles of `s`.
+    pub(crate) sums: Vec<u32>,
+    /// The legal moves of all pairs, one after the other, each ascending.
+    pub(crate) moves: Vec<Tiles>,
+    /// Pair `i` has `moves[ends[i - 1]..ends[i]]` (from 0 for the first).
+    pub(crate) ends: Vec<u32>,
+}
+
+impl MoveTable {
+    fn new(game: &Game) -> Self {
+        let size = 1usize << game.tiles;
+        let mut sums = vec![0u32; size];
+        for s in 1..size {
+            sums[s] = sums[s & (s - 1)] + s.trailing_zeros() + 1;
+        }
+        let mut moves = Vec::new();
+        let mut ends = Vec::with_capacity(size * game.all_dice.len());
+        for (s, &sum) in sums.iter().enumerate().skip(1) {
+            let up = Tiles::from_bits(s as u32);
+            for roll in game.rolls_at_sum(sum) {
+                if roll.total <= sum {
+                    let candidates = game.moves_summing_to(roll.total);
+                    moves.extend(candidates.iter().copied().filter(|m| m.is_subset(up)));
+                }
+                ends.push(moves.len() as u32);
+            }
+        }
+        MoveTable { sums, moves, ends }
+    }
+}
+
+/// Games are equal when they describe the same game.
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        (self.tiles, self.dice, self.faces, self.single_die_at_most)
+            == (
+                other.tiles,
+                other.dice,
+                other.faces,
+                other.single_die_at_most,
+            )
+    }
 }
 
 impl Game {
@@ -88,7 +145,9 @@ impl Game {
     ///
     /// [`Error::TileCount`] for 0 or more than [`MAX_TILES`](crate::MAX_TILES) tiles;
     /// [`Error::Dice`] for no dice, dice of fewer than 2 faces, more than
-    /// 2^32 outcomes, or a largest total above 1,024.
+    /// 2^32 outcomes, or a largest total above 1,024; [`Error::TooLarge`]
+    /// when the game has more than 2^26 (state, roll) pairs or (state, legal
+    /// move) pairs (20 tiles with two six-sided dice have 2^24).
     ///
     /// # Examples
     ///
@@ -109,6 +168,15 @@ impl Game {
             .ok_or(Error::Dice { dice, faces })?;
         let all_dice = roll_table(dice, faces, outcomes);
         let max_total = (dice * faces).min(tiles * (tiles + 1) / 2);
+        let moves = moves_by_total(tiles, max_total);
+        // Every (state, roll) pair, and every (state, move) pair: each move
+        // fits in 2^(tiles - its size) states.
+        let rolls = u64::from(dice * faces);
+        let fits: u64 = moves.iter().flatten().map(|m| 1 << (tiles - m.len())).sum();
+        let pairs = (rolls << tiles).max(fits);
+        if pairs > MAX_PAIRS {
+            return Err(Error::TooLarge(pairs));
+        }
         Ok(Game {
             tiles,
             dice,
@@ -117,7 +185,8 @@ impl Game {
             outcomes,
             all_dice,
             one_die: Vec::new(),
-            moves: moves_by_total(tiles, max_total),
+            moves,
+            table: OnceLock::new(),
         })
     }
 
@@ -174,6 +243,7 @@ impl Game {
             })
             .collect();
         self.single_die_at_most = Some(threshold);
+        self.table = OnceLock::new();
         self
     }
 
@@ -265,6 +335,11 @@ impl Game {
             .iter()
             .copied()
             .filter(move |m| m.is_subset(up))
+    }
+
+    /// The legal moves of every (state, roll) pair.
+    pub(crate) fn move_table(&self) -> &MoveTable {
+        self.table.get_or_init(|| Arc::new(MoveTable::new(self)))
     }
 
     /// Every set of this game's tiles summing to `total`, ascending.
@@ -384,6 +459,7 @@ mod tests {
     #[test]
     fn limits() {
         assert!(Game::new(20, 2, 6).is_ok());
+        assert!(matches!(Game::new(18, 4, 25), Err(Error::TooLarge(_))));
         assert!(Game::new(16, 2, 512).is_ok());
         assert!(Game::new(16, 32, 2).is_ok());
         assert!(Game::new(16, 33, 2).is_err());

@@ -1,6 +1,7 @@
 //! The dynamic program over sets of face-up tiles.
 
 use crate::arith::{Arith, powers};
+use crate::game::MoveTable;
 use crate::{Action, Error, Game, Policy, Position, Rules, Solution, Tiles};
 
 /// The largest number of values (positions × failure levels) a solve may
@@ -224,25 +225,11 @@ fn dynamic_program<V: Arith>(
     let levels = rules.failures() as usize + 1;
     let strategic = rules.is_strategic();
     let mut values = vec![V::ZERO; size * levels];
-    // sums[s]: the sum of the tiles of s.
-    let mut sums = vec![0u32; size];
-    for s in 1..size {
-        sums[s] = sums[s & (s - 1)] + s.trailing_zeros() + 1;
-    }
-    // The legal moves of every (state, roll) pair, ascending, found once for
-    // all failure levels: pair `i` has `legal[ends[i - 1]..ends[i]]`.
-    let mut legal = Vec::new();
-    let mut ends = Vec::with_capacity(size * 12);
-    for (s, &sum) in sums.iter().enumerate().skip(1) {
-        let up = Tiles::from_bits(s as u32);
-        for roll in game.rolls_at_sum(sum) {
-            if roll.total() <= sum {
-                let moves = game.moves_summing_to(roll.total());
-                legal.extend(moves.iter().copied().filter(|m| m.is_subset(up)));
-            }
-            ends.push(legal.len());
-        }
-    }
+    let MoveTable {
+        sums,
+        moves: all_moves,
+        ends,
+    } = game.move_table();
     for lives in 0..levels {
         let (done, rest) = values.split_at_mut(lives * size);
         let below = lives.checked_sub(1).map(|b| &done[b * size..]);
@@ -259,8 +246,9 @@ fn dynamic_program<V: Arith>(
             };
             let mut total = V::ZERO;
             for roll in game.rolls_at_sum(sums[s]) {
-                let moves = &legal[start..ends[pair]];
-                (pair, start) = (pair + 1, ends[pair]);
+                let end = ends[pair] as usize;
+                let moves = &all_moves[start..end];
+                (pair, start) = (pair + 1, end);
                 let value = match decide {
                     // Descending, so that ties go to the Lex-Max move.
                     Decide::Optimal => step.best(moves.iter().rev().copied()).0,
