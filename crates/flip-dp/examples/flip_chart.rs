@@ -10,10 +10,10 @@ use std::fmt::Write as _;
 
 use flip_dp::{FailureTable, Game, Rules};
 
-const WIDTH: f64 = 640.0;
+const WIDTH: f64 = 720.0;
 const HEIGHT: f64 = 400.0;
-const LEFT: f64 = 70.0;
-const RIGHT: f64 = 170.0;
+const LEFT: f64 = 85.0;
+const RIGHT: f64 = 190.0;
 const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
 
@@ -26,7 +26,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let strategic = FailureTable::new(&game, Rules::strategic(10), false)?;
     let series: [(&str, &str, Vec<f64>); 4] = [
         (
-            "Optimal, may fail on purpose",
+            "Optimal, may fail at will",
             "#1b7837",
             strategic.rows().iter().map(|r| r.optimal.float).collect(),
         ),

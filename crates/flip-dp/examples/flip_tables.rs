@@ -1,7 +1,8 @@
 //! The figures of the Flip document, recomputed: the win odds of the three
 //! policies, both failure tables in the document's layout beside the exact
 //! values, the three example positions, and the counts of decisions where
-//! the optimal move is not Lex-Max (exact and in `f64`).
+//! the optimal move is not Lex-Max (exact and in `f64`); then classic Shut
+//! the Box with and without the one-die rule.
 //!
 //! ```sh
 //! cargo run --release -p flip-dp --example flip_tables
@@ -83,6 +84,25 @@ fn main() -> Result<(), Error> {
     }
 
     counts(&game, &optimal)?;
+
+    println!("\nClassic Shut the Box (tiles 1 to 9, two dice), no failures allowed");
+    for (name, game) in [
+        ("two dice always", Game::shut_the_box()),
+        (
+            "one die at a face-up sum of 6 or less",
+            Game::shut_the_box().with_single_die_at_most(6),
+        ),
+    ] {
+        let solver = Solver::new(&game).exact(true);
+        let optimal = solver.solve()?.start();
+        let lex_max = solver.evaluate(&LexMax)?.start();
+        println!(
+            "  {name}: optimal 1 in {:.3} = {}, Lex-Max 1 in {:.3}",
+            optimal.one_in(),
+            optimal.exact.expect("exact solve"),
+            lex_max.one_in()
+        );
+    }
     Ok(())
 }
 

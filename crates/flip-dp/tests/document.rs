@@ -89,7 +89,7 @@ fn example_positions() {
     let optimal = Solver::new(&game).exact(true).solve().unwrap();
     // (face-up tiles, roll, optimal move, its odds, Lex-Max move, its odds).
     // The document gives 1 in 119.3 for 5-4 in the second position; the
-    // value is 1 in 106.6 (no position and roll has both 119.3 and 243). It
+    // value is 1 in 106.6 (Lex-Max's 243 is right). It
     // gives 1 in 29.4 for 6-3 in the third, which is 324/11 = 29.45...
     // truncated where the other figures are rounded.
     let examples = [
