@@ -200,23 +200,25 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
         "  {:<6}{:>9}{:>11}{:>11}",
         "left", "forced", "strategic", "(moves)"
     );
-    let forced = Solver::new(game)
-        .rules(Rules::forced(10))
-        .exact(true)
-        .solve()?;
-    let strategic = Solver::new(game)
-        .rules(Rules::strategic(10))
-        .exact(true)
-        .solve()?;
-    let mut totals = [Decisions::default(); 2];
+    let solve = |rules, exact| Solver::new(game).rules(rules).exact(exact).solve();
+    // Exact forced, exact strategic, f64 forced, f64 strategic.
+    let solutions = [
+        solve(Rules::forced(10), true)?,
+        solve(Rules::strategic(10), true)?,
+        solve(Rules::forced(10), false)?,
+        solve(Rules::strategic(10), false)?,
+    ];
+    let mut totals = [Decisions::default(); 4];
     for lives in 0..=10 {
-        let f = forced.count_suboptimal(&LexMax, lives)?;
-        let s = strategic.count_suboptimal(&LexMax, lives)?;
+        let mut counted = [Decisions::default(); 4];
+        for (count, solution) in counted.iter_mut().zip(&solutions) {
+            *count = solution.count_suboptimal(&LexMax, lives)?;
+        }
         println!(
             "  {lives:<6}{:>9}{:>11}{:>11}",
-            f.suboptimal, s.suboptimal, s.below_best_move
+            counted[0].suboptimal, counted[1].suboptimal, counted[1].below_best_move
         );
-        for (total, d) in totals.iter_mut().zip([f, s]) {
+        for (total, d) in totals.iter_mut().zip(counted) {
             total.pairs += d.pairs;
             total.with_moves += d.with_moves;
             total.suboptimal += d.suboptimal;
@@ -231,6 +233,10 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
         totals[1].below_best_move,
         totals[0].pairs,
         totals[0].with_moves
+    );
+    println!(
+        "  {:<6}{:>9}{:>11}{:>11}   (all levels, compared in f64)",
+        "f64", totals[2].suboptimal, totals[3].suboptimal, totals[3].below_best_move
     );
     println!(
         "  (moves): strategic game, the best move compared with Lex-Max, declared failures left out"

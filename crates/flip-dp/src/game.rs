@@ -74,7 +74,7 @@ impl Roll {
 /// assert!(Game::new(0, 2, 6).is_err());
 /// # Ok::<(), flip_dp::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Game {
     tiles: u32,
     dice: u32,
@@ -122,6 +122,18 @@ impl MoveTable {
             }
         }
         MoveTable { sums, moves, ends }
+    }
+}
+
+/// Shows the description only, not the tables of moves.
+impl core::fmt::Debug for Game {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Game")
+            .field("tiles", &self.tiles)
+            .field("dice", &self.dice)
+            .field("faces", &self.faces)
+            .field("single_die_at_most", &self.single_die_at_most)
+            .finish()
     }
 }
 

@@ -27,7 +27,7 @@ use crate::{Action, Error, Game, Policy, Position, Probability, Ratio, Rules, Ti
 /// assert_eq!(format!("{:.1}", best.probability.one_in()), "8.6");
 /// # Ok::<(), flip_dp::Error>(())
 /// ```
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Solution {
     game: Game,
     rules: Rules,
@@ -328,6 +328,17 @@ impl Solution {
     }
 }
 
+/// Shows the game, the rules and the starting value, not every position.
+impl core::fmt::Debug for Solution {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Solution")
+            .field("game", &self.game)
+            .field("rules", &self.rules)
+            .field("start", &self.start())
+            .finish_non_exhaustive()
+    }
+}
+
 impl Policy for Solution {
     fn choose(&self, position: Position, _roll: u32, moves: &[Tiles]) -> Action {
         if self.game.check(position.up).is_err() {
@@ -340,5 +351,89 @@ impl Policy for Solution {
             Some(exact) => self.step(exact, &self.powers, position).best(moves).1,
             None => self.step(&self.float, &[], position).best(moves).1,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{LexMax, Solver};
+
+    fn tiles(text: &str) -> Tiles {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn advice_errors() {
+        let game = Game::flip();
+        let solution = Solver::new(&game).rules(Rules::forced(2)).solve().unwrap();
+        let start = Position::new(game.all_up(), 2);
+        assert_eq!(solution.advice(start, 1), Err(Error::ImpossibleRoll(1)));
+        assert_eq!(solution.advice(start, 13), Err(Error::ImpossibleRoll(13)));
+        assert_eq!(
+            solution.advice(Position::new(game.all_up(), 3), 7),
+            Err(Error::TooManyLives { lives: 3, max: 2 })
+        );
+        assert_eq!(
+            solution.advice(Position::new(tiles("13"), 0), 7),
+            Err(Error::NoSuchTile {
+                tile: 13,
+                tiles: 12
+            })
+        );
+        assert_eq!(
+            solution.count_suboptimal(&LexMax, 3),
+            Err(Error::TooManyLives { lives: 3, max: 2 })
+        );
+    }
+
+    #[test]
+    fn a_roll_without_a_move_costs_a_life() {
+        let game = Game::flip();
+        let solution = Solver::new(&game)
+            .rules(Rules::forced(2))
+            .exact(true)
+            .solve()
+            .unwrap();
+        let up = tiles("1 12");
+        let advice = solution.advice(Position::new(up, 2), 7).unwrap();
+        assert_eq!(advice.len(), 1);
+        assert_eq!(advice[0].action, Action::Fail);
+        assert_eq!(
+            advice[0].probability,
+            solution.probability(Position::new(up, 1)).unwrap()
+        );
+        let last = solution.advice(Position::new(up, 0), 7).unwrap();
+        assert_eq!(last[0].probability.exact, Some(Ratio::ZERO));
+    }
+
+    #[test]
+    fn exact_ties_list_the_larger_tiles_first() {
+        // 5-4 and 7-2 leave the same chance, 55/486.
+        let game = Game::flip();
+        let solution = Solver::new(&game).exact(true).solve().unwrap();
+        let advice = solution
+            .advice(Position::new(tiles("1 2 3 4 5 7"), 0), 9)
+            .unwrap();
+        assert_eq!(advice[0].action, Action::Flip(tiles("7 2")));
+        assert_eq!(advice[1].action, Action::Flip(tiles("5 4")));
+        let tie = Ratio::new(55, 486).unwrap();
+        assert_eq!(advice[0].probability.exact, Some(tie));
+        assert_eq!(advice[1].probability.exact, Some(tie));
+        assert_eq!(
+            solution.choose(
+                Position::new(tiles("1 2 3 4 5 7"), 0),
+                9,
+                &[tiles("4 5"), tiles("2 7")]
+            ),
+            Action::Flip(tiles("7 2"))
+        );
+    }
+
+    #[test]
+    fn debug_is_short() {
+        let game = Game::flip();
+        let solution = Solver::new(&game).solve().unwrap();
+        assert!(format!("{solution:?}").len() < 300);
     }
 }
