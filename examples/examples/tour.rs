@@ -12,6 +12,7 @@ type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 fn main() -> Result {
     println!("A tour of the cardgames workspace");
     card_core()?;
+    flip_dp()?;
     Ok(())
 }
 
@@ -46,5 +47,38 @@ fn card_core() -> Result {
         Err(err) => println!("parsing \"As Kx\" fails with: {err}"),
         Ok(set) => println!("parsed {set}"),
     }
+    Ok(())
+}
+
+/// Flip solved exactly, with move advice.
+fn flip_dp() -> Result {
+    use flip_dp::{Action, Game, LexMax, Position, Rules, Solver};
+
+    section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming");
+    let game = Game::flip();
+    let solver = Solver::new(&game).exact(true);
+    let optimal = solver.solve()?;
+    let lex_max = solver.evaluate(&LexMax)?;
+    let win = optimal.start();
+    if let Some(exact) = win.exact {
+        println!(
+            "optimal play wins {win} (exactly {exact}), Lex-Max {}",
+            lex_max.start()
+        );
+    }
+    let up = "1 2 4 5 6 8".parse()?;
+    for advice in optimal.advice(Position::new(up, 0), 11)?.iter().take(2) {
+        if let Action::Flip(tiles) = advice.action {
+            println!(
+                "  {up} up, roll 11: flip {tiles:#} -> wins {}",
+                advice.probability
+            );
+        }
+    }
+    let generous = solver.rules(Rules::strategic(10)).solve()?;
+    println!(
+        "with 10 failures allowed (declared on purpose when it pays): {}",
+        generous.start()
+    );
     Ok(())
 }
