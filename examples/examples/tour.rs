@@ -4,22 +4,63 @@
 //! cargo run --release --example tour
 //! ```
 
-fn main() {
+use card_core::{CardSet, Deck, binomial};
+use rand::{SeedableRng, rngs::StdRng};
+
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+fn main() -> Result {
     println!("A tour of the cardgames workspace");
-    hand_eval_tour();
+    card_core()?;
+    hand_eval()?;
+    flip_dp()?;
+    Ok(())
 }
 
-/// hand-eval: rank a few hands, compare them, describe them.
-fn hand_eval_tour() {
-    use card_core::CardSet;
+fn section(title: &str) {
+    println!("\n== {title} ==");
+}
+
+/// Cards, sets and decks.
+fn card_core() -> Result {
+    section("card-core: cards, sets and decks");
+    let hole: CardSet = "As Ks".parse()?;
+    let flop: CardSet = "Qs,Js,2d".parse()?;
+    println!("hole cards {hole:#}, flop {flop:#}");
+    let unseen = !(hole | flop);
+    let royal: CardSet = "As Ks Qs Js Ts".parse()?;
+    let royals = unseen
+        .subsets(2)
+        .filter(|&runout| royal.is_subset(hole | flop | runout))
+        .count();
+    println!(
+        "{} unseen cards, {} turn-and-river pairs, {royals} of them make the royal flush",
+        unseen.len(),
+        binomial(unseen.len() as u32, 2)
+    );
+    let mut deck = Deck::without(hole | flop);
+    deck.shuffle(&mut StdRng::seed_from_u64(2026));
+    println!(
+        "a seeded shuffle deals the turn and river: {}",
+        deck.deal(2)?
+    );
+    match "As Kx".parse::<CardSet>() {
+        Err(err) => println!("parsing \"As Kx\" fails with: {err}"),
+        Ok(set) => println!("parsed {set}"),
+    }
+    Ok(())
+}
+
+/// Poker hands ranked, compared and described.
+fn hand_eval() -> Result {
     use hand_eval::{Hand, evaluate_set};
 
-    println!("\n== hand-eval: poker hand evaluation ==");
-    let board: CardSet = "Kh Kd 5c 9s 2h".parse().expect("valid board");
+    section("hand-eval: poker hand evaluation");
+    let board: CardSet = "Kh Kd 5c 9s 2h".parse()?;
     let mut best = None;
     for (player, hole) in [("Ann", "Ks 5d"), ("Bob", "9h 9d"), ("Cid", "Ah Qh")] {
-        let hole: CardSet = hole.parse().expect("valid hole cards");
-        let rank = evaluate_set(board | hole).expect("seven distinct cards");
+        let hole: CardSet = hole.parse()?;
+        let rank = evaluate_set(board | hole)?;
         println!(
             "{player}: {hole} on {board} -> {rank} (Cactus Kev value {})",
             rank.cactus_kev()
@@ -30,7 +71,40 @@ fn hand_eval_tour() {
         println!("{player} wins with {rank}");
     }
     // The accumulator shares the board between hands: one add per card.
-    let shared = Hand::from(board);
-    let turn = shared.add("Kc".parse().expect("valid card"));
-    println!("The board plus Kc, six cards: {}", turn.evaluate());
+    let with_king = Hand::from(board).add("Kc".parse()?);
+    println!("the board plus Kc, six cards: {}", with_king.evaluate());
+    Ok(())
+}
+
+/// Flip solved exactly, with move advice.
+fn flip_dp() -> Result {
+    use flip_dp::{Action, Game, LexMax, Position, Rules, Solver};
+
+    section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming");
+    let game = Game::flip();
+    let solver = Solver::new(&game).exact(true);
+    let optimal = solver.solve()?;
+    let lex_max = solver.evaluate(&LexMax)?;
+    let win = optimal.start();
+    if let Some(exact) = win.exact {
+        println!(
+            "optimal play wins {win} (exactly {exact}), Lex-Max {}",
+            lex_max.start()
+        );
+    }
+    let up = "1 2 4 5 6 8".parse()?;
+    for advice in optimal.advice(Position::new(up, 0), 11)?.iter().take(2) {
+        if let Action::Flip(tiles) = advice.action {
+            println!(
+                "  {up} up, roll 11: flip {tiles:#} -> wins {}",
+                advice.probability
+            );
+        }
+    }
+    let generous = solver.rules(Rules::strategic(10)).solve()?;
+    println!(
+        "with 10 failures allowed (declared on purpose when it pays): {}",
+        generous.start()
+    );
+    Ok(())
 }

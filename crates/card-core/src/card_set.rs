@@ -68,6 +68,13 @@ impl CardSet {
         }
     }
 
+    /// The set of `bits`, which the caller knows to lie within the 52 cards.
+    #[inline]
+    pub(crate) const fn from_bits_within_deck(bits: u64) -> CardSet {
+        debug_assert!(bits & !FULL_BITS == 0);
+        CardSet(bits)
+    }
+
     /// The set's bits: bit `i` is set when the card with index `i` is in the set.
     ///
     /// # Examples

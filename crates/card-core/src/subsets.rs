@@ -110,6 +110,27 @@ impl Subsets {
     }
 }
 
+impl Subsets {
+    /// The subset after `current` in colex order.
+    #[inline]
+    fn successor(&self, current: u64) -> u64 {
+        // Add the lowest card of `current` as if the set's cards were
+        // contiguous bits: filling the holes outside the set with ones makes
+        // the carry run through them. The carry clears the lowest run of the
+        // subset's cards and sets the next card of the set above the run; all
+        // but one of the cleared cards then go back to the bottom of the set.
+        let lowest_card = current & current.wrapping_neg();
+        let carried = (current | !self.mask).wrapping_add(lowest_card) & self.mask;
+        let cleared = current & !carried;
+        if cleared == lowest_card {
+            // The common case: the lowest card just moved up one place.
+            carried
+        } else {
+            carried | self.lowest[cleared.count_ones() as usize - 1]
+        }
+    }
+}
+
 impl Iterator for Subsets {
     type Item = CardSet;
 
@@ -120,16 +141,8 @@ impl Iterator for Subsets {
         }
         self.remaining -= 1;
         let current = self.next;
-        // Add the lowest card of `current` as if the set's cards were
-        // contiguous bits: filling the holes outside the set with ones makes
-        // the carry run through them. The carry clears the lowest run of the
-        // subset's cards and sets the next card of the set above it; the run's
-        // cards but one then go back to the bottom of the set.
-        let lowest_card = current & current.wrapping_neg();
-        let carried = (current | !self.mask).wrapping_add(lowest_card) & self.mask;
-        let refill = self.k.saturating_sub(carried.count_ones());
-        self.next = carried | self.lowest[refill as usize];
-        CardSet::from_bits(current)
+        self.next = self.successor(current);
+        Some(CardSet::from_bits_within_deck(current))
     }
 
     #[inline]
@@ -138,6 +151,39 @@ impl Iterator for Subsets {
             Ok(n) => (n, Some(n)),
             Err(_) => (usize::MAX, None),
         }
+    }
+
+    /// Walks the subsets in runs that share all cards but the lowest, so that
+    /// `for_each`, `sum`, `count` and friends cost a few instructions a subset.
+    fn fold<B, F>(mut self, init: B, mut f: F) -> B
+    where
+        F: FnMut(B, CardSet) -> B,
+    {
+        let mut acc = init;
+        if self.k == 0 {
+            if self.remaining > 0 {
+                acc = f(acc, CardSet::EMPTY);
+            }
+            return acc;
+        }
+        while self.remaining > 0 {
+            let current = self.next;
+            let lowest_card = current & current.wrapping_neg();
+            let upper = current ^ lowest_card;
+            // The lowest card runs through the set's cards from its place up
+            // to the next card of the subset.
+            let below_upper = (upper & upper.wrapping_neg()).wrapping_sub(1);
+            let mut run = self.mask & below_upper & !(lowest_card - 1);
+            self.remaining -= u64::from(run.count_ones());
+            let last = upper | (1 << (63 - run.leading_zeros()));
+            while run != 0 {
+                let card = run & run.wrapping_neg();
+                acc = f(acc, CardSet::from_bits_within_deck(upper | card));
+                run ^= card;
+            }
+            self.next = self.successor(last);
+        }
+        acc
     }
 }
 
@@ -213,6 +259,16 @@ mod tests {
                     .collect();
                 // Colex order of bit patterns is increasing numeric order.
                 assert_eq!(walked, by_filtering(mask, k), "mask {mask:#x}, k {k}");
+                // Internal iteration, from the start and after a few steps.
+                for skip in [0, 1, 5] {
+                    let mut subsets = CardSet::from_bits(mask).unwrap().subsets(k as usize);
+                    let head: Vec<u64> = subsets.by_ref().take(skip).map(CardSet::bits).collect();
+                    let tail = subsets.fold(head, |mut acc, s| {
+                        acc.push(s.bits());
+                        acc
+                    });
+                    assert_eq!(tail, walked, "fold after {skip}, mask {mask:#x}, k {k}");
+                }
             }
         }
     }

@@ -170,6 +170,11 @@ proptest! {
     #[test]
     fn subsets_are_distinct_ordered_and_counted(set in small_set(16), k in 0usize..6) {
         let subsets: Vec<CardSet> = set.subsets(k).collect();
+        let folded = set.subsets(k).fold(Vec::new(), |mut acc, s| {
+            acc.push(s);
+            acc
+        });
+        prop_assert_eq!(&folded, &subsets);
         prop_assert_eq!(subsets.len() as u64, binomial(set.len() as u32, k as u32));
         for s in &subsets {
             prop_assert!(s.is_subset(set));

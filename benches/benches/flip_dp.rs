@@ -1,0 +1,67 @@
+//! flip-dp: the 12-tile solve (f64 and exact), both failure tables for all
+//! three policies, and a 16-tile solve. A `Game` builds its table of legal
+//! moves on first use; the plain "solve" runs reuse it, the "new game" runs
+//! include it.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use flip_dp::{FailureTable, Game, LexMax, Rules, Solver};
+
+fn bench(c: &mut Criterion) {
+    let flip = Game::flip();
+    let sixteen = Game::new(16, 2, 6).expect("valid game");
+    let mut group = c.benchmark_group("flip_dp");
+    group.bench_function("solve 12 tiles f64", |b| {
+        b.iter(|| Solver::new(black_box(&flip)).solve().unwrap())
+    });
+    group.bench_function("new game + solve 12 tiles f64 (move table built)", |b| {
+        b.iter(|| {
+            Solver::new(&Game::new(black_box(12), 2, 6).unwrap())
+                .solve()
+                .unwrap()
+        })
+    });
+    group.bench_function("solve 12 tiles exact+f64", |b| {
+        b.iter(|| Solver::new(black_box(&flip)).exact(true).solve().unwrap())
+    });
+    group.bench_function("evaluate Lex-Max 12 tiles f64", |b| {
+        b.iter(|| Solver::new(black_box(&flip)).evaluate(&LexMax).unwrap())
+    });
+    group.bench_function("both tables k=0..10, 3 policies f64", |b| {
+        b.iter(|| {
+            let forced = FailureTable::new(black_box(&flip), Rules::forced(10), false).unwrap();
+            let strategic = FailureTable::new(&flip, Rules::strategic(10), false).unwrap();
+            (forced, strategic)
+        })
+    });
+    group.bench_function("both tables k=0..10, 3 policies exact+f64", |b| {
+        b.iter(|| {
+            let forced = FailureTable::new(black_box(&flip), Rules::forced(10), true).unwrap();
+            let strategic = FailureTable::new(&flip, Rules::strategic(10), true).unwrap();
+            (forced, strategic)
+        })
+    });
+    group.bench_function("solve 16 tiles f64", |b| {
+        b.iter(|| Solver::new(black_box(&sixteen)).solve().unwrap())
+    });
+    group.bench_function("new game + solve 16 tiles f64 (move table built)", |b| {
+        b.iter(|| {
+            Solver::new(&Game::new(black_box(16), 2, 6).unwrap())
+                .solve()
+                .unwrap()
+        })
+    });
+    group.bench_function("solve 16 tiles exact+f64", |b| {
+        b.iter(|| {
+            Solver::new(black_box(&sixteen))
+                .exact(true)
+                .solve()
+                .unwrap()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,135 @@
+//! Draws the document's two tables as an SVG chart: the chance of winning
+//! Flip against the number of failures allowed, for optimal play (moves
+//! forced, or failures declared on purpose), Lex-Max and Lex-Min.
+//!
+//! ```sh
+//! cargo run --release -p flip-dp --example flip_chart -- docs/flip-dp-odds.svg
+//! ```
+
+use std::fmt::Write as _;
+
+use flip_dp::{FailureTable, Game, Rules};
+
+const WIDTH: f64 = 720.0;
+const HEIGHT: f64 = 400.0;
+const LEFT: f64 = 85.0;
+const RIGHT: f64 = 190.0;
+const TOP: f64 = 40.0;
+const BOTTOM: f64 = 50.0;
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let path = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "flip-dp-odds.svg".into());
+    let game = Game::flip();
+    let forced = FailureTable::new(&game, Rules::forced(10), false)?;
+    let strategic = FailureTable::new(&game, Rules::strategic(10), false)?;
+    let series: [(&str, &str, Vec<f64>); 4] = [
+        (
+            "Optimal, may fail at will",
+            "#1b7837",
+            strategic.rows().iter().map(|r| r.optimal.float).collect(),
+        ),
+        (
+            "Optimal, moves forced",
+            "#2166ac",
+            forced.rows().iter().map(|r| r.optimal.float).collect(),
+        ),
+        (
+            "Lex-Max",
+            "#e08214",
+            forced.rows().iter().map(|r| r.lex_max.float).collect(),
+        ),
+        (
+            "Lex-Min",
+            "#b2182b",
+            forced.rows().iter().map(|r| r.lex_min.float).collect(),
+        ),
+    ];
+    // Log scale from 1 in 10,000 to 1 in 1.
+    let (low, high) = (-4.0f64, 0.0f64);
+    let x = |k: usize| LEFT + k as f64 * (WIDTH - LEFT - RIGHT) / 10.0;
+    let y = |p: f64| TOP + (high - p.log10()) / (high - low) * (HEIGHT - TOP - BOTTOM);
+
+    let mut svg = String::new();
+    writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" font-family="sans-serif" font-size="12">"#
+    )?;
+    writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#)?;
+    writeln!(
+        svg,
+        r#"<text x="{}" y="22" font-size="15" text-anchor="middle">Flip: chance of winning against failures allowed</text>"#,
+        WIDTH / 2.0
+    )?;
+    for (decade, label) in [
+        (0.0, "1 in 1"),
+        (-1.0, "1 in 10"),
+        (-2.0, "1 in 100"),
+        (-3.0, "1 in 1,000"),
+        (-4.0, "1 in 10,000"),
+    ] {
+        let yy = y(10f64.powf(decade));
+        writeln!(
+            svg,
+            r##"<line x1="{LEFT}" x2="{}" y1="{yy:.1}" y2="{yy:.1}" stroke="#ddd"/>"##,
+            x(10)
+        )?;
+        writeln!(
+            svg,
+            r#"<text x="{}" y="{:.1}" text-anchor="end">{label}</text>"#,
+            LEFT - 6.0,
+            yy + 4.0
+        )?;
+    }
+    for k in 0..=10 {
+        writeln!(
+            svg,
+            r#"<text x="{:.1}" y="{}" text-anchor="middle">{k}</text>"#,
+            x(k),
+            HEIGHT - BOTTOM + 18.0
+        )?;
+    }
+    writeln!(
+        svg,
+        r#"<text x="{:.1}" y="{}" text-anchor="middle">failures allowed</text>"#,
+        x(5),
+        HEIGHT - 10.0
+    )?;
+    for (i, (name, colour, values)) in series.iter().enumerate() {
+        let points: Vec<String> = values
+            .iter()
+            .enumerate()
+            .map(|(k, &p)| format!("{:.1},{:.1}", x(k), y(p)))
+            .collect();
+        writeln!(
+            svg,
+            r#"<polyline fill="none" stroke="{colour}" stroke-width="2" points="{}"/>"#,
+            points.join(" ")
+        )?;
+        for point in &points {
+            let (px, py) = point.split_once(',').expect("x,y");
+            writeln!(
+                svg,
+                r#"<circle cx="{px}" cy="{py}" r="3" fill="{colour}"/>"#
+            )?;
+        }
+        let ly = TOP + 20.0 + 20.0 * i as f64;
+        writeln!(
+            svg,
+            r#"<line x1="{}" x2="{}" y1="{ly}" y2="{ly}" stroke="{colour}" stroke-width="2"/>"#,
+            WIDTH - RIGHT + 12.0,
+            WIDTH - RIGHT + 32.0
+        )?;
+        writeln!(
+            svg,
+            r#"<text x="{}" y="{}">{name}</text>"#,
+            WIDTH - RIGHT + 38.0,
+            ly + 4.0
+        )?;
+    }
+    writeln!(svg, "</svg>")?;
+    std::fs::write(&path, svg)?;
+    println!("wrote {path}: win odds for 0 to 10 failures, four curves");
+    Ok(())
+}

@@ -1,0 +1,282 @@
+//! The figures of the Flip document, recomputed: the win odds of the three
+//! policies, both failure tables in the document's layout beside the exact
+//! values, the three example positions, and the counts of decisions where
+//! the optimal move is not Lex-Max (exact and in `f64`); then classic Shut
+//! the Box with and without the one-die rule.
+//!
+//! ```sh
+//! cargo run --release -p flip-dp --example flip_tables
+//! ```
+
+use flip_dp::{
+    Action, Decisions, Error, FailureTable, Game, LexMax, Position, Probability, Rules, Solution,
+    Solver, Tiles,
+};
+
+/// The document's tables ("1 in N"): optimal, Lex-Min, Lex-Max per row.
+const TABLE_1: [[&str; 3]; 11] = [
+    ["276", "7671", "290"],
+    ["103", "1434", "109"],
+    ["55", "470", "58"],
+    ["35", "206", "37"],
+    ["24", "107", "26"],
+    ["18", "64", "19"],
+    ["14", "41", "15"],
+    ["11", "29", "12"],
+    ["9.3", "21", "9.9"],
+    ["7.9", "16", "8.4"],
+    ["6.8", "13", "7.2"],
+];
+const TABLE_2_OPTIMAL: [&str; 11] = [
+    "276", "100", "52", "32", "22", "16", "12", "9.7", "7.9", "6.7", "5.8",
+];
+
+fn main() -> Result<(), Error> {
+    let game = Game::flip();
+    println!("Flip: tiles 1 to 12, two six-sided dice\n");
+
+    let forced = FailureTable::new(&game, Rules::forced(10), true)?;
+    let strategic = FailureTable::new(&game, Rules::strategic(10), true)?;
+    let start = &forced.rows()[0];
+    println!("Win odds without failures (document: 1 in 276, 7,671, 290)");
+    for (name, p) in [
+        ("Optimal", start.optimal),
+        ("Lex-Min", start.lex_min),
+        ("Lex-Max", start.lex_max),
+    ] {
+        let exact = p.exact.expect("exact table");
+        println!("  {name}: 1 in {:.3} = {exact}", p.one_in());
+    }
+
+    print_table(
+        "Table 1: a move must be made when one exists",
+        &forced,
+        |k| TABLE_1[k],
+    );
+    print_table(
+        "Table 2: a failure may also be declared on purpose",
+        &strategic,
+        |k| [TABLE_2_OPTIMAL[k], TABLE_1[k][1], TABLE_1[k][2]],
+    );
+
+    let optimal = Solver::new(&game).exact(true).solve()?;
+    println!("\nExample positions (no failures allowed), win chance after the move");
+    let examples = [
+        ("1 2 4 5 6 8", 11, "8.6", "15.1"),
+        ("1 2 4 5 6 10 11", 9, "119.3", "243"),
+        ("1 3 6 8 10", 9, "29.4", "44.7"),
+    ];
+    for (up, roll, doc_best, doc_lex) in examples {
+        let up: Tiles = up.parse()?;
+        let advice = optimal.advice(Position::new(up, 0), roll)?;
+        let lex_max = game.moves(up, roll).max().expect("the examples have moves");
+        let lex = advice
+            .iter()
+            .find(|a| a.action == Action::Flip(lex_max))
+            .expect("Lex-Max is legal");
+        println!(
+            "  {up} up, roll {roll}: optimal {} 1 in {:.1} (document {doc_best}), Lex-Max {} 1 in {:.1} (document {doc_lex})",
+            show(advice[0].action),
+            advice[0].probability.one_in(),
+            show(lex.action),
+            lex.probability.one_in(),
+        );
+    }
+
+    counts(&game, &optimal)?;
+
+    println!("\nClassic Shut the Box (tiles 1 to 9, two dice), no failures allowed");
+    for (name, game) in [
+        ("two dice always", Game::shut_the_box()),
+        (
+            "one die at a face-up sum of 6 or less",
+            Game::shut_the_box().with_single_die_at_most(6),
+        ),
+    ] {
+        let solver = Solver::new(&game).exact(true);
+        let optimal = solver.solve()?.start();
+        let lex_max = solver.evaluate(&LexMax)?.start();
+        println!(
+            "  {name}: optimal 1 in {:.3} = {}, Lex-Max 1 in {:.3}",
+            optimal.one_in(),
+            optimal.exact.expect("exact solve"),
+            lex_max.one_in()
+        );
+    }
+    Ok(())
+}
+
+fn show(action: Action) -> String {
+    match action {
+        Action::Flip(m) => format!("{m:#}"),
+        Action::Fail => "fail".into(),
+    }
+}
+
+fn print_table(title: &str, table: &FailureTable, document: impl Fn(usize) -> [&'static str; 3]) {
+    println!("\n{title}");
+    println!(
+        "  {:<9}{:>8}{:>8}{:>8}   {:>9}{:>9}{:>9}   document",
+        "Failures", "Optimal", "Lex-Min", "Lex-Max", "exact", "exact", "exact"
+    );
+    for (k, row) in table.rows().iter().enumerate() {
+        let columns = [row.optimal, row.lex_min, row.lex_max];
+        let ours =
+            columns.map(|p: Probability| p.to_string().trim_start_matches("1 in ").to_owned());
+        let doc = document(k);
+        let differs: Vec<String> = (0..3)
+            .filter(|&i| ours[i] != doc[i])
+            .map(|i| {
+                format!(
+                    "{} printed {}",
+                    ["Optimal", "Lex-Min", "Lex-Max"][i],
+                    doc[i]
+                )
+            })
+            .collect();
+        println!(
+            "  {:<9}{:>8}{:>8}{:>8}   {:>9.3}{:>9.3}{:>9.3}   {}",
+            row.failures,
+            ours[0],
+            ours[1],
+            ours[2],
+            columns[0].one_in(),
+            columns[1].one_in(),
+            columns[2].one_in(),
+            if differs.is_empty() {
+                "same".to_owned()
+            } else {
+                differs.join(", ")
+            },
+        );
+    }
+}
+
+/// The (state, roll) pairs where the optimal move is not Lex-Max.
+fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
+    let float = Solver::new(game).solve()?;
+    let e = exact.count_suboptimal(&LexMax, 0)?;
+    let f = float.count_suboptimal(&LexMax, 0)?;
+    println!(
+        "\nOptimal move not Lex-Max, no failures allowed (document: 1,297 of 4,096 x 12 = 49,152)"
+    );
+    println!(
+        "  exact: {} of {} (state, roll) pairs ({} with a legal move); f64: {}",
+        e.suboptimal, e.pairs, e.with_moves, f.suboptimal
+    );
+    // Where f64 sees Lex-Max strictly worse but the exact values tie.
+    for s in 1..1u32 << game.tiles() {
+        let up = Tiles::from_bits(s);
+        for roll in game.rolls(up) {
+            let Some(lex_max) = game.moves(up, roll.total()).max() else {
+                continue;
+            };
+            let position = Position::new(up, 0);
+            let advice = float.advice(position, roll.total())?;
+            let value = |m: Tiles| float.probability(Position::new(up.without(m), 0));
+            if value(lex_max)?.float >= advice[0].probability.float {
+                continue;
+            }
+            let exact_advice = exact.advice(position, roll.total())?;
+            let lex = exact.probability(Position::new(up.without(lex_max), 0))?;
+            if lex.exact == exact_advice[0].probability.exact {
+                println!(
+                    "  tie counted by f64 only: {up} up, roll {}: {} and {} both win {} exactly; in f64 {:e} < {:e}",
+                    roll.total(),
+                    show(advice[0].action),
+                    show(Action::Flip(lex_max)),
+                    lex.exact.expect("exact solution"),
+                    value(lex_max)?.float,
+                    advice[0].probability.float,
+                );
+            }
+        }
+    }
+
+    // States no game reaches from the start (all tiles up) still count above.
+    let mut reachable = vec![false; 1 << game.tiles()];
+    reachable[game.all_up().bits() as usize] = true;
+    for s in (1..1u32 << game.tiles()).rev() {
+        let up = Tiles::from_bits(s);
+        if reachable[s as usize] {
+            for roll in game.rolls(up) {
+                for m in game.moves(up, roll.total()) {
+                    reachable[up.without(m).bits() as usize] = true;
+                }
+            }
+        }
+    }
+    let mut unreachable = Vec::new();
+    let mut in_unreachable = 0;
+    for s in (1..1u32 << game.tiles()).filter(|&s| !reachable[s as usize]) {
+        let up = Tiles::from_bits(s);
+        unreachable.push(up.to_string());
+        for roll in game.rolls(up) {
+            let Some(lex_max) = game.moves(up, roll.total()).max() else {
+                continue;
+            };
+            let best = exact.advice(Position::new(up, 0), roll.total())?[0]
+                .probability
+                .exact;
+            let lex = exact
+                .probability(Position::new(up.without(lex_max), 0))?
+                .exact;
+            in_unreachable += u32::from(lex < best);
+        }
+    }
+    println!(
+        "  states unreachable from the start: {} ({}), holding {in_unreachable} of the exact count",
+        unreachable.len(),
+        unreachable.join("; ")
+    );
+
+    println!(
+        "\nOptimal move not Lex-Max by failures left, exact (document with 10 allowed: 14,975 of 491,520)"
+    );
+    println!(
+        "  {:<6}{:>9}{:>11}{:>11}",
+        "left", "forced", "strategic", "(moves)"
+    );
+    let solve = |rules, exact| Solver::new(game).rules(rules).exact(exact).solve();
+    // Exact forced, exact strategic, f64 forced, f64 strategic.
+    let solutions = [
+        solve(Rules::forced(10), true)?,
+        solve(Rules::strategic(10), true)?,
+        solve(Rules::forced(10), false)?,
+        solve(Rules::strategic(10), false)?,
+    ];
+    let mut totals = [Decisions::default(); 4];
+    for lives in 0..=10 {
+        let mut counted = [Decisions::default(); 4];
+        for (count, solution) in counted.iter_mut().zip(&solutions) {
+            *count = solution.count_suboptimal(&LexMax, lives)?;
+        }
+        println!(
+            "  {lives:<6}{:>9}{:>11}{:>11}",
+            counted[0].suboptimal, counted[1].suboptimal, counted[1].below_best_move
+        );
+        for (total, d) in totals.iter_mut().zip(counted) {
+            total.pairs += d.pairs;
+            total.with_moves += d.with_moves;
+            total.suboptimal += d.suboptimal;
+            total.below_best_move += d.below_best_move;
+        }
+    }
+    println!(
+        "  {:<6}{:>9}{:>11}{:>11}   of {} pairs ({} with a legal move)",
+        "all",
+        totals[0].suboptimal,
+        totals[1].suboptimal,
+        totals[1].below_best_move,
+        totals[0].pairs,
+        totals[0].with_moves
+    );
+    println!(
+        "  {:<6}{:>9}{:>11}{:>11}   (all levels, compared in f64)",
+        "f64", totals[2].suboptimal, totals[3].suboptimal, totals[3].below_best_move
+    );
+    println!(
+        "  (moves): strategic game, the best move compared with Lex-Max, declared failures left out"
+    );
+    Ok(())
+}

@@ -1,0 +1,79 @@
+//! The two number systems the dynamic program runs in.
+//!
+//! Exact values are numerators over a power of the number of dice outcomes
+//! `D`: the win probability at a position with `t` tiles up and `b` failures
+//! left is stored as `N / D^(t + b)`. Every successor of that position (a
+//! move flips at least one tile; a failure spends one life) fits over
+//! `D^(t + b - 1)` after multiplying by a power of `D`, and the roll weights
+//! add exactly one more factor `D`. Probabilities never exceed 1, so every
+//! intermediate value is at most `D^(t + b)`: once `D^(tiles + failures)`
+//! fits in a `u128`, nothing overflows and nothing needs reducing.
+
+use crate::game::Roll;
+use crate::{Error, Game, Rules};
+
+/// A number type for win probabilities.
+pub(crate) trait Arith: Copy + PartialOrd {
+    /// A lost game.
+    const ZERO: Self;
+    /// A won game with `lives` failures left.
+    fn win(powers: &[u128], lives: u32) -> Self;
+    /// The same value over a denominator `by` powers of `D` larger.
+    fn lift(self, powers: &[u128], by: u32) -> Self;
+    /// `self + p(roll) * value`, one power of `D` up.
+    fn add(self, roll: &Roll, value: Self) -> Self;
+}
+
+impl Arith for f64 {
+    const ZERO: f64 = 0.0;
+
+    fn win(_: &[u128], _: u32) -> f64 {
+        1.0
+    }
+
+    fn lift(self, _: &[u128], _: u32) -> f64 {
+        self
+    }
+
+    fn add(self, roll: &Roll, value: f64) -> f64 {
+        self + roll.probability() * value
+    }
+}
+
+impl Arith for u128 {
+    const ZERO: u128 = 0;
+
+    fn win(powers: &[u128], lives: u32) -> u128 {
+        powers[lives as usize]
+    }
+
+    fn lift(self, powers: &[u128], by: u32) -> u128 {
+        self * powers[by as usize]
+    }
+
+    fn add(self, roll: &Roll, value: u128) -> u128 {
+        self + u128::from(roll.weight()) * value
+    }
+}
+
+/// `D^0 ..= D^(tiles + failures)` for `D` the number of dice outcomes.
+///
+/// # Errors
+///
+/// [`Error::ExactOverflow`] when the largest power does not fit in a `u128`.
+pub(crate) fn powers(game: &Game, rules: Rules) -> Result<Vec<u128>, Error> {
+    let outcomes = u128::from(game.outcomes());
+    let top = rules
+        .failures()
+        .checked_add(game.tiles())
+        .ok_or(Error::ExactOverflow(game.outcomes(), u32::MAX))?;
+    let overflow = Error::ExactOverflow(game.outcomes(), top);
+    let mut powers = vec![1u128];
+    for _ in 0..top {
+        let next = powers[powers.len() - 1]
+            .checked_mul(outcomes)
+            .ok_or(overflow.clone())?;
+        powers.push(next);
+    }
+    Ok(powers)
+}

@@ -1,0 +1,484 @@
+//! The game description: tiles, dice, and the moves each roll allows.
+
+use std::sync::{Arc, OnceLock};
+
+use crate::{Error, Tiles};
+
+/// The largest number of (state, roll) pairs, or of (state, move) pairs, a
+/// game may have: its table of legal moves is built from them.
+const MAX_PAIRS: u64 = 1 << 26;
+
+/// One possible roll total, with its chance.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, Tiles};
+///
+/// let game = Game::flip();
+/// let seven = game.rolls(game.all_up()).iter().find(|r| r.total() == 7).unwrap();
+/// assert_eq!(seven.weight(), 6);
+/// assert_eq!(seven.probability(), 6.0 / 36.0);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Roll {
+    total: u32,
+    weight: u64,
+    probability: f64,
+}
+
+impl Roll {
+    /// The total shown by the dice.
+    #[must_use]
+    pub const fn total(self) -> u32 {
+        self.total
+    }
+
+    /// How many of the [`Game::outcomes`] equally likely outcomes show this
+    /// total.
+    #[must_use]
+    pub const fn weight(self) -> u64 {
+        self.weight
+    }
+
+    /// `weight / outcomes`, rounded to `f64`.
+    #[must_use]
+    pub const fn probability(self) -> f64 {
+        self.probability
+    }
+}
+
+/// A Flip / Shut the Box game: tiles `1..=n` face up, some dice, and
+/// optionally the rule that a single die is rolled once the face-up tiles sum
+/// to a small number.
+///
+/// Each turn the dice are rolled and the player turns face down a set of
+/// face-up tiles whose numbers add up to the roll. The game is won when every
+/// tile is down and lost when a roll cannot be matched (unless failures are
+/// allowed, see [`Rules`](crate::Rules)).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Game;
+///
+/// let flip = Game::flip();
+/// assert_eq!((flip.tiles(), flip.dice(), flip.faces()), (12, 2, 6));
+///
+/// let classic = Game::shut_the_box().with_single_die_at_most(6);
+/// assert_eq!(classic.tiles(), 9);
+/// // With 1, 2 and 3 up (sum 6) only one die is rolled.
+/// let rolls = classic.rolls("1 2 3".parse()?);
+/// assert_eq!(rolls.iter().map(|r| r.total()).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
+///
+/// assert!(Game::new(0, 2, 6).is_err());
+/// # Ok::<(), flip_dp::Error>(())
+/// ```
+#[derive(Clone)]
+pub struct Game {
+    tiles: u32,
+    dice: u32,
+    faces: u32,
+    single_die_at_most: Option<u32>,
+    outcomes: u64,
+    all_dice: Vec<Roll>,
+    one_die: Vec<Roll>,
+    /// `moves[r]`: every set of tiles summing to `r`, in ascending order.
+    moves: Vec<Vec<Tiles>>,
+    /// The legal moves of every position and roll, built on first use and
+    /// shared by clones.
+    table: OnceLock<Arc<MoveTable>>,
+}
+
+/// The legal moves of every (state, roll) pair of a game, for the dynamic
+/// program: states `1..2^tiles` in order, each with its rolls in order.
+#[derive(Debug)]
+pub(crate) struct MoveTable {
+    /// `sums[s]`: the sum of the tiles of `s`.
+    pub(crate) sums: Vec<u32>,
+    /// The legal moves of all pairs, one after the other, each ascending.
+    pub(crate) moves: Vec<Tiles>,
+    /// Pair `i` has `moves[ends[i - 1]..ends[i]]` (from 0 for the first).
+    pub(crate) ends: Vec<u32>,
+}
+
+impl MoveTable {
+    fn new(game: &Game) -> Self {
+        let size = 1usize << game.tiles;
+        let mut sums = vec![0u32; size];
+        for s in 1..size {
+            sums[s] = sums[s & (s - 1)] + s.trailing_zeros() + 1;
+        }
+        let mut moves = Vec::new();
+        let mut ends = Vec::with_capacity(size * game.all_dice.len());
+        for (s, &sum) in sums.iter().enumerate().skip(1) {
+            let up = Tiles::from_bits(s as u32);
+            for roll in game.rolls_at_sum(sum) {
+                if roll.total <= sum {
+                    let candidates = game.moves_summing_to(roll.total);
+                    moves.extend(candidates.iter().copied().filter(|m| m.is_subset(up)));
+                }
+                ends.push(moves.len() as u32);
+            }
+        }
+        MoveTable { sums, moves, ends }
+    }
+}
+
+/// Shows the description only, not the tables of moves.
+impl core::fmt::Debug for Game {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Game")
+            .field("tiles", &self.tiles)
+            .field("dice", &self.dice)
+            .field("faces", &self.faces)
+            .field("single_die_at_most", &self.single_die_at_most)
+            .finish()
+    }
+}
+
+/// Games are equal when they describe the same game.
+impl PartialEq for Game {
+    fn eq(&self, other: &Self) -> bool {
+        (self.tiles, self.dice, self.faces, self.single_die_at_most)
+            == (
+                other.tiles,
+                other.dice,
+                other.faces,
+                other.single_die_at_most,
+            )
+    }
+}
+
+impl Game {
+    /// Tiles `1..=tiles` and `dice` dice of `faces` faces each.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TileCount`] for 0 or more than [`MAX_TILES`](crate::MAX_TILES) tiles;
+    /// [`Error::Dice`] for no dice, dice of fewer than 2 faces, more than
+    /// 2^32 outcomes, or a largest total above 1,024; [`Error::TooLarge`]
+    /// when the game has more than 2^26 (state, roll) pairs or (state, legal
+    /// move) pairs (20 tiles with two six-sided dice have 2^24).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::new(16, 3, 6)?;
+    /// assert_eq!(game.outcomes(), 216);
+    /// assert!(Game::new(12, 0, 6).is_err());
+    /// assert!(Game::new(12, 2, 1).is_err());
+    /// assert!(Game::new(21, 2, 6).is_err());
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, Error> {
+        Tiles::first(tiles)?;
+        let outcomes = u64::from(faces)
+            .checked_pow(dice)
+            .filter(|&n| dice >= 1 && faces >= 2 && n <= 1 << 32 && dice * faces <= 1024)
+            .ok_or(Error::Dice { dice, faces })?;
+        let all_dice = roll_table(dice, faces, outcomes);
+        let max_total = (dice * faces).min(tiles * (tiles + 1) / 2);
+        let moves = moves_by_total(tiles, max_total);
+        // Every (state, roll) pair, and every (state, move) pair: each move
+        // fits in 2^(tiles - its size) states.
+        let rolls = u64::from(dice * faces);
+        let fits: u64 = moves.iter().flatten().map(|m| 1 << (tiles - m.len())).sum();
+        let pairs = (rolls << tiles).max(fits);
+        if pairs > MAX_PAIRS {
+            return Err(Error::TooLarge(pairs));
+        }
+        Ok(Game {
+            tiles,
+            dice,
+            faces,
+            single_die_at_most: None,
+            outcomes,
+            all_dice,
+            one_die: Vec::new(),
+            moves,
+            table: OnceLock::new(),
+        })
+    }
+
+    /// The document's Flip: tiles 1 to 12 and two six-sided dice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::flip(), Game::new(12, 2, 6)?);
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    #[must_use]
+    pub fn flip() -> Self {
+        Self::new(12, 2, 6).expect("12 tiles and two six-sided dice are a valid game")
+    }
+
+    /// Classic Shut the Box: tiles 1 to 9 and two six-sided dice. Add the
+    /// optional one-die rule with
+    /// [`with_single_die_at_most(6)`](Game::with_single_die_at_most).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::shut_the_box().tiles(), 9);
+    /// ```
+    #[must_use]
+    pub fn shut_the_box() -> Self {
+        Self::new(9, 2, 6).expect("9 tiles and two six-sided dice are a valid game")
+    }
+
+    /// The same game where a single die is rolled whenever the face-up tiles
+    /// sum to `threshold` or less (with one die this changes nothing).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Tiles};
+    /// let game = Game::shut_the_box().with_single_die_at_most(6);
+    /// assert_eq!(game.single_die_at_most(), Some(6));
+    /// assert_eq!(game.rolls("1 2 4".parse()?).len(), 11);
+    /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    #[must_use]
+    pub fn with_single_die_at_most(mut self, threshold: u32) -> Self {
+        let scale = self.outcomes / u64::from(self.faces);
+        self.one_die = roll_table(1, self.faces, u64::from(self.faces))
+            .into_iter()
+            .map(|roll| Roll {
+                weight: roll.weight * scale,
+                ..roll
+            })
+            .collect();
+        self.single_die_at_most = Some(threshold);
+        self.table = OnceLock::new();
+        self
+    }
+
+    /// The number of tiles.
+    #[must_use]
+    pub const fn tiles(&self) -> u32 {
+        self.tiles
+    }
+
+    /// The number of dice.
+    #[must_use]
+    pub const fn dice(&self) -> u32 {
+        self.dice
+    }
+
+    /// The number of faces of each die.
+    #[must_use]
+    pub const fn faces(&self) -> u32 {
+        self.faces
+    }
+
+    /// The face-up total at or below which a single die is rolled, if that
+    /// rule is on.
+    #[must_use]
+    pub const fn single_die_at_most(&self) -> Option<u32> {
+        self.single_die_at_most
+    }
+
+    /// The number of equally likely outcomes of the dice, `faces^dice`:
+    /// every roll probability is a multiple of its inverse.
+    #[must_use]
+    pub const fn outcomes(&self) -> u64 {
+        self.outcomes
+    }
+
+    /// Every tile face up: the starting position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::flip().all_up().len(), 12);
+    /// ```
+    #[must_use]
+    pub const fn all_up(&self) -> Tiles {
+        Tiles::from_bits((1 << self.tiles) - 1)
+    }
+
+    /// Whether `up` only names tiles of this game.
+    pub(crate) fn check(&self, up: Tiles) -> Result<(), Error> {
+        match up.without(self.all_up()).iter().next() {
+            Some(tile) => Err(Error::NoSuchTile {
+                tile,
+                tiles: self.tiles,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The roll totals possible with `up` face up, ascending, with their
+    /// chances (the single-die rule makes them depend on the position).
+    #[must_use]
+    pub fn rolls(&self, up: Tiles) -> &[Roll] {
+        self.rolls_at_sum(up.sum())
+    }
+
+    /// The roll totals possible when the face-up tiles sum to `sum`.
+    pub(crate) fn rolls_at_sum(&self, sum: u32) -> &[Roll] {
+        match self.single_die_at_most {
+            Some(threshold) if sum <= threshold => &self.one_die,
+            _ => &self.all_dice,
+        }
+    }
+
+    /// The legal moves for `roll` with `up` face up: every subset of `up`
+    /// summing to `roll`, in ascending [`Tiles`] order (Lex-Min first,
+    /// Lex-Max last).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Tiles};
+    /// let game = Game::flip();
+    /// let moves: Vec<String> = game.moves(game.all_up(), 8).map(|m| format!("{m:#}")).collect();
+    /// assert_eq!(moves, ["4-3-1", "5-2-1", "5-3", "6-2", "7-1", "8"]);
+    /// ```
+    pub fn moves(&self, up: Tiles, roll: u32) -> impl Iterator<Item = Tiles> + '_ {
+        self.moves_summing_to(roll)
+            .iter()
+            .copied()
+            .filter(move |m| m.is_subset(up))
+    }
+
+    /// The legal moves of every (state, roll) pair.
+    pub(crate) fn move_table(&self) -> &MoveTable {
+        self.table.get_or_init(|| Arc::new(MoveTable::new(self)))
+    }
+
+    /// Every set of this game's tiles summing to `total`, ascending.
+    pub(crate) fn moves_summing_to(&self, total: u32) -> &[Tiles] {
+        self.moves.get(total as usize).map_or(&[], Vec::as_slice)
+    }
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Self::flip()
+    }
+}
+
+/// The distribution of the total of `dice` dice, weights summing to
+/// `outcomes`.
+fn roll_table(dice: u32, faces: u32, outcomes: u64) -> Vec<Roll> {
+    // ways[t] = number of ways to roll total t with the dice so far.
+    let mut ways = vec![1u64];
+    for _ in 0..dice {
+        let mut next = vec![0u64; ways.len() + faces as usize];
+        for (total, &w) in ways.iter().enumerate() {
+            for face in 1..=faces as usize {
+                next[total + face] += w;
+            }
+        }
+        ways = next;
+    }
+    ways.iter()
+        .enumerate()
+        .filter(|&(_, &w)| w > 0)
+        .map(|(total, &weight)| Roll {
+            total: total as u32,
+            weight,
+            probability: weight as f64 / outcomes as f64,
+        })
+        .collect()
+}
+
+/// `moves[r]` lists the subsets of `1..=tiles` summing to `r`, for `r` up to
+/// `max_total`, each list ascending.
+fn moves_by_total(tiles: u32, max_total: u32) -> Vec<Vec<Tiles>> {
+    fn extend(next: u32, tiles: u32, set: u32, sum: u32, max: u32, out: &mut [Vec<Tiles>]) {
+        out[sum as usize].push(Tiles::from_bits(set));
+        for tile in next..=tiles.min(max - sum) {
+            extend(tile + 1, tiles, set | 1 << (tile - 1), sum + tile, max, out);
+        }
+    }
+    let mut moves = vec![Vec::new(); max_total as usize + 1];
+    extend(1, tiles, 0, 0, max_total, &mut moves);
+    moves[0].clear();
+    for list in &mut moves {
+        list.sort_unstable();
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_match_brute_force() {
+        for tiles in 1..=10 {
+            let game = Game::new(tiles, 2, 6).unwrap();
+            for total in 0..=14 {
+                let expected: Vec<Tiles> = (1..1u32 << tiles)
+                    .map(Tiles::from_bits)
+                    .filter(|t| t.sum() == total && total <= 12)
+                    .collect();
+                assert_eq!(
+                    game.moves_summing_to(total),
+                    expected,
+                    "{tiles} tiles, {total}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn roll_tables_count_every_outcome() {
+        for (dice, faces) in [(1, 6), (2, 6), (3, 6), (2, 10), (4, 2)] {
+            let game = Game::new(12, dice, faces).unwrap();
+            let rolls = game.rolls(game.all_up());
+            let mut counted = vec![0u64; (dice * faces + 1) as usize];
+            let mut face = vec![1u32; dice as usize];
+            'outer: loop {
+                counted[face.iter().sum::<u32>() as usize] += 1;
+                for f in &mut face {
+                    if *f < faces {
+                        *f += 1;
+                        continue 'outer;
+                    }
+                    *f = 1;
+                }
+                break;
+            }
+            for roll in rolls {
+                assert_eq!(roll.weight, counted[roll.total as usize]);
+            }
+            assert_eq!(rolls.iter().map(|r| r.weight).sum::<u64>(), game.outcomes());
+            assert_eq!(rolls.len(), counted.iter().filter(|&&c| c > 0).count());
+        }
+    }
+
+    #[test]
+    fn single_die_weights_share_the_common_denominator() {
+        let game = Game::shut_the_box().with_single_die_at_most(6);
+        let one = game.rolls(Tiles::from_bits(0b111));
+        assert!(
+            one.iter()
+                .all(|r| r.weight == 6 && r.probability == 1.0 / 6.0)
+        );
+        assert_eq!(game.rolls(Tiles::from_bits(0b1000001)).len(), 11);
+    }
+
+    #[test]
+    fn limits() {
+        assert!(Game::new(20, 2, 6).is_ok());
+        assert!(matches!(Game::new(18, 4, 25), Err(Error::TooLarge(_))));
+        assert!(Game::new(16, 2, 512).is_ok());
+        assert!(Game::new(16, 32, 2).is_ok());
+        assert!(Game::new(16, 33, 2).is_err());
+        assert!(Game::new(16, 1, 1025).is_err());
+        assert_eq!(
+            Game::new(16, 40, 6),
+            Err(Error::Dice { dice: 40, faces: 6 })
+        );
+    }
+}

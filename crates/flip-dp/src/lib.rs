@@ -1,0 +1,31 @@
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+
+mod arith;
+mod error;
+mod game;
+mod policy;
+mod position;
+mod probability;
+mod ratio;
+mod rules;
+mod simulate;
+mod solution;
+mod solver;
+mod table;
+mod tiles;
+
+pub use error::Error;
+pub use game::{Game, Roll};
+pub use policy::{Action, LexMax, LexMin, Policy};
+pub use position::Position;
+pub use probability::Probability;
+pub use ratio::Ratio;
+pub use rules::Rules;
+pub use simulate::{Estimate, Outcome, estimate, play};
+pub use solution::{Advice, Decisions, Solution};
+pub use solver::Solver;
+pub use table::{FailureTable, TableRow};
+pub use tiles::{Iter, MAX_TILES, Tiles};

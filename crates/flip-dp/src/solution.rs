@@ -1,0 +1,439 @@
+//! Solved games: win probabilities, move advice, and decision counts.
+
+use crate::arith::Arith;
+use crate::solver::Step;
+use crate::{Action, Error, Game, Policy, Position, Probability, Ratio, Rules, Tiles};
+
+/// The win probability of every position of a game under some rules, for
+/// the optimal play or for a policy (see [`Solver`](crate::Solver)).
+///
+/// A solution is itself a [`Policy`]: it picks the move with the best value
+/// (the largest tiles on ties, comparing exactly when it holds exact values)
+/// and declares a failure when its rules allow it and that is strictly
+/// better. It plays the game it was computed for: asked about a position
+/// with tiles its game does not have it declares a failure, and it treats
+/// more failures left than its allowance as its allowance.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, Position, Solver, Tiles};
+///
+/// let game = Game::flip();
+/// let solution = Solver::new(&game).exact(true).solve()?;
+/// let up: Tiles = "1 2 4 5 6 8".parse()?;
+/// let best = &solution.advice(Position::new(up, 0), 11)?[0];
+/// assert_eq!(best.action, flip_dp::Action::Flip("6 5".parse()?));
+/// assert_eq!(format!("{:.1}", best.probability.one_in()), "8.6");
+/// # Ok::<(), flip_dp::Error>(())
+/// ```
+#[derive(Clone)]
+pub struct Solution {
+    game: Game,
+    rules: Rules,
+    float: Vec<f64>,
+    exact: Option<Vec<u128>>,
+    powers: Vec<u128>,
+}
+
+/// One legal action after a roll, with the probability of winning once it
+/// is taken.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Advice {
+    /// The move (or failure).
+    pub action: Action,
+    /// The win probability after it.
+    pub probability: Probability,
+}
+
+/// How often a policy's choice is worse than the best action, over the
+/// (state, roll) pairs of one failure level; see
+/// [`Solution::count_suboptimal`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Decisions {
+    /// (state, roll) pairs with at least one tile up, one per possible roll
+    /// total.
+    pub pairs: u64,
+    /// Pairs with at least one legal move: the ones where the policy is
+    /// asked.
+    pub with_moves: u64,
+    /// Pairs where the policy's action is worth strictly less than the best
+    /// action (the best move, or a declared failure under strategic rules).
+    pub suboptimal: u64,
+    /// Pairs where the policy's action is worth strictly less than the best
+    /// move, declared failures left out of the comparison (the same as
+    /// `suboptimal` under forced rules).
+    pub below_best_move: u64,
+}
+
+impl Solution {
+    pub(crate) fn new(
+        game: Game,
+        rules: Rules,
+        float: Vec<f64>,
+        exact: Option<Vec<u128>>,
+        powers: Vec<u128>,
+    ) -> Self {
+        Solution {
+            game,
+            rules,
+            float,
+            exact,
+            powers,
+        }
+    }
+
+    /// The game solved.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The rules it was solved under.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Whether exact fractions were computed.
+    #[must_use]
+    pub fn is_exact(&self) -> bool {
+        self.exact.is_some()
+    }
+
+    /// The win probability of a new game: every tile up, every failure
+    /// left.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Solver};
+    /// let game = Game::flip();
+    /// let win = Solver::new(&game).exact(true).solve()?.start();
+    /// assert_eq!(36u128.pow(12) % win.exact.unwrap().denom(), 0);
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    #[must_use]
+    pub fn start(&self) -> Probability {
+        self.at(Position::new(self.game.all_up(), self.rules.failures()))
+    }
+
+    /// The win probability at `position`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NoSuchTile`] when a tile is not in the game,
+    /// [`Error::TooManyLives`] when more failures are left than the rules
+    /// allow.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Position, Rules, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::strategic(3)).solve()?;
+    /// // A lone 1 can never be flipped.
+    /// assert_eq!(solution.probability(Position::new("1".parse()?, 3))?.float, 0.0);
+    /// assert!(solution.probability(Position::new("13".parse()?, 0)).is_err());
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn probability(&self, position: Position) -> Result<Probability, Error> {
+        self.check(position)?;
+        Ok(self.at(position))
+    }
+
+    /// Every legal action after `roll` at `position` with the win
+    /// probability it leaves, best first (exact comparison when available;
+    /// on ties larger tiles first, a failure last).
+    ///
+    /// The actions are the legal moves, plus [`Action::Fail`] when there is
+    /// no move or the rules are strategic.
+    ///
+    /// # Errors
+    ///
+    /// As [`probability`](Solution::probability), plus
+    /// [`Error::ImpossibleRoll`] for a total the dice cannot show at that
+    /// position.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Action, Game, Position, Rules, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::strategic(1)).solve()?;
+    /// // With 2 and 5 up and a 5 rolled, failing on purpose beats flipping the 5.
+    /// let advice = solution.advice(Position::new("2 5".parse()?, 1), 5)?;
+    /// assert_eq!(advice[0].action, Action::Fail);
+    /// assert_eq!(advice[1].action, Action::Flip("5".parse()?));
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn advice(&self, position: Position, roll: u32) -> Result<Vec<Advice>, Error> {
+        self.check(position)?;
+        let up = position.up;
+        if !self.game.rolls(up).iter().any(|r| r.total() == roll) {
+            return Err(Error::ImpossibleRoll(roll));
+        }
+        let mut advice: Vec<Advice> = self
+            .game
+            .moves(up, roll)
+            .map(|m| Advice {
+                action: Action::Flip(m),
+                probability: self.at(Position::new(up.without(m), position.lives)),
+            })
+            .collect();
+        if advice.is_empty() || self.rules.is_strategic() {
+            advice.push(Advice {
+                action: Action::Fail,
+                probability: self.failure(position),
+            });
+        }
+        let rank = |a: &Advice| match a.action {
+            Action::Flip(m) => (1, m),
+            Action::Fail => (0, Tiles::EMPTY),
+        };
+        advice.sort_by(|a, b| {
+            let value = match (a.probability.exact, b.probability.exact) {
+                (Some(x), Some(y)) => y.cmp(&x),
+                _ => b.probability.float.total_cmp(&a.probability.float),
+            };
+            value.then_with(|| rank(b).cmp(&rank(a)))
+        });
+        Ok(advice)
+    }
+
+    /// Counts the (state, roll) pairs of failure level `lives` where
+    /// `policy`'s action is worth strictly less than the best action (the
+    /// best move, or a declared failure under strategic rules), valued by
+    /// this solution (normally the optimal one). Every set of face-up tiles
+    /// counts as a state, reachable or not; each possible roll total counts
+    /// once. Values are compared exactly when the solution is exact, in
+    /// `f64` otherwise, where ties between moves of equal value can come out
+    /// either way.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooManyLives`] when `lives` exceeds the allowance;
+    /// [`Error::IllegalMove`] / [`Error::FailureNotAllowed`] when the policy
+    /// picks an action that is not allowed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, LexMax, Solver};
+    /// let game = Game::flip();
+    /// let exact = Solver::new(&game).exact(true).solve()?;
+    /// let counted = exact.count_suboptimal(&LexMax, 0)?;
+    /// assert_eq!((counted.suboptimal, counted.pairs), (1296, 4095 * 11));
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn count_suboptimal<P: Policy + ?Sized>(
+        &self,
+        policy: &P,
+        lives: u32,
+    ) -> Result<Decisions, Error> {
+        self.check(Position::new(Tiles::EMPTY, lives))?;
+        match &self.exact {
+            Some(exact) => self.count::<u128, P>(exact, &self.powers, policy, lives),
+            None => self.count::<f64, P>(&self.float, &[], policy, lives),
+        }
+    }
+
+    fn count<V: Arith, P: Policy + ?Sized>(
+        &self,
+        values: &[V],
+        powers: &[u128],
+        policy: &P,
+        lives: u32,
+    ) -> Result<Decisions, Error> {
+        let mut counted = Decisions::default();
+        let mut legal = Vec::new();
+        for s in 1..1u32 << self.game.tiles() {
+            let step = self.step(values, powers, Position::new(Tiles::from_bits(s), lives));
+            for roll in self.game.rolls(step.position.up) {
+                counted.pairs += 1;
+                legal.clear();
+                legal.extend(self.game.moves(step.position.up, roll.total()));
+                if legal.is_empty() {
+                    continue;
+                }
+                counted.with_moves += 1;
+                let action = policy.choose(step.position, roll.total(), &legal);
+                let chosen = step.value_of(roll.total(), &legal, action)?;
+                let (best, _) = step.best(legal.iter().copied());
+                counted.suboptimal += u64::from(chosen < best);
+                let best_move = legal
+                    .iter()
+                    .map(|&m| step.move_value(m))
+                    .fold(chosen, |a, b| if b > a { b } else { a });
+                counted.below_best_move += u64::from(chosen < best_move);
+            }
+        }
+        Ok(counted)
+    }
+
+    /// The decision context at `position` (which must be valid).
+    fn step<'a, V: Arith>(
+        &self,
+        values: &'a [V],
+        powers: &'a [u128],
+        position: Position,
+    ) -> Step<'a, V> {
+        let size = 1usize << self.game.tiles();
+        let lives = position.lives as usize;
+        let fail = lives
+            .checked_sub(1)
+            .map_or(V::ZERO, |b| values[b * size + position.up.bits() as usize]);
+        Step {
+            level: &values[lives * size..(lives + 1) * size],
+            powers,
+            position,
+            fail,
+            strategic: self.rules.is_strategic(),
+        }
+    }
+
+    fn check(&self, position: Position) -> Result<(), Error> {
+        self.game.check(position.up)?;
+        if position.lives > self.rules.failures() {
+            return Err(Error::TooManyLives {
+                lives: position.lives,
+                max: self.rules.failures(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The win probability at a valid position.
+    fn at(&self, position: Position) -> Probability {
+        let index = ((position.lives as usize) << self.game.tiles()) + position.up.bits() as usize;
+        let exponent = position.up.len() + position.lives;
+        Probability {
+            float: self.float[index],
+            exact: self.exact.as_ref().map(|exact| {
+                Ratio::new(exact[index], self.powers[exponent as usize])
+                    .expect("powers of the dice are positive")
+            }),
+        }
+    }
+
+    /// The win probability after a failure at a valid position.
+    fn failure(&self, position: Position) -> Probability {
+        match position.lives.checked_sub(1) {
+            Some(lives) => self.at(Position::new(position.up, lives)),
+            None => Probability {
+                float: 0.0,
+                exact: self.exact.as_ref().map(|_| Ratio::ZERO),
+            },
+        }
+    }
+}
+
+/// Shows the game, the rules and the starting value, not every position.
+impl core::fmt::Debug for Solution {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Solution")
+            .field("game", &self.game)
+            .field("rules", &self.rules)
+            .field("start", &self.start())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Policy for Solution {
+    fn choose(&self, position: Position, _roll: u32, moves: &[Tiles]) -> Action {
+        if self.game.check(position.up).is_err() {
+            return Action::Fail;
+        }
+        let position = Position::new(position.up, position.lives.min(self.rules.failures()));
+        // Descending, so that ties go to the Lex-Max move.
+        let moves = moves.iter().rev().copied();
+        match &self.exact {
+            Some(exact) => self.step(exact, &self.powers, position).best(moves).1,
+            None => self.step(&self.float, &[], position).best(moves).1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{LexMax, Solver};
+
+    fn tiles(text: &str) -> Tiles {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn advice_errors() {
+        let game = Game::flip();
+        let solution = Solver::new(&game).rules(Rules::forced(2)).solve().unwrap();
+        let start = Position::new(game.all_up(), 2);
+        assert_eq!(solution.advice(start, 1), Err(Error::ImpossibleRoll(1)));
+        assert_eq!(solution.advice(start, 13), Err(Error::ImpossibleRoll(13)));
+        assert_eq!(
+            solution.advice(Position::new(game.all_up(), 3), 7),
+            Err(Error::TooManyLives { lives: 3, max: 2 })
+        );
+        assert_eq!(
+            solution.advice(Position::new(tiles("13"), 0), 7),
+            Err(Error::NoSuchTile {
+                tile: 13,
+                tiles: 12
+            })
+        );
+        assert_eq!(
+            solution.count_suboptimal(&LexMax, 3),
+            Err(Error::TooManyLives { lives: 3, max: 2 })
+        );
+    }
+
+    #[test]
+    fn a_roll_without_a_move_costs_a_life() {
+        let game = Game::flip();
+        let solution = Solver::new(&game)
+            .rules(Rules::forced(2))
+            .exact(true)
+            .solve()
+            .unwrap();
+        let up = tiles("1 12");
+        let advice = solution.advice(Position::new(up, 2), 7).unwrap();
+        assert_eq!(advice.len(), 1);
+        assert_eq!(advice[0].action, Action::Fail);
+        assert_eq!(
+            advice[0].probability,
+            solution.probability(Position::new(up, 1)).unwrap()
+        );
+        let last = solution.advice(Position::new(up, 0), 7).unwrap();
+        assert_eq!(last[0].probability.exact, Some(Ratio::ZERO));
+    }
+
+    #[test]
+    fn exact_ties_list_the_larger_tiles_first() {
+        // 5-4 and 7-2 leave the same chance, 55/486.
+        let game = Game::flip();
+        let solution = Solver::new(&game).exact(true).solve().unwrap();
+        let advice = solution
+            .advice(Position::new(tiles("1 2 3 4 5 7"), 0), 9)
+            .unwrap();
+        assert_eq!(advice[0].action, Action::Flip(tiles("7 2")));
+        assert_eq!(advice[1].action, Action::Flip(tiles("5 4")));
+        let tie = Ratio::new(55, 486).unwrap();
+        assert_eq!(advice[0].probability.exact, Some(tie));
+        assert_eq!(advice[1].probability.exact, Some(tie));
+        assert_eq!(
+            solution.choose(
+                Position::new(tiles("1 2 3 4 5 7"), 0),
+                9,
+                &[tiles("4 5"), tiles("2 7")]
+            ),
+            Action::Flip(tiles("7 2"))
+        );
+    }
+
+    #[test]
+    fn debug_is_short() {
+        let game = Game::flip();
+        let solution = Solver::new(&game).solve().unwrap();
+        assert!(format!("{solution:?}").len() < 300);
+    }
+}

@@ -1,0 +1,348 @@
+//! The dynamic program over sets of face-up tiles.
+
+use crate::arith::{Arith, powers};
+use crate::game::MoveTable;
+use crate::{Action, Error, Game, Policy, Position, Rules, Solution, Tiles};
+
+/// The largest number of values (positions × failure levels) a solve may
+/// hold: 2^26, half a gibibyte of `f64`.
+const MAX_VALUES: u64 = 1 << 26;
+
+/// Solves a [`Game`] under some [`Rules`], optimally or for a given
+/// [`Policy`].
+///
+/// The dynamic program of the document: with `f(s, b)` the chance of winning
+/// with the tiles `s` face up and `b` failures left,
+/// `f(∅, b) = 1` and `f(s, b) = Σ_r p(r) · max(f(s − u, b))` over the moves
+/// `u ⊆ s` summing to `r`, where a roll without a move is worth `f(s, b − 1)`
+/// (0 when `b = 0`); under [`Rules::strategic`] the maximum also includes
+/// `f(s, b − 1)`. A move flips at least one tile, so sets can be computed in
+/// increasing numeric order of their masks, one failure level after the
+/// other. Evaluating a policy replaces the maximum by the policy's choice.
+///
+/// Results are always computed in `f64`; with [`exact`](Solver::exact) they
+/// are also computed as exact fractions.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, LexMax, LexMin, Rules, Solver};
+///
+/// let game = Game::flip();
+/// let solver = Solver::new(&game).exact(true);
+/// assert_eq!(solver.solve()?.start().to_string(), "1 in 276");
+/// assert_eq!(solver.evaluate(&LexMin)?.start().to_string(), "1 in 7671");
+/// assert_eq!(solver.evaluate(&LexMax)?.start().to_string(), "1 in 290");
+///
+/// let generous = solver.rules(Rules::strategic(10)).solve()?;
+/// assert_eq!(generous.start().to_string(), "1 in 5.8");
+/// # Ok::<(), flip_dp::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Solver<'g> {
+    game: &'g Game,
+    rules: Rules,
+    exact: bool,
+}
+
+/// How the dynamic program picks an action.
+#[derive(Clone, Copy)]
+enum Decide<'p> {
+    Optimal,
+    Policy(&'p dyn Policy),
+}
+
+impl<'g> Solver<'g> {
+    /// A solver for `game` under the default rules (no failures allowed),
+    /// in `f64` only.
+    #[must_use]
+    pub fn new(game: &'g Game) -> Self {
+        Solver {
+            game,
+            rules: Rules::default(),
+            exact: false,
+        }
+    }
+
+    /// The same solver under other rules.
+    #[must_use]
+    pub fn rules(self, rules: Rules) -> Self {
+        Solver { rules, ..self }
+    }
+
+    /// The same solver, also computing exact fractions (or not).
+    ///
+    /// Exact values are stored over `D^(tiles + failures)`, `D` the number
+    /// of dice outcomes, which must fit in a `u128`: for two six-sided dice
+    /// `tiles + failures <= 24` (12 tiles with up to 12 failures, 16 tiles
+    /// with up to 8). Larger games fail with [`Error::ExactOverflow`]; their
+    /// `f64` results are still available without this option.
+    #[must_use]
+    pub fn exact(self, exact: bool) -> Self {
+        Solver { exact, ..self }
+    }
+
+    /// The optimal win probabilities of every position.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ExactOverflow`] when exact results were asked for and the
+    /// game is too long for them; [`Error::TooManyPositions`] when the
+    /// failure allowance is so large that the table would not fit in memory.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Rules, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::forced(10)).solve()?;
+    /// assert_eq!(solution.start().to_string(), "1 in 6.8");
+    /// assert!(Solver::new(&Game::new(16, 2, 6)?).rules(Rules::forced(9)).exact(true).solve().is_err());
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn solve(&self) -> Result<Solution, Error> {
+        self.run(Decide::Optimal)
+    }
+
+    /// The win probabilities of every position when `policy` chooses the
+    /// moves.
+    ///
+    /// # Errors
+    ///
+    /// As [`solve`](Solver::solve), plus [`Error::IllegalMove`] when the
+    /// policy picks tiles that are not a legal move and
+    /// [`Error::FailureNotAllowed`] when it declares a failure under forced
+    /// rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, LexMax, Rules, Solver};
+    /// let game = Game::flip();
+    /// let lex_max = Solver::new(&game).rules(Rules::forced(10)).evaluate(&LexMax)?;
+    /// assert_eq!(lex_max.start().to_string(), "1 in 7.2");
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn evaluate<P: Policy + ?Sized>(&self, policy: &P) -> Result<Solution, Error> {
+        self.run(Decide::Policy(&DynPolicy(policy)))
+    }
+
+    fn run(&self, decide: Decide<'_>) -> Result<Solution, Error> {
+        let values = (u64::from(self.rules.failures()) + 1) << self.game.tiles();
+        if values > MAX_VALUES {
+            return Err(Error::TooManyPositions(values));
+        }
+        let powers = if self.exact {
+            powers(self.game, self.rules)?
+        } else {
+            Vec::new()
+        };
+        let float = dynamic_program::<f64>(self.game, self.rules, decide, &[])?;
+        let exact = if self.exact {
+            Some(dynamic_program::<u128>(
+                self.game, self.rules, decide, &powers,
+            )?)
+        } else {
+            None
+        };
+        Ok(Solution::new(
+            self.game.clone(),
+            self.rules,
+            float,
+            exact,
+            powers,
+        ))
+    }
+}
+
+/// A sized wrapper so that unsized policies can be passed as `&dyn Policy`.
+struct DynPolicy<'p, P: ?Sized>(&'p P);
+
+impl<P: Policy + ?Sized> Policy for DynPolicy<'_, P> {
+    fn choose(&self, position: Position, roll: u32, moves: &[Tiles]) -> Action {
+        self.0.choose(position, roll, moves)
+    }
+}
+
+/// One decision of the dynamic program: a position, the values of its
+/// failure level (`level`), and the value of a failure there, all in the
+/// scaling of [`Arith`] (over one power of the dice below the position's
+/// own).
+pub(crate) struct Step<'a, V> {
+    pub(crate) level: &'a [V],
+    pub(crate) powers: &'a [u128],
+    pub(crate) position: Position,
+    pub(crate) fail: V,
+    pub(crate) strategic: bool,
+}
+
+impl<V: Arith> Step<'_, V> {
+    /// The value of flipping `m`.
+    pub(crate) fn move_value(&self, m: Tiles) -> V {
+        self.level[self.position.up.without(m).bits() as usize].lift(self.powers, m.len() - 1)
+    }
+
+    /// The best of the legal `moves`, ties going to the first listed; a
+    /// failure is preferred only when strategic and strictly better. `Fail`
+    /// when there is no move.
+    pub(crate) fn best(&self, moves: impl Iterator<Item = Tiles>) -> (V, Action) {
+        let mut best: Option<(V, Tiles)> = None;
+        for m in moves {
+            let value = self.move_value(m);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, m));
+            }
+        }
+        match best {
+            Some((value, m)) if !(self.strategic && self.fail > value) => (value, Action::Flip(m)),
+            _ => (self.fail, Action::Fail),
+        }
+    }
+
+    /// The value of `action`, chosen by a policy among the legal `moves`
+    /// (ascending) for `roll`.
+    pub(crate) fn value_of(&self, roll: u32, moves: &[Tiles], action: Action) -> Result<V, Error> {
+        match action {
+            Action::Flip(m) if moves.binary_search(&m).is_ok() => Ok(self.move_value(m)),
+            Action::Flip(chosen) => Err(Error::IllegalMove {
+                up: self.position.up,
+                roll,
+                chosen,
+            }),
+            Action::Fail if self.strategic => Ok(self.fail),
+            Action::Fail => Err(Error::FailureNotAllowed),
+        }
+    }
+}
+
+fn dynamic_program<V: Arith>(
+    game: &Game,
+    rules: Rules,
+    decide: Decide<'_>,
+    powers: &[u128],
+) -> Result<Vec<V>, Error> {
+    let size = 1usize << game.tiles();
+    let levels = rules.failures() as usize + 1;
+    let strategic = rules.is_strategic();
+    let mut values = vec![V::ZERO; size * levels];
+    let MoveTable {
+        sums,
+        moves: all_moves,
+        ends,
+    } = game.move_table();
+    for lives in 0..levels {
+        let (done, rest) = values.split_at_mut(lives * size);
+        let below = lives.checked_sub(1).map(|b| &done[b * size..]);
+        let level = &mut rest[..size];
+        level[0] = V::win(powers, lives as u32);
+        let (mut pair, mut start) = (0, 0);
+        for s in 1..size {
+            let step = Step {
+                level,
+                powers,
+                position: Position::new(Tiles::from_bits(s as u32), lives as u32),
+                fail: below.map_or(V::ZERO, |b| b[s]),
+                strategic,
+            };
+            let mut total = V::ZERO;
+            for roll in game.rolls_at_sum(sums[s]) {
+                let end = ends[pair] as usize;
+                let moves = &all_moves[start..end];
+                (pair, start) = (pair + 1, end);
+                let value = match decide {
+                    // Descending, so that ties go to the Lex-Max move.
+                    Decide::Optimal => step.best(moves.iter().rev().copied()).0,
+                    Decide::Policy(_) if moves.is_empty() => step.fail,
+                    Decide::Policy(policy) => {
+                        let action = policy.choose(step.position, roll.total(), moves);
+                        step.value_of(roll.total(), moves, action)?
+                    }
+                };
+                total = total.add(roll, value);
+            }
+            level[s] = total;
+        }
+    }
+    Ok(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{LexMax, Ratio};
+
+    #[test]
+    fn a_solution_played_as_a_policy_scores_its_own_values() {
+        let game = Game::new(8, 2, 6).unwrap();
+        for rules in [Rules::forced(2), Rules::strategic(2)] {
+            let solver = Solver::new(&game).rules(rules).exact(true);
+            let optimal = solver.solve().unwrap();
+            let replayed = solver.evaluate(&optimal).unwrap();
+            assert_eq!(replayed.start(), optimal.start());
+            assert!(optimal.start().exact > solver.evaluate(&LexMax).unwrap().start().exact);
+        }
+    }
+
+    #[test]
+    fn policies_that_break_the_rules_are_errors() {
+        let game = Game::new(5, 2, 6).unwrap();
+        let solver = Solver::new(&game);
+        let wrong = |_: Position, _: u32, _: &[Tiles]| Action::Flip(Tiles::from_bits(0b11111));
+        assert!(matches!(
+            solver.evaluate(&wrong),
+            Err(Error::IllegalMove { .. })
+        ));
+        let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
+        assert_eq!(
+            solver.evaluate(&quitter).unwrap_err(),
+            Error::FailureNotAllowed
+        );
+        let quits = solver
+            .rules(Rules::strategic(3))
+            .evaluate(&quitter)
+            .unwrap();
+        assert_eq!(quits.start().float, 0.0);
+    }
+
+    #[test]
+    fn exact_limits() {
+        let flip = Game::flip();
+        let top = Solver::new(&flip).rules(Rules::forced(12)).exact(true);
+        assert!(top.solve().is_ok());
+        assert_eq!(
+            top.rules(Rules::forced(13)).solve().unwrap_err(),
+            Error::ExactOverflow(36, 25)
+        );
+        let sixteen = Game::new(16, 2, 6).unwrap();
+        let solver = Solver::new(&sixteen).rules(Rules::forced(8));
+        assert!(solver.exact(true).solve().is_ok());
+        assert!(solver.rules(Rules::forced(9)).exact(true).solve().is_err());
+        assert!(solver.rules(Rules::forced(9)).solve().is_ok());
+        assert_eq!(
+            Solver::new(&flip)
+                .rules(Rules::forced(1 << 14))
+                .solve()
+                .unwrap_err(),
+            Error::TooManyPositions((1 << 26) + (1 << 12))
+        );
+    }
+
+    #[test]
+    fn float_and_exact_agree() {
+        let game = Game::flip();
+        let solution = Solver::new(&game)
+            .rules(Rules::strategic(10))
+            .exact(true)
+            .solve()
+            .unwrap();
+        for up in (0..1u32 << 12).step_by(7) {
+            for lives in 0..=10 {
+                let p = solution
+                    .probability(Position::new(Tiles::from_bits(up), lives))
+                    .unwrap();
+                let exact: Ratio = p.exact.unwrap();
+                assert!((exact.to_f64() - p.float).abs() <= 1e-15, "{up} {lives}");
+            }
+        }
+    }
+}

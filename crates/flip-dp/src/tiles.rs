@@ -1,0 +1,382 @@
+//! Sets of tiles as bit masks.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::Error;
+
+/// The largest number of tiles a [`Game`](crate::Game) may have.
+pub const MAX_TILES: u32 = 20;
+
+/// A set of tile numbers in `1..=32`, stored as a bit mask (bit `i - 1` for
+/// tile `i`).
+///
+/// A set describes the face-up tiles of a position as well as the tiles
+/// flipped by a move.
+///
+/// `Ord` compares the tile lists sorted in descending order,
+/// lexicographically: `{8} > {7, 1}` because 8 > 7, and `{8, 1} > {8}`
+/// because a longer list with the same start is larger. This is exactly the
+/// integer order of the masks, and it is the order that defines the Lex-Max
+/// and Lex-Min policies.
+///
+/// `Display` lists the tiles in ascending order separated by spaces
+/// (`1 2 4`); the alternate form `{:#}` lists them in descending order joined
+/// by dashes (`4-2-1`), the way moves are usually written. `FromStr` reads
+/// numbers separated by spaces, commas or dashes and skips `_`, so the board
+/// notation `1 2 _ 4` works too.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Tiles;
+///
+/// let up: Tiles = "1 2 _ 4 5 6 _ 8".parse()?;
+/// assert_eq!(up.len(), 6);
+/// assert_eq!(up.sum(), 26);
+/// let lex_max: Tiles = "8 2 1".parse()?;
+/// let other: Tiles = "6 5".parse()?;
+/// assert!(lex_max > other);
+/// assert_eq!(format!("{lex_max:#}"), "8-2-1");
+/// # Ok::<(), flip_dp::Error>(())
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tiles(u32);
+
+impl Tiles {
+    /// No tiles.
+    pub const EMPTY: Tiles = Tiles(0);
+
+    /// The set whose mask is `bits` (bit `i - 1` stands for tile `i`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::from_bits(0b101).to_vec(), [1, 3]);
+    /// ```
+    #[must_use]
+    pub const fn from_bits(bits: u32) -> Self {
+        Tiles(bits)
+    }
+
+    /// The mask of the set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::from_bits(0b101).bits(), 5);
+    /// ```
+    #[must_use]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// Tiles `1..=n`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TileCount`] when `n` is 0 or above [`MAX_TILES`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::first(12)?.sum(), 78);
+    /// assert!(Tiles::first(0).is_err());
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn first(n: u32) -> Result<Self, Error> {
+        if n == 0 || n > MAX_TILES {
+            return Err(Error::TileCount {
+                tiles: n,
+                max: MAX_TILES,
+            });
+        }
+        Ok(Tiles((1 << n) - 1))
+    }
+
+    /// The set of the given tile numbers.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::NoSuchTile`] for a number outside `1..=32`,
+    /// [`Error::DuplicateTile`] for a number given twice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::from_tiles(&[6, 5])?.sum(), 11);
+    /// assert!(Tiles::from_tiles(&[6, 6]).is_err());
+    /// # Ok::<(), flip_dp::Error>(())
+    /// ```
+    pub fn from_tiles(tiles: &[u32]) -> Result<Self, Error> {
+        let mut set = Tiles::EMPTY;
+        for &tile in tiles {
+            if !(1..=32).contains(&tile) {
+                return Err(Error::NoSuchTile { tile, tiles: 32 });
+            }
+            if set.contains(tile) {
+                return Err(Error::DuplicateTile(tile));
+            }
+            set.0 |= 1 << (tile - 1);
+        }
+        Ok(set)
+    }
+
+    /// Whether `tile` is in the set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert!(Tiles::from_bits(0b10).contains(2));
+    /// assert!(!Tiles::from_bits(0b10).contains(40));
+    /// ```
+    #[must_use]
+    pub const fn contains(self, tile: u32) -> bool {
+        tile >= 1 && tile <= 32 && self.0 >> (tile - 1) & 1 == 1
+    }
+
+    /// The number of tiles in the set.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::from_bits(0b1011).len(), 3);
+    /// ```
+    #[must_use]
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert!(Tiles::EMPTY.is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The sum of the tile numbers.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::from_bits(0b1011).sum(), 1 + 2 + 4);
+    /// ```
+    #[must_use]
+    pub fn sum(self) -> u32 {
+        self.iter().sum()
+    }
+
+    /// Whether every tile of `self` is in `other`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert!(Tiles::from_bits(0b01).is_subset(Tiles::from_bits(0b11)));
+    /// ```
+    #[must_use]
+    pub const fn is_subset(self, other: Tiles) -> bool {
+        self.0 & other.0 == self.0
+    }
+
+    /// The tiles of `self` that are not in `other`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::from_bits(0b111).without(Tiles::from_bits(0b010)).bits(), 0b101);
+    /// ```
+    #[must_use]
+    pub const fn without(self, other: Tiles) -> Tiles {
+        Tiles(self.0 & !other.0)
+    }
+
+    /// The tile numbers in ascending order (reverse the iterator for
+    /// descending order).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// let t = Tiles::from_bits(0b1010);
+    /// assert_eq!(t.iter().collect::<Vec<_>>(), [2, 4]);
+    /// assert_eq!(t.iter().rev().collect::<Vec<_>>(), [4, 2]);
+    /// ```
+    #[must_use]
+    pub fn iter(self) -> Iter {
+        Iter(self.0)
+    }
+
+    /// The tile numbers in ascending order, collected.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::from_bits(0b1010).to_vec(), [2, 4]);
+    /// ```
+    #[must_use]
+    pub fn to_vec(self) -> Vec<u32> {
+        self.iter().collect()
+    }
+}
+
+/// The tile numbers of a [`Tiles`] set, ascending from the front and
+/// descending from the back.
+#[derive(Debug, Clone)]
+pub struct Iter(u32);
+
+impl Iterator for Iter {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        let low = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(low + 1)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl DoubleEndedIterator for Iter {
+    fn next_back(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        let high = 31 - self.0.leading_zeros();
+        self.0 &= !(1 << high);
+        Some(high + 1)
+    }
+}
+
+impl ExactSizeIterator for Iter {}
+
+impl IntoIterator for Tiles {
+    type Item = u32;
+    type IntoIter = Iter;
+
+    fn into_iter(self) -> Iter {
+        self.iter()
+    }
+}
+
+impl fmt::Display for Tiles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("none");
+        }
+        let (separator, tiles): (&str, Vec<u32>) = if f.alternate() {
+            ("-", self.iter().rev().collect())
+        } else {
+            (" ", self.to_vec())
+        };
+        for (i, tile) in tiles.iter().enumerate() {
+            if i > 0 {
+                f.write_str(separator)?;
+            }
+            write!(f, "{tile}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Tiles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Tiles({self})")
+    }
+}
+
+impl FromStr for Tiles {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<Self, Error> {
+        let mut tiles = Vec::new();
+        for token in text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
+            .filter(|t| !t.is_empty() && *t != "_")
+        {
+            let tile = token
+                .parse::<u32>()
+                .map_err(|_| Error::ParseTile(token.to_owned()))?;
+            tiles.push(tile);
+        }
+        Tiles::from_tiles(&tiles)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The descending-list order, written out directly.
+    fn lex_descending(a: Tiles, b: Tiles) -> core::cmp::Ordering {
+        let a: Vec<u32> = a.iter().rev().collect();
+        let b: Vec<u32> = b.iter().rev().collect();
+        a.cmp(&b)
+    }
+
+    #[test]
+    fn mask_order_is_descending_lex_order() {
+        for a in 0..512 {
+            for b in 0..512 {
+                let (a, b) = (Tiles(a), Tiles(b));
+                assert_eq!(a.cmp(&b), lex_descending(a, b), "{a} vs {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn parse_and_display_round_trip() {
+        let t: Tiles = "1 _ 3 _ _ 6 _ 8 _ 10 _ _".parse().unwrap();
+        assert_eq!(t.to_vec(), [1, 3, 6, 8, 10]);
+        assert_eq!(t.to_string(), "1 3 6 8 10");
+        assert_eq!(format!("{t:#}"), "10-8-6-3-1");
+        assert_eq!(format!("{t:#}").parse::<Tiles>().unwrap(), t);
+        assert_eq!("6,5".parse::<Tiles>().unwrap().to_vec(), [5, 6]);
+        assert_eq!(Tiles::EMPTY.to_string(), "none");
+        assert_eq!("".parse::<Tiles>().unwrap(), Tiles::EMPTY);
+    }
+
+    #[test]
+    fn bad_text_is_an_error() {
+        assert_eq!("1 x".parse::<Tiles>(), Err(Error::ParseTile("x".into())));
+        assert_eq!("3 3".parse::<Tiles>(), Err(Error::DuplicateTile(3)));
+        assert!(matches!(
+            "33".parse::<Tiles>(),
+            Err(Error::NoSuchTile { tile: 33, .. })
+        ));
+        assert!(matches!(
+            "0".parse::<Tiles>(),
+            Err(Error::NoSuchTile { tile: 0, .. })
+        ));
+    }
+
+    #[test]
+    fn iteration_both_ways() {
+        let t = Tiles(0x8000_0001);
+        assert_eq!(t.to_vec(), [1, 32]);
+        assert_eq!(t.iter().rev().collect::<Vec<_>>(), [32, 1]);
+        assert_eq!(t.iter().len(), 2);
+        assert_eq!(t.sum(), 33);
+    }
+}

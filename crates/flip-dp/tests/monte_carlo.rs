@@ -1,0 +1,52 @@
+//! Seeded Monte Carlo play agrees with the exact values of the dynamic
+//! program within 4.5 standard errors, for every policy.
+
+use flip_dp::{Game, LexMax, LexMin, Policy, Rules, Solution, Solver, estimate};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solution, seed: u64) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let sampled = estimate(game, rules, policy, 40_000, &mut rng).unwrap();
+    let expected = exact.start().exact.unwrap().to_f64();
+    let error = (sampled.probability() - expected).abs();
+    assert!(
+        error < 4.5 * sampled.standard_error(),
+        "sampled {} ± {}, exact {expected}",
+        sampled.probability(),
+        sampled.standard_error()
+    );
+}
+
+fn check_all(game: &Game, rules: Rules, seed: u64) {
+    let solver = Solver::new(game).rules(rules).exact(true);
+    let optimal = solver.solve().unwrap();
+    check(game, rules, &optimal, &optimal, seed);
+    check(
+        game,
+        rules,
+        &LexMax,
+        &solver.evaluate(&LexMax).unwrap(),
+        seed + 1,
+    );
+    check(
+        game,
+        rules,
+        &LexMin,
+        &solver.evaluate(&LexMin).unwrap(),
+        seed + 2,
+    );
+}
+
+#[test]
+fn flip_with_failures_allowed() {
+    check_all(&Game::flip(), Rules::forced(6), 10);
+    check_all(&Game::flip(), Rules::strategic(6), 20);
+}
+
+#[test]
+fn shut_the_box_with_the_single_die_rule() {
+    let game = Game::shut_the_box().with_single_die_at_most(6);
+    check_all(&game, Rules::default(), 30);
+    check_all(&game, Rules::strategic(2), 40);
+}
