@@ -44,5 +44,9 @@ pub fn generate() -> Vec<Table> {
 
 /// The directory the tables belong in.
 pub fn tables_dir() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../src/tables")
+    let generator = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    generator
+        .parent()
+        .expect("the generator lives inside crates/hand-eval")
+        .join("src/tables")
 }
