@@ -1,0 +1,254 @@
+use crate::values::{splits, validate};
+use crate::{Error, TargetRange};
+
+/// The targets of a range that one selection of numbers can reach, each with
+/// the smallest peak it needs: the largest value (number or intermediate
+/// result) in its best calculation.
+///
+/// Computed by a dynamic program over subsets: for every subset of the
+/// numbers, the values it makes paired with their smallest peak; the full
+/// set is never stored, only combined straight into the targets.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reachable {
+    range: TargetRange,
+    /// Smallest peak per target, 0 when unreachable.
+    peaks: Vec<u32>,
+}
+
+impl Reachable {
+    /// The targets of `range` reachable from `numbers` (any subset, each
+    /// number at most once).
+    ///
+    /// # Errors
+    ///
+    /// As for [`solve`](crate::solve), and [`Error::TooLarge`] when the
+    /// numbers could make a value beyond `u32` (the product of the numbers
+    /// plus one each exceeds 2³²): this search keeps values in 32 bits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Reachable, TargetRange};
+    /// let r = Reachable::new(&[1, 3, 7, 10, 25, 50], TargetRange::STANDARD)?;
+    /// assert!(r.contains(765));
+    /// assert!(!r.contains(831));
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    pub fn new(numbers: &[u32], range: TargetRange) -> Result<Self, Error> {
+        ReachEngine::default().run(numbers, range)
+    }
+
+    /// The range searched.
+    #[must_use]
+    pub fn range(&self) -> TargetRange {
+        self.range
+    }
+
+    /// Whether `t` is reachable (false outside the range).
+    #[must_use]
+    pub fn contains(&self, t: u32) -> bool {
+        self.peak(t).is_some()
+    }
+
+    /// The smallest peak a calculation of `t` needs, if `t` is reachable.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Reachable, TargetRange};
+    /// let r = Reachable::new(&[100, 7, 2], TargetRange::STANDARD)?;
+    /// assert_eq!(r.peak(107), Some(107));
+    /// assert_eq!(r.peak(700), Some(700)); // 100*7
+    /// assert_eq!(r.peak(350), Some(700)); // 100*7/2
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    #[must_use]
+    pub fn peak(&self, t: u32) -> Option<u32> {
+        if !self.range.contains(t) {
+            return None;
+        }
+        let p = self.peaks[(t - self.range.lo()) as usize];
+        (p > 0).then_some(p)
+    }
+
+    /// How many targets are reachable.
+    #[must_use]
+    pub fn count(&self) -> usize {
+        self.peaks.iter().filter(|&&p| p > 0).count()
+    }
+
+    /// The reachable targets, in increasing order.
+    pub fn targets(&self) -> impl Iterator<Item = u32> + '_ {
+        let lo = self.range.lo();
+        self.peaks
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p > 0)
+            .map(move |(i, _)| lo + i as u32)
+    }
+}
+
+/// Reusable buffers for [`Reachable`], so a survey allocates once per thread.
+#[derive(Debug, Default)]
+pub(crate) struct ReachEngine {
+    /// Per subset: `value << 32 | peak`, sorted, one entry per value (the
+    /// smallest peak).
+    sets: Vec<Vec<u64>>,
+    scratch: Vec<u64>,
+}
+
+const fn pack(value: u32, peak: u32) -> u64 {
+    ((value as u64) << 32) | peak as u64
+}
+
+const fn unpack(e: u64) -> (u32, u32) {
+    ((e >> 32) as u32, e as u32)
+}
+
+impl ReachEngine {
+    pub(crate) fn run(&mut self, numbers: &[u32], range: TargetRange) -> Result<Reachable, Error> {
+        validate(numbers)?;
+        let bound = numbers
+            .iter()
+            .try_fold(1u64, |acc, &n| acc.checked_mul(u64::from(n) + 1));
+        // Every value made from the numbers is below the product of (n + 1).
+        if bound.is_none_or(|b| b > 1 << 32) {
+            return Err(Error::TooLarge);
+        }
+        let n = numbers.len();
+        let full = (1usize << n) - 1;
+        let (lo, hi) = (range.lo(), range.hi());
+        let mut peaks = vec![u32::MAX; range.len()];
+        self.sets.resize_with(1 << n, Vec::new);
+        for (i, &x) in numbers.iter().enumerate() {
+            self.sets[1 << i].clear();
+            self.sets[1 << i].push(pack(x, x));
+        }
+        for k in 2..n {
+            for mask in (1..full).filter(|m| m.count_ones() as usize == k) {
+                // A subset missing only `x` is used once more, as `v op x`,
+                // which can land in range only if v <= max(hi + x, hi * x).
+                let limit = if k == n - 1 {
+                    let x = u64::from(numbers[(full ^ mask).trailing_zeros() as usize]);
+                    (u64::from(hi) * x).max(u64::from(hi) + x)
+                } else {
+                    u64::MAX
+                };
+                self.fill(mask, limit);
+            }
+        }
+        for set in &self.sets[1..full] {
+            let from = set.partition_point(|&e| e < pack(lo, 0));
+            for &e in &set[from..] {
+                let (v, p) = unpack(e);
+                if v > hi {
+                    break;
+                }
+                let slot = &mut peaks[(v - lo) as usize];
+                *slot = (*slot).min(p);
+            }
+        }
+        if n > 1 {
+            self.top(full, lo, hi, &mut peaks);
+        }
+        for p in &mut peaks {
+            if *p == u32::MAX {
+                *p = 0;
+            }
+        }
+        Ok(Reachable { range, peaks })
+    }
+
+    fn fill(&mut self, mask: usize, limit: u64) {
+        let mut out = core::mem::take(&mut self.scratch);
+        out.clear();
+        for (p, q) in splits(mask) {
+            for &ea in &self.sets[p] {
+                let (a, pa) = unpack(ea);
+                for &eb in &self.sets[q] {
+                    let (b, pb) = unpack(eb);
+                    let peak = pa.max(pb);
+                    let mut push = |r: u32| {
+                        if u64::from(r) <= limit {
+                            out.push(pack(r, peak.max(r)));
+                        }
+                    };
+                    // Results equal to an operand are skipped: the same value
+                    // is reachable with fewer numbers and no higher peak.
+                    push(a + b);
+                    let (h, l) = if a >= b { (a, b) } else { (b, a) };
+                    if l > 1 {
+                        push(h * l);
+                        if h % l == 0 && h / l != l {
+                            push(h / l);
+                        }
+                    }
+                    if h > l && h - l != l {
+                        push(h - l);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out.dedup_by_key(|e| *e >> 32);
+        let set = &mut self.sets[mask];
+        set.clear();
+        set.extend_from_slice(&out);
+        self.scratch = out;
+    }
+
+    /// Combines the two sides of every split of the full set straight into
+    /// the targets: for each value of the smaller side, the partners that
+    /// land in range form a window of the other side's sorted values.
+    fn top(&self, full: usize, lo: u32, hi: u32, peaks: &mut [u32]) {
+        let mut hit = |t: u64, peak: u32| {
+            if (u64::from(lo)..=u64::from(hi)).contains(&t) {
+                let slot = &mut peaks[(t - u64::from(lo)) as usize];
+                *slot = (*slot).min(peak.max(t as u32));
+            }
+        };
+        let (lo, hi) = (u64::from(lo), u64::from(hi));
+        for (p, q) in splits(full) {
+            let (s, o) = if self.sets[p].len() <= self.sets[q].len() {
+                (&self.sets[p], &self.sets[q])
+            } else {
+                (&self.sets[q], &self.sets[p])
+            };
+            let window = |from: u64, to: u64| {
+                let i = o.partition_point(|&e| (e >> 32) < from);
+                o[i..]
+                    .iter()
+                    .map(|&e| unpack(e))
+                    .take_while(move |&(y, _)| u64::from(y) <= to)
+            };
+            for &e in s {
+                let (x, px) = unpack(e);
+                let x = u64::from(x);
+                for (y, py) in window(lo.saturating_sub(x), hi.saturating_sub(x)) {
+                    hit(x + u64::from(y), px.max(py));
+                }
+                for (y, py) in window(x.saturating_sub(hi), x.saturating_sub(lo)) {
+                    hit(x.saturating_sub(u64::from(y)), px.max(py));
+                }
+                for (y, py) in window(x + lo, x + hi) {
+                    hit(u64::from(y) - x, px.max(py));
+                }
+                if x > 1 {
+                    for (y, py) in window(lo.div_ceil(x), hi / x) {
+                        hit(x * u64::from(y), px.max(py));
+                    }
+                    for (y, py) in window(lo * x, hi * x) {
+                        if u64::from(y) % x == 0 {
+                            hit(u64::from(y) / x, px.max(py));
+                        }
+                    }
+                }
+                for (y, py) in window(x / hi.max(1), x / lo) {
+                    if y > 1 && x % u64::from(y) == 0 {
+                        hit(x / u64::from(y), px.max(py));
+                    }
+                }
+            }
+        }
+    }
+}
