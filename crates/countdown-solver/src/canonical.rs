@@ -152,7 +152,9 @@ pub fn solutions(numbers: &[u32], target: u32) -> Result<Solutions, Error> {
     let t = u64::from(target);
     let mut all = BTreeSet::new();
     for mask in 1..=sets.full() {
-        let here = if mask == sets.full() || sets.contains(mask, t) {
+        // The full set's values are not stored: it is decomposed directly.
+        let unstored = mask == sets.full() && sets.len() > 1;
+        let here = if unstored || sets.contains(mask, t) {
             forms(&sets, &mut memo, mask, t)
         } else {
             continue;

@@ -137,7 +137,10 @@ impl ReachEngine {
                 self.fill(mask, limit);
             }
         }
-        for set in &self.sets[1..full] {
+        // Every subset's values but the full set's, which are not stored
+        // (unless it is a single number).
+        let stored = if n == 1 { 1 } else { full - 1 };
+        for set in &self.sets[1..=stored] {
             let from = set.partition_point(|&e| e < pack(lo, 0));
             for &e in &set[from..] {
                 let (v, p) = unpack(e);

@@ -105,7 +105,7 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {
     // No exact solution: the closest value among all proper subsets, then
     // the full set, searched without filling its (largest) value set.
     let mut best = Best::new(t);
-    for mask in 1..sets.full() {
+    for mask in (1..=sets.full()).filter(|&m| m != sets.full() || n == 1) {
         let set = sets.set(mask);
         let i = set.partition_point(|&v| v < t);
         for &v in set[i.saturating_sub(1)..(i + 1).min(set.len())].iter() {
