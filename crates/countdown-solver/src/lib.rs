@@ -4,6 +4,7 @@
 #![warn(missing_debug_implementations)]
 
 mod canonical;
+mod dedup;
 mod error;
 mod expr;
 mod game;

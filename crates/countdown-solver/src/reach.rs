@@ -1,3 +1,4 @@
+use crate::dedup::Dedup;
 use crate::values::{splits, validate};
 use crate::{Error, TargetRange};
 
@@ -56,10 +57,9 @@ impl Reachable {
     ///
     /// ```
     /// use countdown_solver::{Reachable, TargetRange};
-    /// let r = Reachable::new(&[100, 7, 2], TargetRange::STANDARD)?;
-    /// assert_eq!(r.peak(107), Some(107));
-    /// assert_eq!(r.peak(700), Some(700)); // 100*7
-    /// assert_eq!(r.peak(350), Some(700)); // 100*7/2
+    /// let r = Reachable::new(&[75, 8, 6], TargetRange::THREE_DIGITS)?;
+    /// assert_eq!(r.peak(150), Some(150)); // 75*(8-6)
+    /// assert_eq!(r.peak(100), Some(600)); // 75*8/6, the only way
     /// # Ok::<(), countdown_solver::Error>(())
     /// ```
     #[must_use]
@@ -94,7 +94,7 @@ pub(crate) struct ReachEngine {
     /// Per subset: `value << 32 | peak`, sorted, one entry per value (the
     /// smallest peak).
     sets: Vec<Vec<u64>>,
-    scratch: Vec<u64>,
+    dedup: Dedup,
 }
 
 const fn pack(value: u32, peak: u32) -> u64 {
@@ -163,8 +163,7 @@ impl ReachEngine {
     }
 
     fn fill(&mut self, mask: usize, limit: u64) {
-        let mut out = core::mem::take(&mut self.scratch);
-        out.clear();
+        let dedup = &mut self.dedup;
         for (p, q) in splits(mask) {
             for &ea in &self.sets[p] {
                 let (a, pa) = unpack(ea);
@@ -173,7 +172,7 @@ impl ReachEngine {
                     let peak = pa.max(pb);
                     let mut push = |r: u32| {
                         if u64::from(r) <= limit {
-                            out.push(pack(r, peak.max(r)));
+                            dedup.push(u64::from(r), peak.max(r));
                         }
                     };
                     // Results equal to an operand are skipped: the same value
@@ -192,12 +191,10 @@ impl ReachEngine {
                 }
             }
         }
-        out.sort_unstable();
-        out.dedup_by_key(|e| *e >> 32);
-        let set = &mut self.sets[mask];
+        let mut set = core::mem::take(&mut self.sets[mask]);
         set.clear();
-        set.extend_from_slice(&out);
-        self.scratch = out;
+        self.dedup.drain(|v, p| set.push(pack(v as u32, p)));
+        self.sets[mask] = set;
     }
 
     /// Combines the two sides of every split of the full set straight into

@@ -75,7 +75,7 @@ impl Solution {
 /// assert_eq!(s.expr().eval(), Some(375));
 ///
 /// let s = countdown_solver::solve(&[1, 2, 3, 4, 5, 6], 729)?;
-/// assert_eq!(s.value(), 730);
+/// assert_eq!(s.distance(), 1); // 728 = (6*3*5+1)*4*2
 /// # Ok::<(), countdown_solver::Error>(())
 /// ```
 pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {

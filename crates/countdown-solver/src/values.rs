@@ -1,6 +1,7 @@
 //! Value sets per subset of the numbers: the engine behind the solver and
 //! the enumeration of all solutions.
 
+use crate::dedup::Dedup;
 use crate::{Error, Expr, Op};
 
 /// The most numbers the solver accepts: subsets are bit masks of a `u16`
@@ -18,7 +19,7 @@ pub(crate) struct ValueSets {
     /// `a/b = b`): the same value is then reachable with fewer numbers, so the
     /// union over all subsets and the fewest-numbers answer are unchanged.
     prune: bool,
-    scratch: Vec<u64>,
+    dedup: Dedup,
 }
 
 impl ValueSets {
@@ -32,7 +33,7 @@ impl ValueSets {
             numbers: numbers.to_vec(),
             sets,
             prune,
-            scratch: Vec::new(),
+            dedup: Dedup::default(),
         })
     }
 
@@ -61,19 +62,16 @@ impl ValueSets {
     /// [`Error::Overflow`] if a value does not fit in a `u64`.
     pub(crate) fn fill_level(&mut self, k: usize) -> Result<(), Error> {
         for mask in self.level(k) {
-            let mut out = core::mem::take(&mut self.scratch);
-            out.clear();
             for (a_mask, b_mask) in splits(mask) {
                 for &a in &self.sets[a_mask] {
                     for &b in &self.sets[b_mask] {
-                        push_results(a, b, self.prune, &mut out)?;
+                        push_results(a, b, self.prune, &mut self.dedup)?;
                     }
                 }
             }
-            out.sort_unstable();
-            out.dedup();
-            self.sets[mask] = out.clone();
-            self.scratch = out;
+            let mut set = core::mem::take(&mut self.sets[mask]);
+            self.dedup.drain(|v, _| set.push(v));
+            self.sets[mask] = set;
         }
         Ok(())
     }
@@ -189,17 +187,17 @@ pub(crate) fn splits(mask: usize) -> impl Iterator<Item = (usize, usize)> {
 }
 
 /// Every result of combining `a` and `b` (either order) under the rules.
-fn push_results(a: u64, b: u64, prune: bool, out: &mut Vec<u64>) -> Result<(), Error> {
-    out.push(a.checked_add(b).ok_or(Error::Overflow)?);
+fn push_results(a: u64, b: u64, prune: bool, out: &mut Dedup) -> Result<(), Error> {
+    out.push(a.checked_add(b).ok_or(Error::Overflow)?, 0);
     if !(prune && (a == 1 || b == 1)) {
-        out.push(a.checked_mul(b).ok_or(Error::Overflow)?);
+        out.push(a.checked_mul(b).ok_or(Error::Overflow)?, 0);
     }
     let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
     if hi > lo && !(prune && hi - lo == lo) {
-        out.push(hi - lo);
+        out.push(hi - lo, 0);
     }
     if hi % lo == 0 && !(prune && (lo == 1 || hi / lo == lo)) {
-        out.push(hi / lo);
+        out.push(hi / lo, 0);
     }
     Ok(())
 }
