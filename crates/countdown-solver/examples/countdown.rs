@@ -48,7 +48,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             countdown_solver::score(target, best.value())
         );
     }
-    println!("  found in {solve_time:.2?}, using {} numbers", best.numbers_used());
+    println!(
+        "  found in {solve_time:.2?}, using {} numbers",
+        best.numbers_used()
+    );
 
     let start = Instant::now();
     let all = solutions(&numbers, target)?;

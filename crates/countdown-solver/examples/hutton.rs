@@ -32,7 +32,9 @@ fn main() -> Result<(), countdown_solver::Error> {
         pruned.solutions,
         start.elapsed()
     );
-    println!("The paper: 33,665,406 possible, 4,672,540 valid, 780 solutions; 245,644 and 49 pruned");
+    println!(
+        "The paper: 33,665,406 possible, 4,672,540 valid, 780 solutions; 245,644 and 49 pruned"
+    );
     let distinct = solutions(&numbers, target)?;
     println!(
         "Distinct up to commutativity and associativity: {}",

@@ -184,7 +184,9 @@ fn forms(sets: &ValueSets, memo: &mut Memo, mask: usize, v: u64) -> Rc<BTreeSet<
     }
     let mut out = BTreeSet::new();
     if mask.count_ones() == 1 {
-        out.insert(Canon::Number(u32::try_from(v).expect("a single number is a u32")));
+        out.insert(Canon::Number(
+            u32::try_from(v).expect("a single number is a u32"),
+        ));
     } else {
         let mut parts = Vec::new();
         sets.decompose(mask, v, |lm, l, op, rm, r| {

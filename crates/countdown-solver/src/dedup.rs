@@ -16,30 +16,32 @@ pub(crate) struct Dedup {
     big: Vec<(u64, u32)>,
 }
 
-impl Default for Dedup {
-    fn default() -> Self {
+impl Dedup {
+    /// A collector; `tagged` keeps a tag per value (without it every tag
+    /// drains as 0 and the large tag table is not allocated).
+    pub(crate) fn new(tagged: bool) -> Self {
         Self {
             present: vec![0; SMALL / 64],
-            tag: vec![0; SMALL],
+            tag: if tagged { vec![0; SMALL] } else { Vec::new() },
             words: 0,
             big: Vec::new(),
         }
     }
-}
 
-impl Dedup {
     #[inline]
     pub(crate) fn push(&mut self, v: u64, tag: u32) {
         if v < SMALL as u64 {
             let v = v as usize;
             let (w, bit) = (v / 64, 1u64 << (v % 64));
-            if self.present[w] & bit == 0 {
-                self.present[w] |= bit;
-                self.tag[v] = tag;
+            let fresh = self.present[w] & bit == 0;
+            self.present[w] |= bit;
+            if fresh {
                 self.words = self.words.max(w + 1);
-            } else if tag < self.tag[v] {
-                self.tag[v] = tag;
             }
+            if let Some(t) = self.tag.get_mut(v)
+                && (fresh || tag < *t) {
+                    *t = tag;
+                }
         } else {
             self.big.push((v, tag));
         }
@@ -52,7 +54,7 @@ impl Dedup {
             let mut bits = core::mem::take(&mut self.present[w]);
             while bits != 0 {
                 let v = w * 64 + bits.trailing_zeros() as usize;
-                f(v as u64, self.tag[v]);
+                f(v as u64, self.tag.get(v).copied().unwrap_or(0));
                 bits &= bits - 1;
             }
         }
@@ -76,17 +78,34 @@ mod tests {
 
     #[test]
     fn drains_sorted_with_smallest_tags() {
-        let mut d = Dedup::default();
-        let input = [(5u64, 9u32), (1 << 40, 3), (5, 2), (70, 1), (1 << 40, 1), (200_000, 4), (0, 7)];
+        let mut d = Dedup::new(true);
+        let input = [
+            (5u64, 9u32),
+            (1 << 40, 3),
+            (5, 2),
+            (70, 1),
+            (1 << 40, 1),
+            (200_000, 4),
+            (0, 7),
+        ];
         for (v, t) in input {
             d.push(v, t);
         }
         let mut out = Vec::new();
         d.drain(|v, t| out.push((v, t)));
-        assert_eq!(out, vec![(0, 7), (5, 2), (70, 1), (200_000, 4), (1 << 40, 1)]);
+        assert_eq!(
+            out,
+            vec![(0, 7), (5, 2), (70, 1), (200_000, 4), (1 << 40, 1)]
+        );
         d.push(3, 3);
         let mut again = Vec::new();
         d.drain(|v, t| again.push((v, t)));
         assert_eq!(again, vec![(3, 3)]);
+        let mut untagged = Dedup::new(false);
+        untagged.push(9, 4);
+        untagged.push(1 << 20, 4);
+        let mut out = Vec::new();
+        untagged.drain(|v, t| out.push((v, t)));
+        assert_eq!(out, vec![(9, 0), (1 << 20, 0)]);
     }
 }

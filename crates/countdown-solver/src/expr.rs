@@ -34,7 +34,7 @@ impl Op {
             Op::Add => a.checked_add(b),
             Op::Sub => (a > b).then(|| a - b),
             Op::Mul => a.checked_mul(b),
-            Op::Div => (b != 0 && a % b == 0).then(|| a / b),
+            Op::Div => (b != 0 && a.is_multiple_of(b)).then(|| a / b),
         }
     }
 
@@ -212,13 +212,31 @@ mod tests {
     fn minimal_parentheses() {
         let sum = Expr::apply(Op::Add, n(1), n(2));
         let diff = Expr::apply(Op::Sub, n(9), n(4));
-        assert_eq!(Expr::apply(Op::Mul, diff.clone(), n(75)).to_string(), "(9-4)*75");
-        assert_eq!(Expr::apply(Op::Sub, n(10), sum.clone()).to_string(), "10-(1+2)");
-        assert_eq!(Expr::apply(Op::Add, n(10), diff.clone()).to_string(), "10+9-4");
-        assert_eq!(Expr::apply(Op::Sub, diff.clone(), n(1)).to_string(), "9-4-1");
+        assert_eq!(
+            Expr::apply(Op::Mul, diff.clone(), n(75)).to_string(),
+            "(9-4)*75"
+        );
+        assert_eq!(
+            Expr::apply(Op::Sub, n(10), sum.clone()).to_string(),
+            "10-(1+2)"
+        );
+        assert_eq!(
+            Expr::apply(Op::Add, n(10), diff.clone()).to_string(),
+            "10+9-4"
+        );
+        assert_eq!(
+            Expr::apply(Op::Sub, diff.clone(), n(1)).to_string(),
+            "9-4-1"
+        );
         let prod = Expr::apply(Op::Mul, n(3), n(4));
-        assert_eq!(Expr::apply(Op::Div, n(24), prod.clone()).to_string(), "24/(3*4)");
-        assert_eq!(Expr::apply(Op::Add, prod.clone(), sum.clone()).to_string(), "3*4+1+2");
+        assert_eq!(
+            Expr::apply(Op::Div, n(24), prod.clone()).to_string(),
+            "24/(3*4)"
+        );
+        assert_eq!(
+            Expr::apply(Op::Add, prod.clone(), sum.clone()).to_string(),
+            "3*4+1+2"
+        );
         assert_eq!(Expr::apply(Op::Mul, prod, sum).to_string(), "3*4*(1+2)");
     }
 

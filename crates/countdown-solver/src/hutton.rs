@@ -151,7 +151,7 @@ fn valid(op: Op, x: u64, y: u64, pruned: bool) -> bool {
         Op::Add => !pruned || x <= y,
         Op::Sub => x > y,
         Op::Mul => !pruned || (x != 1 && y != 1 && x <= y),
-        Op::Div => x % y == 0 && (!pruned || y != 1),
+        Op::Div => x.is_multiple_of(y) && (!pruned || y != 1),
     }
 }
 

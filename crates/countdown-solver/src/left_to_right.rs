@@ -95,10 +95,10 @@ pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>
         chain: Vec::new(),
         ops: Vec::new(),
     };
-    for first in 0..numbers.len() {
+    for (first, &n) in numbers.iter().enumerate() {
         search.used[first] = true;
-        search.chain.push(numbers[first]);
-        if search.run(u64::from(numbers[first]))? {
+        search.chain.push(n);
+        if search.run(u64::from(n))? {
             return Ok(Some(LeftToRight {
                 numbers: search.chain,
                 ops: search.ops,

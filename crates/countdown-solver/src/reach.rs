@@ -36,7 +36,7 @@ impl Reachable {
     /// # Ok::<(), countdown_solver::Error>(())
     /// ```
     pub fn new(numbers: &[u32], range: TargetRange) -> Result<Self, Error> {
-        ReachEngine::default().run(numbers, range)
+        ReachEngine::new().run(numbers, range)
     }
 
     /// The range searched.
@@ -89,7 +89,7 @@ impl Reachable {
 }
 
 /// Reusable buffers for [`Reachable`], so a survey allocates once per thread.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct ReachEngine {
     /// Per subset: `value << 32 | peak`, sorted, one entry per value (the
     /// smallest peak).
@@ -106,6 +106,13 @@ const fn unpack(e: u64) -> (u32, u32) {
 }
 
 impl ReachEngine {
+    pub(crate) fn new() -> Self {
+        Self {
+            sets: Vec::new(),
+            dedup: Dedup::new(true),
+        }
+    }
+
     pub(crate) fn run(&mut self, numbers: &[u32], range: TargetRange) -> Result<Reachable, Error> {
         validate(numbers)?;
         let bound = numbers

@@ -124,7 +124,7 @@ pub(crate) fn survey_of(all: &[[u32; 6]], range: TargetRange, threads: usize) ->
         let workers: Vec<_> = (0..threads.max(1))
             .map(|_| {
                 scope.spawn(|| {
-                    let mut engine = ReachEngine::default();
+                    let mut engine = ReachEngine::new();
                     let mut acc = SurveyReport::empty(range);
                     loop {
                         let start = next.fetch_add(CHUNK, Ordering::Relaxed);

@@ -33,7 +33,7 @@ impl ValueSets {
             numbers: numbers.to_vec(),
             sets,
             prune,
-            dedup: Dedup::default(),
+            dedup: Dedup::new(false),
         })
     }
 
@@ -142,8 +142,7 @@ impl ValueSets {
         let (lm, l, op, rm, r) = found.expect("the value belongs to the subset");
         // Commutative operations put the operand with more numbers first,
         // then the larger: `(9-4)*75`, `50+1`.
-        let swap = matches!(op, Op::Add | Op::Mul)
-            && (rm.count_ones(), r) > (lm.count_ones(), l);
+        let swap = matches!(op, Op::Add | Op::Mul) && (rm.count_ones(), r) > (lm.count_ones(), l);
         let (left, right) = (self.expr(lm, l), self.expr(rm, r));
         if swap {
             Expr::apply(op, right, left)
@@ -196,10 +195,22 @@ fn push_results(a: u64, b: u64, prune: bool, out: &mut Dedup) -> Result<(), Erro
     if hi > lo && !(prune && hi - lo == lo) {
         out.push(hi - lo, 0);
     }
-    if hi % lo == 0 && !(prune && (lo == 1 || hi / lo == lo)) {
+    if divides(lo, hi) && !(prune && (lo == 1 || hi / lo == lo)) {
         out.push(hi / lo, 0);
     }
     Ok(())
+}
+
+/// Whether `d` divides `n`, for `0 < d <= n`: cheap cases first, then a
+/// 32-bit division when both fit (much faster than a 64-bit one).
+fn divides(d: u64, n: u64) -> bool {
+    if n < 2 * d {
+        return n == d;
+    }
+    match (u32::try_from(n), u32::try_from(d)) {
+        (Ok(n), Ok(d)) => n % d == 0,
+        _ => n.is_multiple_of(d),
+    }
 }
 
 /// The partners `y` of `x` with `x op y = v` (`true`) or `y op x = v`
@@ -209,8 +220,8 @@ fn partners(x: u64, v: u64) -> impl Iterator<Item = (bool, Op, u64)> {
         (v > x).then(|| (true, Op::Add, v - x)),
         (x > v).then(|| (true, Op::Sub, x - v)),
         v.checked_add(x).map(|y| (false, Op::Sub, y)),
-        (v % x == 0).then(|| (true, Op::Mul, v / x)),
-        (x % v == 0).then(|| (true, Op::Div, x / v)),
+        v.is_multiple_of(x).then(|| (true, Op::Mul, v / x)),
+        x.is_multiple_of(v).then(|| (true, Op::Div, x / v)),
         v.checked_mul(x).map(|y| (false, Op::Div, y)),
     ];
     candidates.into_iter().flatten()

@@ -14,7 +14,10 @@ fn the_documents_five_cases() {
     assert_eq!(found(&[8, 5, 5, 3], 101), None);
     assert_eq!(found(&[50, 9, 6, 3, 2], 144).as_deref(), Some("50*9/6-3*2"));
     assert_eq!(found(&[25, 10, 5, 3, 2], 401), None);
-    assert_eq!(found(&[6, 5, 4, 3, 2, 1], 720).as_deref(), Some("6*5*4*3*2"));
+    assert_eq!(
+        found(&[6, 5, 4, 3, 2, 1], 720).as_deref(),
+        Some("6*5*4*3*2")
+    );
 }
 
 #[test]
@@ -43,7 +46,10 @@ fn the_real_rules_on_the_same_rounds() {
 fn the_documents_examples() {
     let s = solve(&[100, 75, 25, 9, 4, 2], 375).unwrap();
     assert_eq!((s.value(), s.numbers_used()), (375, 3));
-    assert_eq!(solve(&[75, 9, 4], 375).unwrap().expr().to_string(), "(9-4)*75");
+    assert_eq!(
+        solve(&[75, 9, 4], 375).unwrap().expr().to_string(),
+        "(9-4)*75"
+    );
     // The document gives 730 = (6*4*3+1)*5*2; 728 is just as close.
     let s = solve(&[1, 2, 3, 4, 5, 6], 729).unwrap();
     println!("729: {} = {}", s.expr(), s.value());

@@ -8,7 +8,9 @@ fn fits_the_bag(numbers: &[u32]) -> bool {
     let count = |v: u32| numbers.iter().filter(|&&n| n == v).count();
     (1..=10).all(|v| count(v) <= 2)
         && [25, 50, 75, 100].iter().all(|&v| count(v) <= 1)
-        && numbers.iter().all(|&n| n <= 10 || [25, 50, 75, 100].contains(&n))
+        && numbers
+            .iter()
+            .all(|&n| n <= 10 || [25, 50, 75, 100].contains(&n))
 }
 
 #[test]
@@ -17,7 +19,10 @@ fn selections_are_the_13243_distinct_draws() {
     assert_eq!(all.len(), 13_243);
     let distinct: std::collections::BTreeSet<_> = all.iter().collect();
     assert_eq!(distinct.len(), all.len());
-    assert!(all.iter().all(|s| fits_the_bag(s) && s.windows(2).all(|w| w[0] >= w[1])));
+    assert!(
+        all.iter()
+            .all(|s| fits_the_bag(s) && s.windows(2).all(|w| w[0] >= w[1]))
+    );
 }
 
 #[test]

@@ -12,7 +12,7 @@ use proptest::prelude::*;
 fn brute_force(numbers: &[u32]) -> BTreeMap<u64, (usize, u64)> {
     let mut best = BTreeMap::new();
     // Items: (value, numbers used, peak).
-    let items: Vec<(u64, usize, u64)> = numbers.iter().map(|&n| (n as u64, 1, n as u64)).collect();
+    let items: Vec<(u64, usize, u64)> = numbers.iter().map(|&n| (u64::from(n), 1, u64::from(n))).collect();
     explore(&items, &mut best);
     best
 }
@@ -97,7 +97,12 @@ fn all_exprs(numbers: &[u32]) -> Vec<Expr> {
         }
     }
     let mut out = Vec::new();
-    orders(numbers, &mut vec![false; numbers.len()], &mut Vec::new(), &mut out);
+    orders(
+        numbers,
+        &mut vec![false; numbers.len()],
+        &mut Vec::new(),
+        &mut out,
+    );
     out
 }
 
@@ -205,14 +210,20 @@ fn five_numbers_solution_count_matches_brute_force() {
             .filter(|e| e.eval() == Some(target))
             .map(canonical_text)
             .collect();
-        assert_eq!(solutions(&numbers, target as u32).unwrap().len(), reference.len());
+        assert_eq!(
+            solutions(&numbers, target as u32).unwrap().len(),
+            reference.len()
+        );
     }
 }
 
 #[test]
 fn bad_input_is_an_error() {
     assert_eq!(solve(&[], 5), Err(Error::NoNumbers));
-    assert_eq!(solve(&[1; 9], 5).unwrap_err(), Error::TooManyNumbers { count: 9, max: 8 });
+    assert_eq!(
+        solve(&[1; 9], 5).unwrap_err(),
+        Error::TooManyNumbers { count: 9, max: 8 }
+    );
     assert_eq!(solve(&[3, 0], 5), Err(Error::ZeroNumber));
     assert_eq!(solve(&[3, 4], 0), Err(Error::ZeroTarget));
     assert_eq!(solve(&[u32::MAX; 4], 7), Err(Error::Overflow));
