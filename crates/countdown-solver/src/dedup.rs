@@ -43,6 +43,7 @@ impl Dedup {
                     *t = tag;
                 }
         } else {
+            let tag = if self.tag.is_empty() { 0 } else { tag };
             self.big.push((v, tag));
         }
     }
