@@ -39,9 +39,10 @@ impl Dedup {
                 self.words = self.words.max(w + 1);
             }
             if let Some(t) = self.tag.get_mut(v)
-                && (fresh || tag < *t) {
-                    *t = tag;
-                }
+                && (fresh || tag < *t)
+            {
+                *t = tag;
+            }
         } else {
             let tag = if self.tag.is_empty() { 0 } else { tag };
             self.big.push((v, tag));

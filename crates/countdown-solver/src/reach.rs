@@ -88,6 +88,15 @@ impl Reachable {
     }
 }
 
+/// Which values of a subset are worth keeping: all up to `near`, and the
+/// multiples of `x` up to `far`.
+#[derive(Debug, Clone, Copy)]
+struct Keep {
+    near: u32,
+    far: u32,
+    x: u32,
+}
+
 /// Reusable buffers for [`Reachable`], so a survey allocates once per thread.
 #[derive(Debug)]
 pub(crate) struct ReachEngine {
@@ -133,15 +142,37 @@ impl ReachEngine {
         }
         for k in 2..n {
             for mask in (1..full).filter(|m| m.count_ones() as usize == k) {
+                // Swapping a number for an equal one outside the subset gives
+                // an earlier subset with the same values.
+                let twin = (0..n).find_map(|j| {
+                    let i = (0..j).find(|&i| numbers[i] == numbers[j])?;
+                    (mask >> j & 1 == 1 && mask >> i & 1 == 0).then(|| mask ^ (1 << i | 1 << j))
+                });
+                if let Some(twin) = twin {
+                    let mut set = core::mem::take(&mut self.sets[mask]);
+                    set.clear();
+                    set.extend_from_slice(&self.sets[twin]);
+                    self.sets[mask] = set;
+                    continue;
+                }
                 // A subset missing only `x` is used once more, as `v op x`,
-                // which can land in range only if v <= max(hi + x, hi * x).
-                let limit = if k == n - 1 {
-                    let x = u64::from(numbers[(full ^ mask).trailing_zeros() as usize]);
-                    (u64::from(hi) * x).max(u64::from(hi) + x)
+                // which lands in range only if v <= hi + x (for + and -, and
+                // * when x > 1) or v is a multiple of x up to hi * x (for /).
+                let keep = if k == n - 1 {
+                    let x = numbers[(full ^ mask).trailing_zeros() as usize];
+                    Keep {
+                        near: hi.saturating_add(x),
+                        far: hi.saturating_mul(x),
+                        x,
+                    }
                 } else {
-                    u64::MAX
+                    Keep {
+                        near: u32::MAX,
+                        far: 0,
+                        x: 1,
+                    }
                 };
-                self.fill(mask, limit);
+                self.fill(mask, keep);
             }
         }
         // Every subset's values but the full set's, which are not stored
@@ -169,7 +200,7 @@ impl ReachEngine {
         Ok(Reachable { range, peaks })
     }
 
-    fn fill(&mut self, mask: usize, limit: u64) {
+    fn fill(&mut self, mask: usize, keep: Keep) {
         let dedup = &mut self.dedup;
         for (p, q) in splits(mask) {
             for &ea in &self.sets[p] {
@@ -178,7 +209,7 @@ impl ReachEngine {
                     let (b, pb) = unpack(eb);
                     let peak = pa.max(pb);
                     let mut push = |r: u32| {
-                        if u64::from(r) <= limit {
+                        if r <= keep.near || (r <= keep.far && r % keep.x == 0) {
                             dedup.push(u64::from(r), peak.max(r));
                         }
                     };

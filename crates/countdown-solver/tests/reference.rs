@@ -12,7 +12,10 @@ use proptest::prelude::*;
 fn brute_force(numbers: &[u32]) -> BTreeMap<u64, (usize, u64)> {
     let mut best = BTreeMap::new();
     // Items: (value, numbers used, peak).
-    let items: Vec<(u64, usize, u64)> = numbers.iter().map(|&n| (u64::from(n), 1, u64::from(n))).collect();
+    let items: Vec<(u64, usize, u64)> = numbers
+        .iter()
+        .map(|&n| (u64::from(n), 1, u64::from(n)))
+        .collect();
     explore(&items, &mut best);
     best
 }
