@@ -10,9 +10,9 @@ const SMALL: usize = 1 << 17;
 #[derive(Debug)]
 pub(crate) struct Dedup {
     present: Vec<u64>,
+    /// One bit per word of `present`: set when the word may be non-zero.
+    summary: Vec<u64>,
     tag: Vec<u32>,
-    /// One past the highest bitmap word in use.
-    words: usize,
     big: Vec<(u64, u32)>,
 }
 
@@ -22,8 +22,8 @@ impl Dedup {
     pub(crate) fn new(tagged: bool) -> Self {
         Self {
             present: vec![0; SMALL / 64],
+            summary: vec![0; SMALL / 64 / 64],
             tag: if tagged { vec![0; SMALL] } else { Vec::new() },
-            words: 0,
             big: Vec::new(),
         }
     }
@@ -35,9 +35,7 @@ impl Dedup {
             let (w, bit) = (v / 64, 1u64 << (v % 64));
             let fresh = self.present[w] & bit == 0;
             self.present[w] |= bit;
-            if fresh {
-                self.words = self.words.max(w + 1);
-            }
+            self.summary[w / 64] |= 1 << (w % 64);
             if let Some(t) = self.tag.get_mut(v)
                 && (fresh || tag < *t)
             {
@@ -52,15 +50,19 @@ impl Dedup {
     /// Calls `f(value, smallest tag)` for each distinct value in increasing
     /// order, and empties the collector.
     pub(crate) fn drain(&mut self, mut f: impl FnMut(u64, u32)) {
-        for w in 0..self.words {
-            let mut bits = core::mem::take(&mut self.present[w]);
-            while bits != 0 {
-                let v = w * 64 + bits.trailing_zeros() as usize;
-                f(v as u64, self.tag.get(v).copied().unwrap_or(0));
-                bits &= bits - 1;
+        for s in 0..self.summary.len() {
+            let mut words = core::mem::take(&mut self.summary[s]);
+            while words != 0 {
+                let w = s * 64 + words.trailing_zeros() as usize;
+                words &= words - 1;
+                let mut bits = core::mem::take(&mut self.present[w]);
+                while bits != 0 {
+                    let v = w * 64 + bits.trailing_zeros() as usize;
+                    f(v as u64, self.tag.get(v).copied().unwrap_or(0));
+                    bits &= bits - 1;
+                }
             }
         }
-        self.words = 0;
         // Sorting by (value, tag) puts each value's smallest tag first.
         self.big.sort_unstable();
         let mut last = None;
