@@ -5,6 +5,7 @@
 //! cargo run --release -p countdown-solver --example countdown -- 765 1 3 7 10 25 50
 //! cargo run --release -p countdown-solver --example countdown                 # a random round
 //! cargo run --release -p countdown-solver --example countdown -- --seed 42    # a reproducible one
+//! cargo run --release -p countdown-solver --example countdown -- --stats 2000  # solve times
 //! ```
 
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -14,6 +15,9 @@ use rand::{RngExt, SeedableRng, rngs::StdRng};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--stats") {
+        return stats(args.get(1).map_or(Ok(2000), |s| s.parse())?);
+    }
     let (numbers, target) = if args.is_empty() || args[0] == "--seed" {
         let seed = match args.get(1) {
             Some(s) => s.parse()?,
@@ -78,5 +82,29 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ),
         }
     }
+    Ok(())
+}
+
+/// Solves `rounds` seeded random rounds (0 to 4 large tiles in turn) and
+/// prints the distribution of solve times.
+fn stats(rounds: usize) -> Result<(), Box<dyn std::error::Error>> {
+    let mut rng = StdRng::seed_from_u64(11);
+    let mut times = Vec::with_capacity(rounds);
+    let mut exact = 0;
+    for i in 0..rounds {
+        let game = Game::random(&mut rng, i % 5, TargetRange::STANDARD)?;
+        let start = Instant::now();
+        let best = game.solve()?;
+        times.push(start.elapsed());
+        exact += usize::from(best.is_exact());
+    }
+    times.sort_unstable();
+    let at = |q: f64| times[((rounds - 1) as f64 * q) as usize];
+    println!(
+        "{rounds} seeded rounds, {exact} solved exactly; solve time median {:.1?}, p90 {:.1?}, max {:.1?}",
+        at(0.5),
+        at(0.9),
+        at(1.0)
+    );
     Ok(())
 }

@@ -209,7 +209,7 @@ impl ReachEngine {
                     let (b, pb) = unpack(eb);
                     let peak = pa.max(pb);
                     let mut push = |r: u32| {
-                        if r <= keep.near || (r <= keep.far && r % keep.x == 0) {
+                        if r <= keep.near || (r <= keep.far && r.is_multiple_of(keep.x)) {
                             dedup.push(u64::from(r), peak.max(r));
                         }
                     };
