@@ -90,18 +90,42 @@ pub struct Solutions {
 
 impl Solutions {
     /// How many distinct solutions there are.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let all = countdown_solver::solutions(&[2, 2], 4)?;
+    /// assert_eq!(all.len(), 2); // 2+2 and 2*2
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn len(&self) -> usize {
         self.exprs.len()
     }
 
     /// Whether there is no exact solution.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(countdown_solver::solutions(&[2, 3], 7)?.is_empty());
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.exprs.is_empty()
     }
 
     /// The solutions, fewest numbers first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let all = countdown_solver::solutions(&[3, 4, 5], 12)?;
+    /// let texts: Vec<String> = all.iter().map(|e| e.to_string()).collect();
+    /// assert!(texts.contains(&"4*3".to_string()));
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     pub fn iter(&self) -> core::slice::Iter<'_, Expr> {
         self.exprs.iter()
     }

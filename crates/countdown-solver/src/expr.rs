@@ -39,6 +39,12 @@ impl Op {
     }
 
     /// The operation's symbol as printed: `+ - * /`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::Op::Div.symbol(), '/');
+    /// ```
     #[must_use]
     pub fn symbol(self) -> char {
         match self {

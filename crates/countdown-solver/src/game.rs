@@ -43,30 +43,62 @@ impl TargetRange {
     }
 
     /// The lowest target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::STANDARD.lo(), 101);
+    /// ```
     #[must_use]
     pub fn lo(&self) -> u32 {
         self.lo
     }
 
     /// The highest target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::STANDARD.hi(), 999);
+    /// ```
     #[must_use]
     pub fn hi(&self) -> u32 {
         self.hi
     }
 
     /// How many targets there are.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::STANDARD.len(), 899);
+    /// ```
     #[must_use]
     pub fn len(&self) -> usize {
         (self.hi - self.lo) as usize + 1
     }
 
     /// Always `false`: a range holds at least one target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(!countdown_solver::TargetRange::THREE_DIGITS.is_empty());
+    /// ```
     #[must_use]
     pub fn is_empty(&self) -> bool {
         false
     }
 
     /// Whether `t` is in the range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::TargetRange;
+    /// assert!(TargetRange::THREE_DIGITS.contains(100));
+    /// assert!(!TargetRange::STANDARD.contains(100));
+    /// ```
     #[must_use]
     pub fn contains(&self, t: u32) -> bool {
         (self.lo..=self.hi).contains(&t)
@@ -155,12 +187,28 @@ impl Game {
     }
 
     /// The six tiles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(g.numbers(), [1, 2, 3, 4, 5, 6]);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn numbers(&self) -> [u32; 6] {
         self.numbers
     }
 
     /// The target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(g.target(), 729);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn target(&self) -> u32 {
         self.target
@@ -171,6 +219,14 @@ impl Game {
     /// # Errors
     ///
     /// None in practice for six tiles up to 100; as for [`solve`] otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(g.score(g.solve()?.value()), 7);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     pub fn solve(&self) -> Result<Solution, Error> {
         solve(&self.numbers, self.target)
     }

@@ -19,12 +19,29 @@ pub struct LeftToRight {
 
 impl LeftToRight {
     /// The numbers in the order they are combined.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let s = countdown_solver::left_to_right(&[2, 5, 3], 21)?.unwrap();
+    /// assert_eq!(s.numbers(), &[5, 2, 3]); // (5+2)*3: 2+5 is not tried
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn numbers(&self) -> &[u32] {
         &self.numbers
     }
 
     /// The operators, one fewer than the numbers.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::Op;
+    /// let s = countdown_solver::left_to_right(&[2, 5, 3], 21)?.unwrap();
+    /// assert_eq!(s.ops(), &[Op::Add, Op::Mul]);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn ops(&self) -> &[Op] {
         &self.ops

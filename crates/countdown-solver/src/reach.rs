@@ -40,12 +40,30 @@ impl Reachable {
     }
 
     /// The range searched.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Reachable, TargetRange};
+    /// let r = Reachable::new(&[50, 3], TargetRange::STANDARD)?;
+    /// assert_eq!(r.range(), TargetRange::STANDARD);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn range(&self) -> TargetRange {
         self.range
     }
 
     /// Whether `t` is reachable (false outside the range).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Reachable, TargetRange};
+    /// let r = Reachable::new(&[50, 3], TargetRange::STANDARD)?;
+    /// assert!(r.contains(150) && !r.contains(151));
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn contains(&self, t: u32) -> bool {
         self.peak(t).is_some()
@@ -72,12 +90,30 @@ impl Reachable {
     }
 
     /// How many targets are reachable.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Reachable, TargetRange};
+    /// let r = Reachable::new(&[50, 3], TargetRange::STANDARD)?;
+    /// assert_eq!(r.count(), 1); // 150 (53, 47, 50/3 are out of range or inexact)
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn count(&self) -> usize {
         self.peaks.iter().filter(|&&p| p > 0).count()
     }
 
     /// The reachable targets, in increasing order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Reachable, TargetRange};
+    /// let r = Reachable::new(&[100, 2, 1], TargetRange::STANDARD)?;
+    /// assert_eq!(r.targets().collect::<Vec<_>>(), [101, 102, 103, 198, 199, 200, 201, 202, 300]);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     pub fn targets(&self) -> impl Iterator<Item = u32> + '_ {
         let lo = self.range.lo();
         self.peaks

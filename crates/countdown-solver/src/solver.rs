@@ -16,36 +16,79 @@ pub struct Solution {
 
 impl Solution {
     /// The expression.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let s = countdown_solver::solve(&[75, 9, 4], 375)?;
+    /// assert_eq!(s.expr().to_string(), "(9-4)*75");
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn expr(&self) -> &Expr {
         &self.expr
     }
 
     /// Its value.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.value(), 90);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn value(&self) -> u64 {
         self.value
     }
 
     /// The target it was solved for.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.target(), 91);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn target(&self) -> u32 {
         self.target
     }
 
     /// Whether the value is the target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(!countdown_solver::solve(&[10, 9], 91)?.is_exact());
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
         self.value == u64::from(self.target)
     }
 
     /// How far the value is from the target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.distance(), 1);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn distance(&self) -> u64 {
         self.value.abs_diff(u64::from(self.target))
     }
 
     /// How many of the numbers the expression uses.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::solve(&[10, 9, 100], 100)?.numbers_used(), 1);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
     #[must_use]
     pub fn numbers_used(&self) -> usize {
         self.expr.operations() + 1

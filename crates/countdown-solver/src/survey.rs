@@ -79,6 +79,13 @@ pub struct SurveyReport {
 
 impl SurveyReport {
     /// How many games there are: selections times targets.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+    /// assert_eq!(r.games(), 13_243 * 899);
+    /// ```
     #[must_use]
     pub fn games(&self) -> usize {
         self.selections * self.range.len()
@@ -86,6 +93,14 @@ impl SurveyReport {
 
     /// The `k` targets reached by the fewest selections, hardest first, as
     /// (target, selections reaching it).
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+    /// let hardest = r.hardest_targets(3);
+    /// assert!(hardest[0].1 <= hardest[2].1);
+    /// ```
     #[must_use]
     pub fn hardest_targets(&self, k: usize) -> Vec<(u32, usize)> {
         let mut all: Vec<(u32, usize)> = self
@@ -109,6 +124,7 @@ impl SurveyReport {
 /// ```no_run
 /// use countdown_solver::{TargetRange, survey};
 /// let report = survey(TargetRange::STANDARD, 2);
+/// assert_eq!(report.selections, 13_243);
 /// println!("{} of {} games solvable", report.solvable, report.games());
 /// ```
 #[must_use]
