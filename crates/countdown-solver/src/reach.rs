@@ -133,6 +133,55 @@ struct Keep {
     x: u32,
 }
 
+/// `ceil(2^64 / d)` for the divisors below 1024: `d` divides a 32-bit `n`
+/// exactly when `n * m mod 2^64 < m` (Lemire, Kaser and Kurz, "Faster
+/// remainder by direct computation", 2019), one multiplication instead of a
+/// hardware division. Computed at compile time.
+const INVERSES: [u64; 1024] = {
+    let mut t = [0; 1024];
+    let mut d = 1;
+    while d < 1024 {
+        t[d] = (u64::MAX / d as u64).wrapping_add(1);
+        d += 1;
+    }
+    t
+};
+
+/// Whether `d > 0` divides `n`.
+#[inline]
+fn divides(n: u32, d: u32) -> bool {
+    match INVERSES.get(d as usize) {
+        Some(&m) => u64::from(n).wrapping_mul(m) <= m.wrapping_sub(1),
+        None => n.is_multiple_of(d),
+    }
+}
+
+/// The entries of `from` (sorted) up to value `to`, unpacked.
+fn upto(from: &[u64], to: u64) -> impl Iterator<Item = (u32, u32)> + '_ {
+    from.iter()
+        .map(|&e| unpack(e))
+        .take_while(move |&(y, _)| u64::from(y) <= to)
+}
+
+/// A position in a sorted set that follows a moving lower bound, in either
+/// direction, in time proportional to the distance moved.
+#[derive(Debug, Default)]
+struct Cursor(usize);
+
+impl Cursor {
+    /// Moves to the first entry whose value is at least `from`, and returns
+    /// the entries from there.
+    fn seek<'a>(&mut self, set: &'a [u64], from: u64) -> &'a [u64] {
+        while self.0 > 0 && set[self.0 - 1] >> 32 >= from {
+            self.0 -= 1;
+        }
+        while self.0 < set.len() && set[self.0] >> 32 < from {
+            self.0 += 1;
+        }
+        &set[self.0..]
+    }
+}
+
 /// Reusable buffers for [`Reachable`], so a survey allocates once per thread.
 #[derive(Debug)]
 pub(crate) struct ReachEngine {
@@ -245,7 +294,7 @@ impl ReachEngine {
                     let (b, pb) = unpack(eb);
                     let peak = pa.max(pb);
                     let mut push = |r: u32| {
-                        if r <= keep.near || (r <= keep.far && r.is_multiple_of(keep.x)) {
+                        if r <= keep.near || (r <= keep.far && divides(r, keep.x)) {
                             dedup.push(u64::from(r), peak.max(r));
                         }
                     };
@@ -255,7 +304,8 @@ impl ReachEngine {
                     let (h, l) = if a >= b { (a, b) } else { (b, a) };
                     if l > 1 {
                         push(h * l);
-                        if h % l == 0 && h / l != l {
+                        let square = u64::from(l) * u64::from(l) == u64::from(h);
+                        if (h == l || (h - l >= l && divides(h, l))) && !square {
                             push(h / l);
                         }
                     }
@@ -272,56 +322,83 @@ impl ReachEngine {
     }
 
     /// Combines the two sides of every split of the full set straight into
-    /// the targets: for each value of the smaller side, the partners that
-    /// land in range form a window of the other side's sorted values.
+    /// the targets: for each value `x` of the smaller side, in increasing
+    /// order, the partners `y` that land in range form windows of the other
+    /// side's sorted values, and each window's start only moves one way as
+    /// `x` grows.
     fn top(&self, full: usize, lo: u32, hi: u32, peaks: &mut [u32]) {
-        let mut hit = |t: u64, peak: u32| {
-            if (u64::from(lo)..=u64::from(hi)).contains(&t) {
-                let slot = &mut peaks[(t - u64::from(lo)) as usize];
-                *slot = (*slot).min(peak.max(t as u32));
+        let mut hit = |t: u32, peak: u32| {
+            if (lo..=hi).contains(&t) {
+                let slot = &mut peaks[(t - lo) as usize];
+                *slot = (*slot).min(peak.max(t));
             }
         };
-        let (lo, hi) = (u64::from(lo), u64::from(hi));
+        let (lo64, hi64) = (u64::from(lo), u64::from(hi));
         for (p, q) in splits(full) {
             let (s, o) = if self.sets[p].len() <= self.sets[q].len() {
                 (&self.sets[p], &self.sets[q])
             } else {
                 (&self.sets[q], &self.sets[p])
             };
-            let window = |from: u64, to: u64| {
-                let i = o.partition_point(|&e| (e >> 32) < from);
-                o[i..]
-                    .iter()
-                    .map(|&e| unpack(e))
-                    .take_while(move |&(y, _)| u64::from(y) <= to)
-            };
+            let mut cursors: [Cursor; 6] = Default::default();
+            let [add, sub, rsub, mul, div, rdiv] = &mut cursors;
             for &e in s {
                 let (x, px) = unpack(e);
-                let x = u64::from(x);
-                for (y, py) in window(lo.saturating_sub(x), hi.saturating_sub(x)) {
-                    hit(x + u64::from(y), px.max(py));
+                let x64 = u64::from(x);
+                if x < hi {
+                    // x + y
+                    for (y, py) in upto(add.seek(o, lo64.saturating_sub(x64)), hi64 - x64) {
+                        hit(x + y, px.max(py));
+                    }
                 }
-                for (y, py) in window(x.saturating_sub(hi), x.saturating_sub(lo)) {
-                    hit(x.saturating_sub(u64::from(y)), px.max(py));
+                if x > lo {
+                    // x - y
+                    let from = x64.saturating_sub(hi64);
+                    for (y, py) in upto(sub.seek(o, from), x64 - lo64) {
+                        hit(x - y, px.max(py));
+                    }
                 }
-                for (y, py) in window(x + lo, x + hi) {
-                    hit(u64::from(y) - x, px.max(py));
+                // y - x
+                for (y, py) in upto(rsub.seek(o, x64 + lo64), x64 + hi64) {
+                    hit(y - x, px.max(py));
                 }
                 if x > 1 {
-                    for (y, py) in window(lo.div_ceil(x), hi / x) {
-                        hit(x * u64::from(y), px.max(py));
+                    if x <= hi {
+                        // x * y
+                        for (y, py) in upto(mul.seek(o, lo.div_ceil(x).into()), (hi / x).into()) {
+                            hit(x * y, px.max(py));
+                        }
                     }
-                    for (y, py) in window(lo * x, hi * x) {
-                        if u64::from(y) % x == 0 {
-                            hit(u64::from(y) / x, px.max(py));
+                    // y / x
+                    for (y, py) in upto(rdiv.seek(o, lo64 * x64), hi64 * x64) {
+                        if divides(y, x) {
+                            hit(y / x, px.max(py));
                         }
                     }
                 }
-                for (y, py) in window(x / hi.max(1), x / lo) {
-                    if y > 1 && x % u64::from(y) == 0 {
-                        hit(x / u64::from(y), px.max(py));
+                if x >= lo {
+                    // x / y
+                    for (y, py) in upto(div.seek(o, (x / hi).into()), (x / lo).into()) {
+                        if y > 1 && divides(x, y) {
+                            hit(x / y, px.max(py));
+                        }
                     }
                 }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::divides;
+
+    #[test]
+    fn divisibility_by_multiplication() {
+        for d in (1..=1100).chain([65_535, 1 << 20, u32::MAX - 1, u32::MAX]) {
+            for n in (0..=3_000).chain([u32::MAX - 1, u32::MAX, 1 << 31, 3 << 30, 1023 * 4_000_000])
+            {
+                assert_eq!(divides(n, d), n % d == 0, "{n} / {d}");
             }
         }
     }
