@@ -5,6 +5,7 @@
 
 mod canonical;
 mod dedup;
+mod divides;
 mod error;
 mod expr;
 mod game;

@@ -1,4 +1,5 @@
 use crate::dedup::Dedup;
+use crate::divides::divides;
 use crate::values::{splits, validate};
 use crate::{Error, TargetRange};
 
@@ -131,29 +132,6 @@ struct Keep {
     near: u32,
     far: u32,
     x: u32,
-}
-
-/// `ceil(2^64 / d)` for the divisors below 1024: `d` divides a 32-bit `n`
-/// exactly when `n * m mod 2^64 < m` (Lemire, Kaser and Kurz, "Faster
-/// remainder by direct computation", 2019), one multiplication instead of a
-/// hardware division. Computed at compile time.
-const INVERSES: [u64; 1024] = {
-    let mut t = [0; 1024];
-    let mut d = 1;
-    while d < 1024 {
-        t[d] = (u64::MAX / d as u64).wrapping_add(1);
-        d += 1;
-    }
-    t
-};
-
-/// Whether `d > 0` divides `n`.
-#[inline]
-fn divides(n: u32, d: u32) -> bool {
-    match INVERSES.get(d as usize) {
-        Some(&m) => u64::from(n).wrapping_mul(m) <= m.wrapping_sub(1),
-        None => n.is_multiple_of(d),
-    }
 }
 
 /// The entries of `from` (sorted) up to value `to`, unpacked.
@@ -384,21 +362,6 @@ impl ReachEngine {
                         }
                     }
                 }
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::divides;
-
-    #[test]
-    fn divisibility_by_multiplication() {
-        for d in (1..=1100).chain([65_535, 1 << 20, u32::MAX - 1, u32::MAX]) {
-            for n in (0..=3_000).chain([u32::MAX - 1, u32::MAX, 1 << 31, 3 << 30, 1023 * 4_000_000])
-            {
-                assert_eq!(divides(n, d), n % d == 0, "{n} / {d}");
             }
         }
     }

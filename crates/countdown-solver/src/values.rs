@@ -2,6 +2,7 @@
 //! the enumeration of all solutions.
 
 use crate::dedup::Dedup;
+use crate::divides::divides_u64;
 use crate::{Error, Expr, Op};
 
 /// The most numbers the solver accepts: subsets are bit masks of a `u16`
@@ -195,22 +196,12 @@ fn push_results(a: u64, b: u64, prune: bool, out: &mut Dedup) -> Result<(), Erro
     if hi > lo && !(prune && hi - lo == lo) {
         out.push(hi - lo, 0);
     }
-    if divides(lo, hi) && !(prune && (lo == 1 || hi / lo == lo)) {
+    if (hi == lo || (hi - lo >= lo && divides_u64(hi, lo)))
+        && !(prune && (lo == 1 || hi / lo == lo))
+    {
         out.push(hi / lo, 0);
     }
     Ok(())
-}
-
-/// Whether `d` divides `n`, for `0 < d <= n`: cheap cases first, then a
-/// 32-bit division when both fit (much faster than a 64-bit one).
-fn divides(d: u64, n: u64) -> bool {
-    if n < 2 * d {
-        return n == d;
-    }
-    match (u32::try_from(n), u32::try_from(d)) {
-        (Ok(n), Ok(d)) => n % d == 0,
-        _ => n.is_multiple_of(d),
-    }
 }
 
 /// The partners `y` of `x` with `x op y = v` (`true`) or `y op x = v`
