@@ -15,7 +15,9 @@ pub const MAX_NUMBERS: usize = 8;
 #[derive(Debug)]
 pub(crate) struct ValueSets {
     numbers: Vec<u32>,
-    sets: Vec<Vec<u64>>,
+    /// All value sets, one after another; `spans[mask]` locates each.
+    values: Vec<u64>,
+    spans: Vec<(usize, usize)>,
     /// Skip results equal to one of their operands (`x*1`, `x/1`, `a-b = b`,
     /// `a/b = b`): the same value is then reachable with fewer numbers, so the
     /// union over all subsets and the fewest-numbers answer are unchanged.
@@ -26,13 +28,14 @@ pub(crate) struct ValueSets {
 impl ValueSets {
     pub(crate) fn new(numbers: &[u32], prune: bool) -> Result<Self, Error> {
         validate(numbers)?;
-        let mut sets = vec![Vec::new(); 1 << numbers.len()];
-        for (i, &n) in numbers.iter().enumerate() {
-            sets[1 << i] = vec![u64::from(n)];
+        let mut spans = vec![(0, 0); 1 << numbers.len()];
+        for i in 0..numbers.len() {
+            spans[1 << i] = (i, i + 1);
         }
         Ok(Self {
             numbers: numbers.to_vec(),
-            sets,
+            values: numbers.iter().map(|&n| u64::from(n)).collect(),
+            spans,
             prune,
             dedup: Dedup::new(false),
         })
@@ -47,7 +50,8 @@ impl ValueSets {
     }
 
     pub(crate) fn set(&self, mask: usize) -> &[u64] {
-        &self.sets[mask]
+        let (from, to) = self.spans[mask];
+        &self.values[from..to]
     }
 
     /// The masks with `k` numbers, in increasing order.
@@ -64,15 +68,17 @@ impl ValueSets {
     pub(crate) fn fill_level(&mut self, k: usize) -> Result<(), Error> {
         for mask in self.level(k) {
             for (a_mask, b_mask) in splits(mask) {
-                for &a in &self.sets[a_mask] {
-                    for &b in &self.sets[b_mask] {
+                let (a_span, b_span) = (self.spans[a_mask], self.spans[b_mask]);
+                for &a in &self.values[a_span.0..a_span.1] {
+                    for &b in &self.values[b_span.0..b_span.1] {
                         push_results(a, b, self.prune, &mut self.dedup)?;
                     }
                 }
             }
-            let mut set = core::mem::take(&mut self.sets[mask]);
-            self.dedup.drain(|v, _| set.push(v));
-            self.sets[mask] = set;
+            let from = self.values.len();
+            let values = &mut self.values;
+            self.dedup.drain(|v, _| values.push(v));
+            self.spans[mask] = (from, self.values.len());
         }
         Ok(())
     }
@@ -86,7 +92,7 @@ impl ValueSets {
     }
 
     pub(crate) fn contains(&self, mask: usize, v: u64) -> bool {
-        self.sets[mask].binary_search(&v).is_ok()
+        self.set(mask).binary_search(&v).is_ok()
     }
 
     /// Calls `f(left_mask, left, op, right_mask, right)` for every way of
@@ -102,12 +108,12 @@ impl ValueSets {
     ) -> bool {
         for (p, q) in splits(mask) {
             // Walk the smaller side; look the partner up in the other.
-            let (s, o) = if self.sets[p].len() <= self.sets[q].len() {
+            let (s, o) = if self.set(p).len() <= self.set(q).len() {
                 (p, q)
             } else {
                 (q, p)
             };
-            for &x in &self.sets[s] {
+            for &x in self.set(s) {
                 for (left_is_x, op, y) in partners(x, v) {
                     if self.prune && (y == v || x == v) {
                         continue;
@@ -196,9 +202,8 @@ fn push_results(a: u64, b: u64, prune: bool, out: &mut Dedup) -> Result<(), Erro
     if hi > lo && !(prune && hi - lo == lo) {
         out.push(hi - lo, 0);
     }
-    if (hi == lo || (hi - lo >= lo && divides_u64(hi, lo)))
-        && !(prune && (lo == 1 || hi / lo == lo))
-    {
+    let exact = hi == lo || (hi - lo >= lo && divides_u64(hi, lo));
+    if exact && !(prune && (lo == 1 || lo.checked_mul(lo) == Some(hi))) {
         out.push(hi / lo, 0);
     }
     Ok(())
