@@ -1,5 +1,7 @@
 use core::fmt;
 
+use smallvec::SmallVec;
+
 use crate::values::validate;
 use crate::{Error, Expr, Op};
 
@@ -13,8 +15,8 @@ use crate::{Error, Expr, Op};
 /// expression, whose own `Display` has the brackets (`(6+5+3)*2`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeftToRight {
-    numbers: Vec<u32>,
-    ops: Vec<Op>,
+    numbers: SmallVec<[u32; 8]>,
+    ops: SmallVec<[Op; 8]>,
 }
 
 impl LeftToRight {
@@ -108,9 +110,9 @@ pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>
     let mut search = Search {
         numbers,
         target: u64::from(target),
-        used: vec![false; numbers.len()],
-        chain: Vec::new(),
-        ops: Vec::new(),
+        used: SmallVec::from_elem(false, numbers.len()),
+        chain: SmallVec::new(),
+        ops: SmallVec::new(),
     };
     for (first, &n) in numbers.iter().enumerate() {
         search.used[first] = true;
@@ -130,9 +132,9 @@ pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>
 struct Search<'a> {
     numbers: &'a [u32],
     target: u64,
-    used: Vec<bool>,
-    chain: Vec<u32>,
-    ops: Vec<Op>,
+    used: SmallVec<[bool; 8]>,
+    chain: SmallVec<[u32; 8]>,
+    ops: SmallVec<[Op; 8]>,
 }
 
 impl Search<'_> {

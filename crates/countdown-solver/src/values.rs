@@ -1,6 +1,8 @@
 //! Value sets per subset of the numbers: the engine behind the solver and
 //! the enumeration of all solutions.
 
+use smallvec::SmallVec;
+
 use crate::dedup::Dedup;
 use crate::divides::divides_u64;
 use crate::{Error, Expr, Op};
@@ -14,7 +16,7 @@ pub const MAX_NUMBERS: usize = 8;
 /// (by subset size) on demand.
 #[derive(Debug)]
 pub(crate) struct ValueSets {
-    numbers: Vec<u32>,
+    numbers: SmallVec<[u32; MAX_NUMBERS]>,
     /// All value sets, one after another; `spans[mask]` locates each.
     values: Vec<u64>,
     spans: Vec<(usize, usize)>,
@@ -33,7 +35,7 @@ impl ValueSets {
             spans[1 << i] = (i, i + 1);
         }
         Ok(Self {
-            numbers: numbers.to_vec(),
+            numbers: SmallVec::from_slice(numbers),
             values: numbers.iter().map(|&n| u64::from(n)).collect(),
             spans,
             prune,
