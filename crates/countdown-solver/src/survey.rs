@@ -216,3 +216,44 @@ impl SurveyReport {
         self.largest_peak = self.largest_peak.max(other.largest_peak);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve;
+
+    #[test]
+    fn tallies_agree_with_the_solver_on_a_sample() {
+        let sample: Vec<[u32; 6]> = selections().into_iter().step_by(1_500).collect();
+        let range = TargetRange::new(101, 180).unwrap();
+        let report = survey_of(&sample, range, 3);
+        assert_eq!(report, survey_of(&sample, range, 1));
+        let mut solvable = 0;
+        let mut by_large = [LargeCount::default(); 5];
+        let mut reached_by = vec![0; range.len()];
+        let mut complete = Vec::new();
+        for sel in &sample {
+            let large = sel.iter().filter(|&&n| n > 10).count();
+            let hits: Vec<u32> = (101..=180)
+                .filter(|&t| solve(sel, t).unwrap().is_exact())
+                .collect();
+            solvable += hits.len();
+            by_large[large].selections += 1;
+            by_large[large].solvable += hits.len();
+            for t in &hits {
+                reached_by[(t - 101) as usize] += 1;
+            }
+            if hits.len() == range.len() {
+                complete.push(*sel);
+            }
+        }
+        complete.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(report.selections, sample.len());
+        assert_eq!(report.solvable, solvable);
+        assert_eq!(report.by_large, by_large);
+        assert_eq!(report.reached_by, reached_by);
+        assert_eq!(report.complete, complete);
+        let (peak, sel, t) = report.largest_peak;
+        assert!(peak >= t && sel.iter().all(|&n| n <= peak));
+    }
+}
