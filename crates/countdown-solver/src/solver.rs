@@ -131,9 +131,18 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {
     // Level by level, so the first exact hit uses the fewest numbers. A level
     // is probed before it is filled: the probe only needs the smaller subsets.
     for k in 1..=n {
-        let hit = sets
-            .level(k)
-            .find(|&m| k == 1 && sets.contains(m, t) || k > 1 && reaches(&sets, m, t));
+        let probe = |sets: &ValueSets| {
+            sets.level(k)
+                .find(|&m| k == 1 && sets.contains(m, t) || k > 1 && reaches(sets, m, t))
+        };
+        let mut hit = probe(&sets);
+        if hit.is_none() && k == n && n > 2 {
+            // The full set was first probed with the largest proper subsets
+            // still empty (only splits into smaller parts could match);
+            // fill them only now that they are needed.
+            sets.fill_level(n - 1)?;
+            hit = probe(&sets);
+        }
         if let Some(mask) = hit {
             return Ok(Solution {
                 expr: sets.expr(mask, t),
@@ -141,7 +150,7 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {
                 target,
             });
         }
-        if k < n && k > 1 {
+        if k > 1 && k + 1 < n {
             sets.fill_level(k)?;
         }
     }
