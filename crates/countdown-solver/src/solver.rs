@@ -129,18 +129,18 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {
     let t = u64::from(target);
     let n = sets.len();
     // Level by level, so the first exact hit uses the fewest numbers. A level
-    // is probed before it is filled: the probe only needs the smaller subsets.
+    // is probed before it is filled (the probe looks into smaller subsets
+    // only), and first while the level just below is still empty: then only
+    // splits into smaller parts can match, and if one does the level below
+    // is never filled. Otherwise it is filled and the level probed again.
     for k in 1..=n {
         let probe = |sets: &ValueSets| {
             sets.level(k)
                 .find(|&m| k == 1 && sets.contains(m, t) || k > 1 && reaches(sets, m, t))
         };
         let mut hit = probe(&sets);
-        if hit.is_none() && k == n && n > 2 {
-            // The full set was first probed with the largest proper subsets
-            // still empty (only splits into smaller parts could match);
-            // fill them only now that they are needed.
-            sets.fill_level(n - 1)?;
+        if hit.is_none() && k > 2 {
+            sets.fill_level(k - 1)?;
             hit = probe(&sets);
         }
         if let Some(mask) = hit {
@@ -149,9 +149,6 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {
                 value: t,
                 target,
             });
-        }
-        if k > 1 && k + 1 < n {
-            sets.fill_level(k)?;
         }
     }
     // No exact solution: the closest value among all proper subsets, then
