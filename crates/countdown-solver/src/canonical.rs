@@ -152,6 +152,10 @@ impl<'a> IntoIterator for &'a Solutions {
 /// Finds every distinct exact solution (see [`Solutions`] for what
 /// "distinct" means), using any subset of the numbers.
 ///
+/// The search is exhaustive: it fills the value set of every proper subset
+/// without pruning, which for six game numbers takes about a millisecond,
+/// but for eight unrelated large numbers can take seconds and much memory.
+///
 /// # Errors
 ///
 /// As for [`solve`](crate::solve).

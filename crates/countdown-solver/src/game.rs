@@ -21,11 +21,16 @@ impl TargetRange {
     /// 100 to 999, every three-digit number.
     pub const THREE_DIGITS: TargetRange = TargetRange { lo: 100, hi: 999 };
 
+    /// The most targets a range may hold: [`Reachable`](crate::Reachable)
+    /// keeps a word per target.
+    pub const MAX_LEN: usize = 1 << 24;
+
     /// The targets `lo..=hi`.
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidRange`] if `lo` is 0 or greater than `hi`.
+    /// [`Error::InvalidRange`] if `lo` is 0, `lo` is greater than `hi`, or
+    /// the range holds more than [`TargetRange::MAX_LEN`] targets.
     ///
     /// # Examples
     ///
@@ -33,10 +38,11 @@ impl TargetRange {
     /// use countdown_solver::TargetRange;
     /// assert_eq!(TargetRange::new(101, 999)?, TargetRange::STANDARD);
     /// assert!(TargetRange::new(0, 10).is_err());
+    /// assert!(TargetRange::new(1, u32::MAX).is_err());
     /// # Ok::<(), countdown_solver::Error>(())
     /// ```
     pub fn new(lo: u32, hi: u32) -> Result<Self, Error> {
-        if lo == 0 || lo > hi {
+        if lo == 0 || lo > hi || (hi - lo) as usize >= Self::MAX_LEN {
             return Err(Error::InvalidRange { lo, hi });
         }
         Ok(Self { lo, hi })
