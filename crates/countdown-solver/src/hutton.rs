@@ -24,6 +24,7 @@ use crate::{Error, Op};
 
 /// The counts of one of the paper's programs over all `subbags` of the
 /// numbers.
+#[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HuttonCounts {
     /// Every expression `exprs` builds, valid or not (`None` for the pruned

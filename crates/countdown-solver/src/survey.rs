@@ -44,6 +44,7 @@ fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; 6]
 }
 
 /// Counts for the selections with a given number of large tiles.
+#[non_exhaustive]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LargeCount {
     /// Distinct selections with this many large tiles.
@@ -57,6 +58,7 @@ pub struct LargeCount {
 /// A game is a (selection, target) pair, each distinct selection counted
 /// once (not weighted by how likely the draw is); solvable means an exact
 /// solution exists.
+#[non_exhaustive]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SurveyReport {
     /// The targets surveyed.
