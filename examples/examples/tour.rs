@@ -14,6 +14,7 @@ fn main() -> Result {
     card_core()?;
     hand_eval()?;
     flip_dp()?;
+    countdown()?;
     Ok(())
 }
 
@@ -105,6 +106,26 @@ fn flip_dp() -> Result {
     println!(
         "with 10 failures allowed (declared on purpose when it pays): {}",
         generous.start()
+    );
+    Ok(())
+}
+
+/// One seeded Countdown round, solved exactly under the real rules.
+fn countdown() -> Result {
+    use countdown_solver::{Game, TargetRange, solutions};
+
+    section("countdown-solver: the Countdown Numbers game");
+    let game = Game::random(&mut StdRng::seed_from_u64(2), 2, TargetRange::STANDARD)?;
+    let best = game.solve()?;
+    let all = solutions(&game.numbers(), game.target())?;
+    println!("tiles {:?}, target {}", game.numbers(), game.target());
+    println!(
+        "best: {} = {} ({} points, {} numbers); {} distinct exact solutions",
+        best.expr(),
+        best.value(),
+        game.score(best.value()),
+        best.numbers_used(),
+        all.len()
     );
     Ok(())
 }

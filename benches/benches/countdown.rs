@@ -1,0 +1,59 @@
+//! countdown-solver: one exact solve of six numbers, all targets reachable
+//! from one selection, and the whole-game survey.
+//!
+//! ```sh
+//! cargo bench -p benches --bench countdown
+//! ```
+
+use std::hint::black_box;
+
+use countdown_solver::{Game, Reachable, TargetRange, selections, solve, survey};
+use criterion::{Criterion, criterion_group, criterion_main};
+use rand::{SeedableRng, rngs::StdRng};
+
+fn rounds() -> Vec<Game> {
+    let mut rng = StdRng::seed_from_u64(1);
+    (0..64)
+        .map(|i| Game::random(&mut rng, i % 5, TargetRange::STANDARD).expect("valid round"))
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let games = rounds();
+    let mut i = 0;
+    c.bench_function(
+        "countdown/solve one round (64 seeded rounds in turn)",
+        |b| {
+            b.iter(|| {
+                i = (i + 1) % games.len();
+                let g = &games[i];
+                black_box(solve(&g.numbers(), g.target()).expect("solvable input"))
+            })
+        },
+    );
+    c.bench_function("countdown/solve 765 from 1 3 7 10 25 50", |b| {
+        b.iter(|| black_box(solve(black_box(&[1, 3, 7, 10, 25, 50]), 765)))
+    });
+    let all = selections();
+    let mut j = 0;
+    c.bench_function(
+        "countdown/reachable targets of one selection (in turn)",
+        |b| {
+            b.iter(|| {
+                j = (j + 997) % all.len();
+                black_box(Reachable::new(&all[j], TargetRange::STANDARD).expect("game tiles"))
+            })
+        },
+    );
+    let mut group = c.benchmark_group("countdown/survey");
+    group.sample_size(10);
+    for threads in [1, 2] {
+        group.bench_function(format!("{threads} threads"), |b| {
+            b.iter(|| black_box(survey(TargetRange::STANDARD, threads)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,257 @@
+use core::fmt;
+
+/// One of the four operations of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Op {
+    /// Addition.
+    Add,
+    /// Subtraction: allowed only when the result is positive.
+    Sub,
+    /// Multiplication.
+    Mul,
+    /// Division: allowed only when it is exact.
+    Div,
+}
+
+impl Op {
+    /// All four operations, in the order `+ - * /`.
+    pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
+
+    /// Applies the operation under the game's rules: `None` when the result
+    /// would not be a positive integer (or would overflow a `u64`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::Op;
+    /// assert_eq!(Op::Div.apply(75, 25), Some(3));
+    /// assert_eq!(Op::Div.apply(75, 10), None);
+    /// assert_eq!(Op::Sub.apply(5, 5), None);
+    /// ```
+    #[must_use]
+    pub fn apply(self, a: u64, b: u64) -> Option<u64> {
+        match self {
+            Op::Add => a.checked_add(b),
+            Op::Sub => (a > b).then(|| a - b),
+            Op::Mul => a.checked_mul(b),
+            Op::Div => (b != 0 && a.is_multiple_of(b)).then(|| a / b),
+        }
+    }
+
+    /// The operation's symbol as printed: `+ - * /`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::Op::Div.symbol(), '/');
+    /// ```
+    #[must_use]
+    pub fn symbol(self) -> char {
+        match self {
+            Op::Add => '+',
+            Op::Sub => '-',
+            Op::Mul => '*',
+            Op::Div => '/',
+        }
+    }
+
+    fn precedence(self) -> u8 {
+        match self {
+            Op::Add | Op::Sub => 1,
+            Op::Mul | Op::Div => 2,
+        }
+    }
+}
+
+impl fmt::Display for Op {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.symbol())
+    }
+}
+
+/// An arithmetic expression over the given numbers.
+///
+/// `Display` prints it with the fewest parentheses that keep its value under
+/// the usual precedence rules: `(9-4)*75`, `50+25-10` (see the crate docs).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Expr {
+    /// One of the given numbers.
+    Number(u32),
+    /// An operation applied to two sub-expressions.
+    Apply {
+        /// The operation.
+        op: Op,
+        /// The left operand.
+        left: Box<Expr>,
+        /// The right operand.
+        right: Box<Expr>,
+    },
+}
+
+impl Expr {
+    /// Builds `left op right`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Expr, Op};
+    /// let e = Expr::apply(Op::Mul, Expr::apply(Op::Sub, Expr::Number(9), Expr::Number(4)), Expr::Number(75));
+    /// assert_eq!(e.to_string(), "(9-4)*75");
+    /// assert_eq!(e.eval(), Some(375));
+    /// ```
+    #[must_use]
+    pub fn apply(op: Op, left: Expr, right: Expr) -> Expr {
+        Expr::Apply {
+            op,
+            left: Box::new(left),
+            right: Box::new(right),
+        }
+    }
+
+    /// The value under the game's rules: `None` if some intermediate result
+    /// is not a positive integer (a zero or negative difference, an inexact
+    /// division) or overflows a `u64`, or if a number is zero.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Expr, Op};
+    /// let bad = Expr::apply(Op::Sub, Expr::Number(3), Expr::Number(7));
+    /// assert_eq!(bad.eval(), None);
+    /// ```
+    #[must_use]
+    pub fn eval(&self) -> Option<u64> {
+        match self {
+            Expr::Number(n) => (*n > 0).then_some(u64::from(*n)),
+            Expr::Apply { op, left, right } => op.apply(left.eval()?, right.eval()?),
+        }
+    }
+
+    /// The numbers used, left to right.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Expr, Op};
+    /// let e = Expr::apply(Op::Add, Expr::Number(50), Expr::Number(1));
+    /// assert_eq!(e.numbers(), vec![50, 1]);
+    /// ```
+    #[must_use]
+    pub fn numbers(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.collect_numbers(&mut out);
+        out
+    }
+
+    fn collect_numbers(&self, out: &mut Vec<u32>) {
+        match self {
+            Expr::Number(n) => out.push(*n),
+            Expr::Apply { left, right, .. } => {
+                left.collect_numbers(out);
+                right.collect_numbers(out);
+            }
+        }
+    }
+
+    /// How many operations the expression applies (one fewer than its numbers).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Expr, Op};
+    /// assert_eq!(Expr::Number(7).operations(), 0);
+    /// assert_eq!(Expr::apply(Op::Add, Expr::Number(7), Expr::Number(3)).operations(), 1);
+    /// ```
+    #[must_use]
+    pub fn operations(&self) -> usize {
+        match self {
+            Expr::Number(_) => 0,
+            Expr::Apply { left, right, .. } => 1 + left.operations() + right.operations(),
+        }
+    }
+
+    fn precedence(&self) -> u8 {
+        match self {
+            Expr::Number(_) => 3,
+            Expr::Apply { op, .. } => op.precedence(),
+        }
+    }
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expr::Number(n) => write!(f, "{n}"),
+            Expr::Apply { op, left, right } => {
+                let p = op.precedence();
+                // Left operands need brackets only below the operator's
+                // precedence; right operands also at equal precedence under
+                // `-` and `/`, which do not associate to the right.
+                let left_brackets = left.precedence() < p;
+                let right_brackets = right.precedence() < p
+                    || (right.precedence() == p && matches!(op, Op::Sub | Op::Div));
+                write_operand(f, left, left_brackets)?;
+                write!(f, "{op}")?;
+                write_operand(f, right, right_brackets)
+            }
+        }
+    }
+}
+
+fn write_operand(f: &mut fmt::Formatter<'_>, e: &Expr, brackets: bool) -> fmt::Result {
+    if brackets {
+        write!(f, "({e})")
+    } else {
+        write!(f, "{e}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(v: u32) -> Expr {
+        Expr::Number(v)
+    }
+
+    #[test]
+    fn minimal_parentheses() {
+        let sum = Expr::apply(Op::Add, n(1), n(2));
+        let diff = Expr::apply(Op::Sub, n(9), n(4));
+        assert_eq!(
+            Expr::apply(Op::Mul, diff.clone(), n(75)).to_string(),
+            "(9-4)*75"
+        );
+        assert_eq!(
+            Expr::apply(Op::Sub, n(10), sum.clone()).to_string(),
+            "10-(1+2)"
+        );
+        assert_eq!(
+            Expr::apply(Op::Add, n(10), diff.clone()).to_string(),
+            "10+9-4"
+        );
+        assert_eq!(
+            Expr::apply(Op::Sub, diff.clone(), n(1)).to_string(),
+            "9-4-1"
+        );
+        let prod = Expr::apply(Op::Mul, n(3), n(4));
+        assert_eq!(
+            Expr::apply(Op::Div, n(24), prod.clone()).to_string(),
+            "24/(3*4)"
+        );
+        assert_eq!(
+            Expr::apply(Op::Add, prod.clone(), sum.clone()).to_string(),
+            "3*4+1+2"
+        );
+        assert_eq!(Expr::apply(Op::Mul, prod, sum).to_string(), "3*4*(1+2)");
+    }
+
+    #[test]
+    fn eval_follows_the_rules() {
+        assert_eq!(Expr::apply(Op::Div, n(7), n(2)).eval(), None);
+        assert_eq!(Expr::apply(Op::Sub, n(2), n(2)).eval(), None);
+        assert_eq!(n(0).eval(), None);
+        let big = Expr::apply(Op::Mul, n(u32::MAX), n(u32::MAX));
+        assert_eq!(Expr::apply(Op::Mul, big.clone(), big).eval(), None);
+    }
+}

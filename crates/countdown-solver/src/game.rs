@@ -1,0 +1,275 @@
+use rand::{Rng, RngExt};
+
+use crate::{Error, Solution, solve};
+
+/// The four large numbers, one tile each.
+pub const LARGE_NUMBERS: [u32; 4] = [25, 50, 75, 100];
+
+/// The small numbers 1 to 10, two tiles each.
+pub const SMALL_NUMBERS: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/// The range targets are drawn from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TargetRange {
+    lo: u32,
+    hi: u32,
+}
+
+impl TargetRange {
+    /// 101 to 999, the programme's range.
+    pub const STANDARD: TargetRange = TargetRange { lo: 101, hi: 999 };
+    /// 100 to 999, every three-digit number.
+    pub const THREE_DIGITS: TargetRange = TargetRange { lo: 100, hi: 999 };
+
+    /// The most targets a range may hold: [`Reachable`](crate::Reachable)
+    /// keeps a word per target.
+    pub const MAX_LEN: usize = 1 << 24;
+
+    /// The targets `lo..=hi`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidRange`] if `lo` is 0, `lo` is greater than `hi`, or
+    /// the range holds more than [`TargetRange::MAX_LEN`] targets.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::TargetRange;
+    /// assert_eq!(TargetRange::new(101, 999)?, TargetRange::STANDARD);
+    /// assert!(TargetRange::new(0, 10).is_err());
+    /// assert!(TargetRange::new(1, u32::MAX).is_err());
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    pub fn new(lo: u32, hi: u32) -> Result<Self, Error> {
+        if lo == 0 || lo > hi || (hi - lo) as usize >= Self::MAX_LEN {
+            return Err(Error::InvalidRange { lo, hi });
+        }
+        Ok(Self { lo, hi })
+    }
+
+    /// The lowest target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::STANDARD.lo(), 101);
+    /// ```
+    #[must_use]
+    pub fn lo(&self) -> u32 {
+        self.lo
+    }
+
+    /// The highest target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::STANDARD.hi(), 999);
+    /// ```
+    #[must_use]
+    pub fn hi(&self) -> u32 {
+        self.hi
+    }
+
+    /// How many targets there are.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::STANDARD.len(), 899);
+    /// ```
+    #[must_use]
+    pub fn len(&self) -> usize {
+        (self.hi - self.lo) as usize + 1
+    }
+
+    /// Always `false`: a range holds at least one target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(!countdown_solver::TargetRange::THREE_DIGITS.is_empty());
+    /// ```
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Whether `t` is in the range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::TargetRange;
+    /// assert!(TargetRange::THREE_DIGITS.contains(100));
+    /// assert!(!TargetRange::STANDARD.contains(100));
+    /// ```
+    #[must_use]
+    pub fn contains(&self, t: u32) -> bool {
+        (self.lo..=self.hi).contains(&t)
+    }
+}
+
+impl Default for TargetRange {
+    fn default() -> Self {
+        Self::STANDARD
+    }
+}
+
+/// One round of the numbers game: six tiles and a target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Game {
+    numbers: [u32; 6],
+    target: u32,
+}
+
+impl Game {
+    /// A round with the given tiles and target (any values: the solver does
+    /// not require the official tiles).
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ZeroNumber`] or [`Error::ZeroTarget`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 375)?;
+    /// assert_eq!(g.solve()?.value(), 375);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    pub fn new(numbers: [u32; 6], target: u32) -> Result<Self, Error> {
+        if numbers.contains(&0) {
+            return Err(Error::ZeroNumber);
+        }
+        if target == 0 {
+            return Err(Error::ZeroTarget);
+        }
+        Ok(Self { numbers, target })
+    }
+
+    /// Draws a round by the official rules: `large` tiles (0 to 4) from the
+    /// four large numbers, the rest from the twenty small tiles (two of each
+    /// of 1 to 10), without replacement, large numbers first; then a target
+    /// uniform in `range`.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::TooManyLarge`] if `large > 4`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Game, TargetRange};
+    /// use rand::{SeedableRng, rngs::StdRng};
+    /// let mut rng = StdRng::seed_from_u64(7);
+    /// let g = Game::random(&mut rng, 2, TargetRange::STANDARD)?;
+    /// assert_eq!(g.numbers().iter().filter(|&&n| n >= 25).count(), 2);
+    /// assert!((101..=999).contains(&g.target()));
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    pub fn random<R: Rng + ?Sized>(
+        rng: &mut R,
+        large: usize,
+        range: TargetRange,
+    ) -> Result<Self, Error> {
+        if large > LARGE_NUMBERS.len() {
+            return Err(Error::TooManyLarge { large });
+        }
+        let mut large_pool = LARGE_NUMBERS.to_vec();
+        let mut small_pool: Vec<u32> = SMALL_NUMBERS.iter().flat_map(|&n| [n, n]).collect();
+        let mut numbers = [0; 6];
+        for (i, slot) in numbers.iter_mut().enumerate() {
+            let pool = if i < large {
+                &mut large_pool
+            } else {
+                &mut small_pool
+            };
+            *slot = pool.swap_remove(rng.random_range(0..pool.len()));
+        }
+        let target = rng.random_range(range.lo..=range.hi);
+        Ok(Self { numbers, target })
+    }
+
+    /// The six tiles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(g.numbers(), [1, 2, 3, 4, 5, 6]);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    #[must_use]
+    pub fn numbers(&self) -> [u32; 6] {
+        self.numbers
+    }
+
+    /// The target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(g.target(), 729);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    #[must_use]
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// Solves the round (see [`solve`]).
+    ///
+    /// # Errors
+    ///
+    /// None in practice for six tiles up to 100; as for [`solve`] otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(g.score(g.solve()?.value()), 7);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    pub fn solve(&self) -> Result<Solution, Error> {
+        solve(&self.numbers, self.target)
+    }
+
+    /// The points a declared value scores in this round (see [`score`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(g.score(730), 7);
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    #[must_use]
+    pub fn score(&self, value: u64) -> u32 {
+        score(self.target, value)
+    }
+}
+
+/// The programme's scoring: 10 points for the target exactly, 7 for a value
+/// 1 to 5 away, 5 for 6 to 10 away, nothing further off.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::score;
+/// assert_eq!(score(500, 500), 10);
+/// assert_eq!(score(500, 495), 7);
+/// assert_eq!(score(500, 510), 5);
+/// assert_eq!(score(500, 511), 0);
+/// ```
+#[must_use]
+pub fn score(target: u32, value: u64) -> u32 {
+    match value.abs_diff(u64::from(target)) {
+        0 => 10,
+        1..=5 => 7,
+        6..=10 => 5,
+        _ => 0,
+    }
+}

@@ -1,0 +1,262 @@
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::reach::ReachEngine;
+use crate::{LARGE_NUMBERS, SMALL_NUMBERS, TargetRange};
+
+/// Every distinct selection of six tiles from the bag (two each of 1 to 10,
+/// one each of 25, 50, 75, 100), sorted in decreasing order within each
+/// selection; 13,243 in all.
+///
+/// # Examples
+///
+/// ```
+/// let all = countdown_solver::selections();
+/// assert_eq!(all.len(), 13_243);
+/// assert!(all.contains(&[100, 75, 50, 25, 10, 10]));
+/// ```
+#[must_use]
+pub fn selections() -> Vec<[u32; 6]> {
+    let kinds: Vec<(u32, usize)> = LARGE_NUMBERS
+        .iter()
+        .rev()
+        .map(|&n| (n, 1))
+        .chain(SMALL_NUMBERS.iter().rev().map(|&n| (n, 2)))
+        .collect();
+    let mut out = Vec::new();
+    let mut current = Vec::with_capacity(6);
+    choose(&kinds, &mut current, &mut out);
+    out
+}
+
+fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; 6]>) {
+    if current.len() == 6 {
+        out.push(current[..].try_into().expect("six tiles"));
+        return;
+    }
+    let Some((&(value, copies), rest)) = kinds.split_first() else {
+        return;
+    };
+    for take in 0..=copies.min(6 - current.len()) {
+        current.extend(core::iter::repeat_n(value, take));
+        choose(rest, current, out);
+        current.truncate(current.len() - take);
+    }
+}
+
+/// Counts for the selections with a given number of large tiles.
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LargeCount {
+    /// Distinct selections with this many large tiles.
+    pub selections: usize,
+    /// Games (selection, target) among them with an exact solution.
+    pub solvable: usize,
+}
+
+/// The result of [`survey`]: every distinct selection against every target.
+///
+/// A game is a (selection, target) pair, each distinct selection counted
+/// once (not weighted by how likely the draw is); solvable means an exact
+/// solution exists.
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SurveyReport {
+    /// The targets surveyed.
+    pub range: TargetRange,
+    /// How many distinct selections there are (13,243).
+    pub selections: usize,
+    /// Games with an exact solution.
+    pub solvable: usize,
+    /// Indexed by the number of large tiles, 0 to 4.
+    pub by_large: [LargeCount; 5],
+    /// For each target of the range, in order, how many selections reach it.
+    pub reached_by: Vec<usize>,
+    /// The selections that reach every target of the range.
+    pub complete: Vec<[u32; 6]>,
+    /// The largest value any solvable game needs on the way, with one game
+    /// that needs it: the largest, over games, of the smallest peak of a
+    /// solution.
+    pub largest_peak: (u32, [u32; 6], u32),
+}
+
+impl SurveyReport {
+    /// How many games there are: selections times targets.
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+    /// assert_eq!(r.games(), 13_243 * 899);
+    /// ```
+    #[must_use]
+    pub fn games(&self) -> usize {
+        self.selections * self.range.len()
+    }
+
+    /// The `k` targets reached by the fewest selections, hardest first, as
+    /// (target, selections reaching it).
+    ///
+    /// # Examples
+    ///
+    /// ```no_run
+    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+    /// let hardest = r.hardest_targets(3);
+    /// assert!(hardest[0].1 <= hardest[2].1);
+    /// ```
+    #[must_use]
+    pub fn hardest_targets(&self, k: usize) -> Vec<(u32, usize)> {
+        let mut all: Vec<(u32, usize)> = self
+            .reached_by
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (self.range.lo() + i as u32, c))
+            .collect();
+        all.sort_by_key(|&(t, c)| (c, t));
+        all.truncate(k);
+        all
+    }
+}
+
+/// Surveys the whole game: every distinct selection of six tiles (see
+/// [`selections`]) against every target of `range`, on `threads` threads
+/// (at least one, and no more than there are chunks of 32 selections).
+///
+/// # Examples
+///
+/// ```no_run
+/// use countdown_solver::{TargetRange, survey};
+/// let report = survey(TargetRange::STANDARD, 2);
+/// assert_eq!(report.selections, 13_243);
+/// println!("{} of {} games solvable", report.solvable, report.games());
+/// ```
+#[must_use]
+pub fn survey(range: TargetRange, threads: usize) -> SurveyReport {
+    survey_of(&selections(), range, threads)
+}
+
+/// The survey over a given list of six-tile selections.
+pub(crate) fn survey_of(all: &[[u32; 6]], range: TargetRange, threads: usize) -> SurveyReport {
+    const CHUNK: usize = 32;
+    let next = AtomicUsize::new(0);
+    let partials: Vec<SurveyReport> = std::thread::scope(|scope| {
+        // More threads than chunks would only idle.
+        let workers: Vec<_> = (0..threads.clamp(1, all.len().div_ceil(CHUNK).max(1)))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut engine = ReachEngine::new();
+                    let mut acc = SurveyReport::empty(range);
+                    loop {
+                        let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+                        if start >= all.len() {
+                            break acc;
+                        }
+                        for sel in &all[start..(start + CHUNK).min(all.len())] {
+                            let r = engine
+                                .run(sel, range)
+                                .expect("six tiles of the game stay within 32 bits");
+                            acc.add(sel, &r);
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a survey thread panicked"))
+            .collect()
+    });
+    let mut total = SurveyReport::empty(range);
+    for p in partials {
+        total.merge(p);
+    }
+    total.complete.sort_unstable_by(|a, b| b.cmp(a));
+    total
+}
+
+impl SurveyReport {
+    fn empty(range: TargetRange) -> Self {
+        Self {
+            range,
+            selections: 0,
+            solvable: 0,
+            by_large: [LargeCount::default(); 5],
+            reached_by: vec![0; range.len()],
+            complete: Vec::new(),
+            largest_peak: (0, [0; 6], 0),
+        }
+    }
+
+    fn add(&mut self, sel: &[u32; 6], r: &crate::Reachable) {
+        let count = r.count();
+        let large = sel.iter().filter(|n| LARGE_NUMBERS.contains(n)).count();
+        self.selections += 1;
+        self.solvable += count;
+        self.by_large[large].selections += 1;
+        self.by_large[large].solvable += count;
+        if count == self.range.len() {
+            self.complete.push(*sel);
+        }
+        for t in r.targets() {
+            self.reached_by[(t - self.range.lo()) as usize] += 1;
+            let peak = r.peak(t).unwrap_or(0);
+            if (peak, *sel, t) > self.largest_peak {
+                self.largest_peak = (peak, *sel, t);
+            }
+        }
+    }
+
+    fn merge(&mut self, other: SurveyReport) {
+        self.selections += other.selections;
+        self.solvable += other.solvable;
+        for (a, b) in self.by_large.iter_mut().zip(other.by_large) {
+            a.selections += b.selections;
+            a.solvable += b.solvable;
+        }
+        for (a, b) in self.reached_by.iter_mut().zip(other.reached_by) {
+            *a += b;
+        }
+        self.complete.extend(other.complete);
+        self.largest_peak = self.largest_peak.max(other.largest_peak);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve;
+
+    #[test]
+    fn tallies_agree_with_the_solver_on_a_sample() {
+        let sample: Vec<[u32; 6]> = selections().into_iter().step_by(100).collect();
+        let range = TargetRange::new(101, 180).unwrap();
+        let report = survey_of(&sample, range, 3);
+        assert_eq!(report, survey_of(&sample, range, 1));
+        let mut solvable = 0;
+        let mut by_large = [LargeCount::default(); 5];
+        let mut reached_by = vec![0; range.len()];
+        let mut complete = Vec::new();
+        for sel in &sample {
+            let large = sel.iter().filter(|&&n| n > 10).count();
+            let hits: Vec<u32> = (101..=180)
+                .filter(|&t| solve(sel, t).unwrap().is_exact())
+                .collect();
+            solvable += hits.len();
+            by_large[large].selections += 1;
+            by_large[large].solvable += hits.len();
+            for t in &hits {
+                reached_by[(t - 101) as usize] += 1;
+            }
+            if hits.len() == range.len() {
+                complete.push(*sel);
+            }
+        }
+        complete.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(report.selections, sample.len());
+        assert_eq!(report.solvable, solvable);
+        assert_eq!(report.by_large, by_large);
+        assert_eq!(report.reached_by, reached_by);
+        assert_eq!(report.complete, complete);
+        let (peak, sel, t) = report.largest_peak;
+        assert!(peak >= t && sel.iter().all(|&n| n <= peak));
+    }
+}

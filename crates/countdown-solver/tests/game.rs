@@ -1,0 +1,60 @@
+//! The game: selections, random rounds, scoring, and a sample of the
+//! survey's reachable sets checked against the solver.
+
+use countdown_solver::{Error, Game, Reachable, TargetRange, selections, solve};
+use rand::{SeedableRng, rngs::StdRng};
+
+fn fits_the_bag(numbers: &[u32]) -> bool {
+    let count = |v: u32| numbers.iter().filter(|&&n| n == v).count();
+    (1..=10).all(|v| count(v) <= 2)
+        && [25, 50, 75, 100].iter().all(|&v| count(v) <= 1)
+        && numbers
+            .iter()
+            .all(|&n| n <= 10 || [25, 50, 75, 100].contains(&n))
+}
+
+#[test]
+fn selections_are_the_13243_distinct_draws() {
+    let all = selections();
+    assert_eq!(all.len(), 13_243);
+    let distinct: std::collections::BTreeSet<_> = all.iter().collect();
+    assert_eq!(distinct.len(), all.len());
+    assert!(
+        all.iter()
+            .all(|s| fits_the_bag(s) && s.windows(2).all(|w| w[0] >= w[1]))
+    );
+}
+
+#[test]
+fn random_rounds_follow_the_rules() {
+    let mut rng = StdRng::seed_from_u64(2024);
+    for large in 0..=4 {
+        for _ in 0..200 {
+            let g = Game::random(&mut rng, large, TargetRange::STANDARD).unwrap();
+            let n = g.numbers();
+            assert!(fits_the_bag(&n));
+            assert_eq!(n.iter().filter(|&&x| x > 10).count(), large);
+            assert!((101..=999).contains(&g.target()));
+        }
+    }
+    let g = Game::random(&mut rng, 0, TargetRange::THREE_DIGITS).unwrap();
+    assert!((100..=999).contains(&g.target()));
+    assert_eq!(
+        Game::random(&mut rng, 5, TargetRange::STANDARD),
+        Err(Error::TooManyLarge { large: 5 })
+    );
+    let again = |seed| Game::random(&mut StdRng::seed_from_u64(seed), 2, TargetRange::STANDARD);
+    assert_eq!(again(9), again(9));
+}
+
+#[test]
+fn reachable_sets_agree_with_the_solver_on_a_sample() {
+    let all = selections();
+    for sel in all.iter().step_by(2_000) {
+        let r = Reachable::new(sel, TargetRange::THREE_DIGITS).unwrap();
+        for t in 100..=999 {
+            let exact = solve(sel, t).unwrap().is_exact();
+            assert_eq!(r.contains(t), exact, "{sel:?} -> {t}");
+        }
+    }
+}
