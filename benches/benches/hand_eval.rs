@@ -17,7 +17,7 @@
 
 use std::hint::black_box;
 
-use card_core::Card;
+use card_core::{Card, CardSet};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hand_eval::{Hand, HandRank, kev};
 use rand::SeedableRng;
@@ -172,6 +172,15 @@ fn seven_card_all(c: &mut Criterion) {
                     }
                 }
             }
+            black_box(best)
+        })
+    });
+    group.bench_function("hand_eval (for_each_extension)", |b| {
+        b.iter(|| {
+            let mut best = HandRank::WORST;
+            Hand::EMPTY.for_each_extension(CardSet::FULL, 7, |hand| {
+                best = best.max(hand.evaluate());
+            });
             black_box(best)
         })
     });

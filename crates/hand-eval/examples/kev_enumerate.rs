@@ -11,7 +11,7 @@
 
 use std::time::{Duration, Instant};
 
-use card_core::Card;
+use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory, HandRank, kev};
 
 /// Hands per category, indexed like Cactus Kev's categories (1 = straight
@@ -110,28 +110,9 @@ fn main() {
     println!("\nEnumerating and evaluating all 133,784,560 seven-card hands (fast evaluator)...\n");
     let start = Instant::now();
     let mut counts = [0u64; 9];
-    for a in 0..52 {
-        let ha = Hand::EMPTY.add(Card::ALL[a]);
-        for b in a + 1..52 {
-            let hb = ha.add(Card::ALL[b]);
-            for c in b + 1..52 {
-                let hc = hb.add(Card::ALL[c]);
-                for d in c + 1..52 {
-                    let hd = hc.add(Card::ALL[d]);
-                    for e in d + 1..52 {
-                        let he = hd.add(Card::ALL[e]);
-                        for f in e + 1..52 {
-                            let hf = he.add(Card::ALL[f]);
-                            for g in f + 1..52 {
-                                let rank = hf.add(Card::ALL[g]).evaluate();
-                                counts[8 - rank.category() as usize] += 1;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
+    Hand::EMPTY.for_each_extension(CardSet::FULL, 7, |hand| {
+        counts[8 - hand.evaluate().category() as usize] += 1;
+    });
     let elapsed = start.elapsed();
     println!(
         "Total time: {elapsed:.2?} ({:.0} million hands per second)",

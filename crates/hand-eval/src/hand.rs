@@ -164,6 +164,44 @@ impl Hand {
             .collect()
     }
 
+    /// Calls `f` with this hand plus each `k`-card subset of `cards`, in
+    /// lexicographic order of card indices.
+    ///
+    /// Hands that share their first cards share the additions: each level
+    /// of the walk adds one card to a copy of the level above, so a walk
+    /// over every board costs about one addition and one evaluation per
+    /// hand. Nothing happens when `cards` has fewer than `k` cards; `cards`
+    /// should not overlap the hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardSet;
+    /// use hand_eval::{Hand, HandCategory};
+    ///
+    /// // Every turn and river after a flop, with the hole cards.
+    /// let known: CardSet = "As Ks Qs Js 2d".parse()?;
+    /// let mut royal_flushes = 0;
+    /// let mut boards = 0;
+    /// Hand::from(known).for_each_extension(!known, 2, |hand| {
+    ///     boards += 1;
+    ///     if hand.evaluate().cactus_kev() == 1 {
+    ///         royal_flushes += 1;
+    ///     }
+    /// });
+    /// assert_eq!((boards, royal_flushes), (1081, 46));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_extension(self, cards: CardSet, k: usize, mut f: impl FnMut(Hand)) {
+        let mut list = [Card::ALL[0]; 52];
+        let mut n = 0;
+        for card in cards {
+            list[n] = card;
+            n += 1;
+        }
+        extend(self, &list[..n], k, &mut f);
+    }
+
     /// The strength of the hand, for five to seven distinct cards; the fast
     /// path for hot loops.
     ///
@@ -194,6 +232,45 @@ impl Hand {
             flush_value(flush, self.mask)
         };
         HandRank::from_table(value)
+    }
+}
+
+/// `hand` plus each `k`-subset of `cards`: nested loops of any depth, the
+/// innermost one a plain loop over the remaining cards.
+fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
+    let n = cards.len();
+    if k > n {
+        return;
+    }
+    let Some(last) = k.checked_sub(1) else {
+        f(hand);
+        return;
+    };
+    // Levels 0..last: `chosen[level]` is the position of that level's card,
+    // `prefix[level]` the hand before it, `prefix[last]` the innermost base.
+    let mut chosen = [0; 52];
+    let mut prefix = [hand; 53];
+    for level in 0..last {
+        chosen[level] = level;
+        prefix[level + 1] = prefix[level].add(cards[level]);
+    }
+    loop {
+        let first = if last == 0 { 0 } else { chosen[last - 1] + 1 };
+        let base = prefix[last];
+        for &card in &cards[first..] {
+            f(base.add(card));
+        }
+        // Move the deepest outer level that can still move, and reset the
+        // levels below it to the cards just after it.
+        let Some(level) = (0..last).rev().find(|&level| chosen[level] < n - k + level) else {
+            return;
+        };
+        chosen[level] += 1;
+        prefix[level + 1] = prefix[level].add(cards[chosen[level]]);
+        for below in level + 1..last {
+            chosen[below] = chosen[below - 1] + 1;
+            prefix[below + 1] = prefix[below].add(cards[chosen[below]]);
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! counts, and the fast evaluator against Cactus Kev's on every five-card
 //! hand.
 
-use card_core::{Card, Deck};
+use card_core::{Card, CardSet, Deck};
 use hand_eval::{Hand, HandCategory, HandRank, kev};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -56,28 +56,18 @@ impl Tally {
 
 #[test]
 fn every_five_card_hand_both_kev_paths_and_the_fast_path_agree() {
-    let codes = Card::ALL.map(kev::encode);
     let mut tally = Tally::new();
-    for a in 0..52 {
-        let ha = Hand::EMPTY.add(Card::ALL[a]);
-        for b in a + 1..52 {
-            let hb = ha.add(Card::ALL[b]);
-            for c in b + 1..52 {
-                let hc = hb.add(Card::ALL[c]);
-                for d in c + 1..52 {
-                    let hd = hc.add(Card::ALL[d]);
-                    for e in d + 1..52 {
-                        let five = [codes[a], codes[b], codes[c], codes[d], codes[e]];
-                        let binary = kev::evaluate_binary_search(five);
-                        let hash = kev::evaluate_perfect_hash(five);
-                        let fast = hd.add(Card::ALL[e]).evaluate();
-                        assert_eq!(binary, hash, "{a} {b} {c} {d} {e}");
-                        assert_eq!(fast.cactus_kev(), binary, "{a} {b} {c} {d} {e}");
-                        tally.add(fast);
-                    }
-                }
-            }
+    for hand in CardSet::FULL.subsets(5) {
+        let mut five = [0; 5];
+        for (code, card) in five.iter_mut().zip(hand) {
+            *code = kev::encode(card);
         }
+        let binary = kev::evaluate_binary_search(five);
+        let hash = kev::evaluate_perfect_hash(five);
+        let fast = Hand::from(hand).evaluate();
+        assert_eq!(binary, hash, "{hand}");
+        assert_eq!(fast.cactus_kev(), binary, "{hand}");
+        tally.add(fast);
     }
     assert_eq!(tally.hands, FIVE_CARD_HANDS);
     assert_eq!(tally.hands.iter().sum::<u64>(), 2_598_960);
@@ -95,25 +85,10 @@ fn every_five_card_hand_both_kev_paths_and_the_fast_path_agree() {
 fn every_six_card_hand_takes_6075_values() {
     let mut tally = Tally::new();
     let mut hands = 0u64;
-    for a in 0..52 {
-        let ha = Hand::EMPTY.add(Card::ALL[a]);
-        for b in a + 1..52 {
-            let hb = ha.add(Card::ALL[b]);
-            for c in b + 1..52 {
-                let hc = hb.add(Card::ALL[c]);
-                for d in c + 1..52 {
-                    let hd = hc.add(Card::ALL[d]);
-                    for e in d + 1..52 {
-                        let he = hd.add(Card::ALL[e]);
-                        for f in e + 1..52 {
-                            tally.add(he.add(Card::ALL[f]).evaluate());
-                            hands += 1;
-                        }
-                    }
-                }
-            }
-        }
-    }
+    Hand::EMPTY.for_each_extension(CardSet::FULL, 6, |hand| {
+        tally.add(hand.evaluate());
+        hands += 1;
+    });
     assert_eq!(hands, 20_358_520);
     assert_eq!(tally.distinct(), 6075);
 }
@@ -121,27 +96,7 @@ fn every_six_card_hand_takes_6075_values() {
 #[test]
 fn every_seven_card_hand_matches_the_published_counts() {
     let mut tally = Tally::new();
-    for a in 0..52 {
-        let ha = Hand::EMPTY.add(Card::ALL[a]);
-        for b in a + 1..52 {
-            let hb = ha.add(Card::ALL[b]);
-            for c in b + 1..52 {
-                let hc = hb.add(Card::ALL[c]);
-                for d in c + 1..52 {
-                    let hd = hc.add(Card::ALL[d]);
-                    for e in d + 1..52 {
-                        let he = hd.add(Card::ALL[e]);
-                        for f in e + 1..52 {
-                            let hf = he.add(Card::ALL[f]);
-                            for g in f + 1..52 {
-                                tally.add(hf.add(Card::ALL[g]).evaluate());
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
+    Hand::EMPTY.for_each_extension(CardSet::FULL, 7, |hand| tally.add(hand.evaluate()));
     assert_eq!(tally.hands, SEVEN_CARD_HANDS);
     assert_eq!(tally.hands.iter().sum::<u64>(), 133_784_560);
     assert_eq!(tally.distinct(), 4824);
@@ -149,22 +104,17 @@ fn every_seven_card_hand_matches_the_published_counts() {
 
 /// The best Cactus Kev value (binary search path) over all five-card subsets.
 fn kev_best_of_subsets(cards: &[Card]) -> u16 {
-    let codes: Vec<u32> = cards.iter().map(|&c| kev::encode(c)).collect();
-    let n = codes.len();
-    let mut best = u16::MAX;
-    for a in 0..n {
-        for b in a + 1..n {
-            for c in b + 1..n {
-                for d in c + 1..n {
-                    for e in d + 1..n {
-                        let five = [codes[a], codes[b], codes[c], codes[d], codes[e]];
-                        best = best.min(kev::evaluate_binary_search(five));
-                    }
-                }
+    let set: CardSet = cards.iter().copied().collect();
+    set.subsets(5)
+        .map(|five| {
+            let mut codes = [0; 5];
+            for (code, card) in codes.iter_mut().zip(five) {
+                *code = kev::encode(card);
             }
-        }
-    }
-    best
+            kev::evaluate_binary_search(codes)
+        })
+        .min()
+        .expect("at least five cards")
 }
 
 #[test]

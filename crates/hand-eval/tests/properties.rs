@@ -4,7 +4,7 @@
 use std::cmp::Ordering;
 
 use card_core::{Card, CardSet};
-use hand_eval::{EvalError, HandCategory, evaluate, evaluate_set, kev};
+use hand_eval::{EvalError, Hand, HandCategory, evaluate, evaluate_set, kev};
 use proptest::prelude::*;
 
 /// A slow, obviously correct evaluator written independently of the
@@ -103,6 +103,21 @@ proptest! {
         prop_assert_eq!(ra.cmp(&rb), sa.cmp(&sb));
         prop_assert_eq!(ra.category() as u8, sa.0);
         prop_assert_eq!(rb.category() as u8, sb.0);
+    }
+
+    #[test]
+    fn extensions_are_the_subsets_added_to_the_hand(
+        base in hand(0..=3),
+        extra in hand(0..=10),
+        k in 0usize..=4,
+    ) {
+        let base: CardSet = base.into_iter().collect();
+        let cards = extra.into_iter().collect::<CardSet>() - base;
+        let mut walked = Vec::new();
+        Hand::from(base).for_each_extension(cards, k, |hand| walked.push(hand));
+        let expected: Vec<Hand> = cards.subsets(k).map(|s| Hand::from(base | s)).collect();
+        walked.sort_by_key(|hand| hand.cards().bits());
+        prop_assert_eq!(walked, expected);
     }
 
     #[test]
