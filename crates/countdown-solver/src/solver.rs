@@ -1,3 +1,5 @@
+use core::fmt;
+
 use crate::values::{ValueSets, splits};
 use crate::{Error, Expr};
 
@@ -92,6 +94,21 @@ impl Solution {
     #[must_use]
     pub fn numbers_used(&self) -> usize {
         self.expr.operations() + 1
+    }
+}
+
+impl fmt::Display for Solution {
+    /// Writes the expression and its value, as `(9-4)*75 = 375`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let s = countdown_solver::solve(&[75, 9, 4], 375)?;
+    /// assert_eq!(s.to_string(), "(9-4)*75 = 375");
+    /// # Ok::<(), countdown_solver::Error>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} = {}", self.expr, self.value)
     }
 }
 
