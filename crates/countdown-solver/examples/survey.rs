@@ -47,11 +47,11 @@ fn main() {
         print!(" {t} ({c})");
     }
     println!();
-    println!(
-        "Selections reaching every target: {} (first: {:?})",
-        r.complete.len(),
-        r.complete.first()
-    );
+    print!("Selections reaching every target: {}", r.complete.len());
+    match r.complete.first() {
+        Some(first) => println!(" (first: {first:?})"),
+        None => println!(),
+    }
     let (peak, sel, t) = r.largest_peak;
     println!("Largest value a game needs on the way: {peak} ({sel:?} -> {t})");
     println!("Time: {elapsed:.2?} on {threads} threads");
