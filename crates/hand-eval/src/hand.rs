@@ -235,39 +235,55 @@ impl Hand {
     }
 }
 
-/// `hand` plus each `k`-subset of `cards`: nested loops of any depth, the
-/// innermost one a plain loop over the remaining cards.
+/// `hand` plus each `k`-subset of `cards`: nested loops of any depth. The
+/// two innermost levels are plain loops over the remaining cards; the levels
+/// above them move like an odometer.
 fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
     let n = cards.len();
     if k > n {
         return;
     }
-    let Some(last) = k.checked_sub(1) else {
+    if k == 0 {
         f(hand);
         return;
-    };
-    // Levels 0..last: `chosen[level]` is the position of that level's card,
-    // `prefix[level]` the hand before it, `prefix[last]` the innermost base.
+    }
+    // The outer levels: `chosen[level]` is the position of that level's
+    // card, `prefix[level]` the hand before it, `prefix[outer]` the base of
+    // the inner loops.
+    let outer = k.saturating_sub(2);
     let mut chosen = [0; 52];
     let mut prefix = [hand; 53];
-    for level in 0..last {
+    for level in 0..outer {
         chosen[level] = level;
         prefix[level + 1] = prefix[level].add(cards[level]);
     }
     loop {
-        let first = if last == 0 { 0 } else { chosen[last - 1] + 1 };
-        let base = prefix[last];
-        for &card in &cards[first..] {
-            f(base.add(card));
+        let first = if outer == 0 { 0 } else { chosen[outer - 1] + 1 };
+        let base = prefix[outer];
+        let rest = &cards[first..];
+        if k - outer == 1 {
+            for &card in rest {
+                f(base.add(card));
+            }
+        } else {
+            for (i, &card) in rest.iter().enumerate() {
+                let with = base.add(card);
+                for &last in &rest[i + 1..] {
+                    f(with.add(last));
+                }
+            }
         }
         // Move the deepest outer level that can still move, and reset the
         // levels below it to the cards just after it.
-        let Some(level) = (0..last).rev().find(|&level| chosen[level] < n - k + level) else {
+        let Some(level) = (0..outer)
+            .rev()
+            .find(|&level| chosen[level] < n - k + level)
+        else {
             return;
         };
         chosen[level] += 1;
         prefix[level + 1] = prefix[level].add(cards[chosen[level]]);
-        for below in level + 1..last {
+        for below in level + 1..outer {
             chosen[below] = chosen[below - 1] + 1;
             prefix[below + 1] = prefix[below].add(cards[chosen[below]]);
         }
