@@ -5,7 +5,7 @@
 //! ```
 
 use card_core::{CardSet, Deck, binomial};
-use rand::{SeedableRng, rngs::StdRng};
+use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -40,7 +40,7 @@ fn card_core() -> Result {
         binomial(unseen.len() as u32, 2)
     );
     let mut deck = Deck::without(hole | flop);
-    deck.shuffle(&mut StdRng::seed_from_u64(2026));
+    deck.shuffle(&mut Xoshiro256PlusPlus::seed_from_u64(2026));
     println!(
         "a seeded shuffle deals the turn and river: {}",
         deck.deal(2)?
@@ -115,7 +115,11 @@ fn countdown() -> Result {
     use countdown_solver::{Game, TargetRange, solutions};
 
     section("countdown-solver: the Countdown Numbers game");
-    let game = Game::random(&mut StdRng::seed_from_u64(2), 2, TargetRange::STANDARD)?;
+    let game = Game::random(
+        &mut Xoshiro256PlusPlus::seed_from_u64(2),
+        2,
+        TargetRange::STANDARD,
+    )?;
     let best = game.solve()?;
     let all = solutions(&game.numbers(), game.target())?;
     println!("tiles {:?}, target {}", game.numbers(), game.target());

@@ -2,44 +2,95 @@
 //! table, and counts the boards that could still come.
 //!
 //! ```sh
-//! cargo run --release -p card-core --example deal [SEED]
+//! cargo run --release -p cardgames-core --example deal -- [--seed N] [--seats N]
 //! ```
 
+use std::process::ExitCode;
+
 use card_core::{CardSet, Deck, binomial};
-use rand::{SeedableRng, rngs::StdRng};
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let seed = match std::env::args().nth(1) {
-        Some(arg) => arg.parse()?,
-        None => 2026,
+const USAGE: &str = "\
+Usage: deal [--seed N] [--seats N]
+
+Shuffles a deck, deals four Big Two hands and a hold'em table, and counts
+the turn-and-river pairs that could still come.
+
+Options:
+  --seed N    seed of the shuffles (default 2026)
+  --seats N   players at the hold'em table, 2 to 10 (default 6)
+  -h, --help  print this help
+";
+
+struct Args {
+    seed: u64,
+    seats: usize,
+}
+
+fn parse_args() -> Result<Args, lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut args = Args {
+        seed: 2026,
+        seats: 6,
     };
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("seed") => args.seed = parser.value()?.parse()?,
+            Long("seats") => {
+                args.seats = parser.value()?.parse()?;
+                if !(2..=10).contains(&args.seats) {
+                    return Err(format!("--seats must be 2 to 10, not {}", args.seats).into());
+                }
+            }
+            Short('h') | Long("help") => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    Ok(args)
+}
 
-    println!("Four hands of thirteen (seed {seed}):");
+fn main() -> ExitCode {
+    let args = match parse_args() {
+        Ok(args) => args,
+        Err(err) => {
+            eprintln!("deal: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
+
+    println!("Four Big Two hands of thirteen cards (seed {}):", args.seed);
     let mut deck = Deck::shuffled(&mut rng);
     for player in 1..=4 {
-        let hand = deck.deal(13)?;
-        println!("  player {player}: {hand:#}");
+        let hand = deck.deal(13).expect("a deck holds four hands");
+        println!("  player {player}: {hand}");
     }
 
-    println!("\nA six-handed hold'em table:");
+    println!("\nA hold'em table of {} seats:", args.seats);
     let mut deck = Deck::shuffled(&mut rng);
     let mut seen = CardSet::EMPTY;
-    for seat in 1..=6 {
-        let hole = deck.deal(2)?;
+    for seat in 1..=args.seats {
+        let hole = deck.deal(2).expect("a deck holds ten hands and a flop");
         seen |= hole;
-        println!("  seat {seat}: {hole}");
+        println!("  seat {seat:>2}: {hole}");
     }
-    let flop = deck.deal(3)?;
+    let flop = deck.deal(3).expect("a deck holds ten hands and a flop");
     seen |= flop;
-    println!("  flop:   {flop}");
+    println!("  flop:    {flop}");
+
     let unseen = !seen;
     println!(
-        "\n{} cards unseen: {} possible turn-and-river pairs ({} by the formula C({}, 2))",
+        "\n{} cards unseen: C({}, 2) = {} possible turn-and-river pairs (walked: {})",
         unseen.len(),
-        unseen.subsets(2).count(),
+        unseen.len(),
         binomial(unseen.len() as u32, 2),
-        unseen.len(),
+        unseen.subsets(2).count(),
     );
-    Ok(())
+    ExitCode::SUCCESS
 }

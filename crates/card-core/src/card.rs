@@ -176,9 +176,9 @@ impl From<Card> for u8 {
 ///
 /// ```
 /// use card_core::Card;
-/// use rand::{RngExt, SeedableRng, rngs::StdRng};
+/// use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
-/// let mut rng = StdRng::seed_from_u64(7);
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
 /// let card: Card = rng.random();
 /// assert!(card.index() < 52);
 /// ```

@@ -18,11 +18,11 @@ use crate::{Card, CardSet, DealError};
 ///
 /// ```
 /// use card_core::{CardSet, Deck};
-/// use rand::{SeedableRng, rngs::StdRng};
+/// use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
 /// let known: CardSet = "As Ks".parse()?;
 /// let mut deck = Deck::without(known);
-/// deck.shuffle(&mut StdRng::seed_from_u64(42));
+/// deck.shuffle(&mut Xoshiro256PlusPlus::seed_from_u64(42));
 /// let flop = deck.deal(3)?;
 /// assert_eq!(flop.len(), 3);
 /// assert!(flop.is_disjoint(known));
@@ -101,10 +101,10 @@ impl Deck {
     ///
     /// ```
     /// use card_core::Deck;
-    /// use rand::{SeedableRng, rngs::StdRng};
+    /// use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
-    /// let a = Deck::shuffled(&mut StdRng::seed_from_u64(1));
-    /// let b = Deck::shuffled(&mut StdRng::seed_from_u64(1));
+    /// let a = Deck::shuffled(&mut Xoshiro256PlusPlus::seed_from_u64(1));
+    /// let b = Deck::shuffled(&mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// assert_eq!(a, b, "the same seed deals the same deck");
     /// assert_eq!(a.len(), 52);
     /// ```
@@ -120,10 +120,10 @@ impl Deck {
     ///
     /// ```
     /// use card_core::Deck;
-    /// use rand::{SeedableRng, rngs::StdRng};
+    /// use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
     /// let mut deck = Deck::new();
-    /// deck.shuffle(&mut StdRng::seed_from_u64(3));
+    /// deck.shuffle(&mut Xoshiro256PlusPlus::seed_from_u64(3));
     /// assert_ne!(deck, Deck::new());
     /// assert_eq!(deck.remaining_set(), Deck::new().remaining_set());
     /// ```
@@ -228,9 +228,9 @@ impl Deck {
     ///
     /// ```
     /// use card_core::Deck;
-    /// use rand::{SeedableRng, rngs::StdRng};
+    /// use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
-    /// let mut deck = Deck::shuffled(&mut StdRng::seed_from_u64(9));
+    /// let mut deck = Deck::shuffled(&mut Xoshiro256PlusPlus::seed_from_u64(9));
     /// let hands: Vec<_> = (0..4).map(|_| deck.deal(13)).collect::<Result<_, _>>()?;
     /// assert!(deck.is_empty());
     /// assert_eq!(hands.iter().map(|h| h.len()).sum::<usize>(), 52);

@@ -21,5 +21,9 @@ pub use card_set::{CardSet, Iter};
 pub use deck::Deck;
 pub use error::{DealError, IndexError, ParseError};
 pub use rank::Rank;
-pub use subsets::{Subsets, binomial};
+pub use subsets::{Subsets, binomial, checked_binomial};
 pub use suit::Suit;
+
+/// The `rand` crate this crate's API takes generators from, re-exported so
+/// that one dependency line is enough.
+pub use rand;

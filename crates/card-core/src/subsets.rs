@@ -9,7 +9,8 @@ use crate::CardSet;
 /// # Panics
 ///
 /// When the result does not fit in a `u64`, which never happens for `n ≤ 67`
-/// (so never for subsets of a deck).
+/// (so never for subsets of a deck); [`checked_binomial`] is the form that
+/// returns `None` instead.
 ///
 /// # Examples
 ///
@@ -21,23 +22,42 @@ use crate::CardSet;
 /// assert_eq!(binomial(5, 6), 0);
 /// ```
 pub const fn binomial(n: u32, k: u32) -> u64 {
+    match checked_binomial(n, k) {
+        Some(count) => count,
+        None => panic!("binomial coefficient overflows u64"),
+    }
+}
+
+/// `C(n, k)` as [`binomial`] computes it, or `None` when it does not fit in
+/// a `u64`.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::checked_binomial;
+///
+/// assert_eq!(checked_binomial(52, 5), Some(2_598_960));
+/// assert_eq!(checked_binomial(67, 33), Some(14_226_520_737_620_288_370));
+/// assert_eq!(checked_binomial(100, 50), None);
+/// ```
+pub const fn checked_binomial(n: u32, k: u32) -> Option<u64> {
     if k > n {
-        return 0;
+        return Some(0);
     }
     let k = if k > n - k { n - k } else { k };
     let mut result: u128 = 1;
     let mut i = 0;
     while i < k {
         // Exact at every step: the product of i + 1 consecutive integers is
-        // divisible by (i + 1)!.
+        // divisible by (i + 1)!. The running value never exceeds the final
+        // one, so it fits in a u128 whenever that fits in a u64.
         result = result * (n - i) as u128 / (i + 1) as u128;
-        assert!(
-            result <= u64::MAX as u128,
-            "binomial coefficient overflows u64"
-        );
+        if result > u64::MAX as u128 {
+            return None;
+        }
         i += 1;
     }
-    result as u64
+    Some(result as u64)
 }
 
 /// The `k`-card subsets of a [`CardSet`], made by [`CardSet::subsets`].
@@ -218,6 +238,33 @@ mod tests {
             }
             assert_eq!(binomial(n, n + 1), 0);
         }
+    }
+
+    #[test]
+    fn checked_binomial_is_none_exactly_beyond_u64() {
+        // Pascal's triangle in u128, saturating, up to n = 130.
+        let mut row = [0u128; 132];
+        row[0] = 1;
+        for n in 0..=130u32 {
+            if n > 0 {
+                for j in (1..=n as usize).rev() {
+                    row[j] = row[j].saturating_add(row[j - 1]);
+                }
+            }
+            for k in 0..=n + 1 {
+                let expected = u64::try_from(row[k as usize]).ok();
+                assert_eq!(checked_binomial(n, k), expected, "C({n}, {k})");
+            }
+        }
+        assert_eq!(checked_binomial(100, 50), None);
+        assert_eq!(checked_binomial(u32::MAX, u32::MAX / 2), None);
+        assert_eq!(checked_binomial(u32::MAX, 1), Some(u64::from(u32::MAX)));
+    }
+
+    #[test]
+    #[should_panic(expected = "overflows u64")]
+    fn binomial_panics_beyond_u64() {
+        let _ = binomial(100, 50);
     }
 
     /// All k-subsets of a mask by filtering every subset of it, in the colex

@@ -9,21 +9,35 @@
 //! cargo run --release -p hand-eval --example kev_enumerate
 //! ```
 
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory, HandRank, kev};
+use thousands::Separable;
 
-/// Hands per category, indexed like Cactus Kev's categories (1 = straight
-/// flush .. 9 = high card), from a Cactus Kev value.
+const USAGE: &str = "\
+Usage: kev_enumerate
+
+Evaluates all 2,598,960 five-card hands with Cactus Kev's binary search and
+perfect hash (and with the hash computed without 32-bit wrapping, as the
+document's PHP port did), then all 133,784,560 seven-card hands with the
+fast evaluator, and prints the category counts and the times.
+
+Options:
+  -h, --help  print this help
+";
+
+/// Hands per category (indexed by `HandCategory::index`), from Cactus Kev
+/// values.
 ///
 /// Like Cactus Kev's `hand_rank`, a value of 0 (an empty hash slot) falls
-/// into category 1.
+/// into his category 1, the straight flush.
 fn tally(values: impl Iterator<Item = u16>) -> [u64; 9] {
     let mut counts = [0; 9];
     for value in values {
         let rank = HandRank::from_cactus_kev(value.clamp(1, 7462)).expect("clamped");
-        counts[8 - rank.category() as usize] += 1;
+        counts[rank.category().index()] += 1;
     }
     counts
 }
@@ -79,14 +93,20 @@ fn perfect_hash_without_wrapping(cards: [u32; 5]) -> u16 {
         .unwrap_or(0)
 }
 
+/// Prints the counts in Cactus Kev's order: his category 1 is the straight
+/// flush, 9 the high card.
 fn print_counts(counts: &[u64; 9]) {
-    for (i, count) in counts.iter().enumerate() {
-        let name = HandCategory::ALL[8 - i].name();
-        println!("Category {} : {count:>10}   {name}", i + 1);
+    for (number, category) in (1..).zip(HandCategory::ALL.into_iter().rev()) {
+        let count = counts[category.index()].separate_with_commas();
+        println!("Category {number} : {count:>11}   {category}");
     }
 }
 
-fn main() {
+fn main() -> ExitCode {
+    if let Err(err) = parse_args() {
+        eprintln!("kev_enumerate: {err}");
+        return ExitCode::from(2);
+    }
     println!("Cactus Kev's Hand Evaluator, by Kevin Suffecool");
     println!("-----------------------------------------------\n");
     println!("Enumerating and evaluating all 2,598,960 unique five-card poker hands...\n");
@@ -111,7 +131,7 @@ fn main() {
     let start = Instant::now();
     let mut counts = [0u64; 9];
     Hand::EMPTY.for_each_extension(CardSet::FULL, 7, |hand| {
-        counts[8 - hand.evaluate().category() as usize] += 1;
+        counts[hand.evaluate().category().index()] += 1;
     });
     let elapsed = start.elapsed();
     println!(
@@ -119,4 +139,22 @@ fn main() {
         133_784_560.0 / elapsed.as_secs_f64() / 1e6
     );
     print_counts(&counts);
+    ExitCode::SUCCESS
+}
+
+/// Accepts `--help` and nothing else.
+fn parse_args() -> Result<(), lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut parser = lexopt::Parser::from_env();
+    if let Some(arg) = parser.next()? {
+        match arg {
+            Short('h') | Long("help") => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    Ok(())
 }

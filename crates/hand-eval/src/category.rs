@@ -40,6 +40,45 @@ impl HandCategory {
         HandCategory::StraightFlush,
     ];
 
+    /// The category's position in [`ALL`](Self::ALL): 0 for
+    /// [`HighCard`](Self::HighCard) .. 8 for
+    /// [`StraightFlush`](Self::StraightFlush), for arrays indexed by
+    /// category.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::HandCategory;
+    ///
+    /// let mut counts = [0u32; 9];
+    /// counts[HandCategory::Flush.index()] += 1;
+    /// assert_eq!(counts[5], 1);
+    /// for category in HandCategory::ALL {
+    ///     assert_eq!(HandCategory::ALL[category.index()], category);
+    /// }
+    /// ```
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The category at `index` in [`ALL`](Self::ALL), or `None` past 8.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::HandCategory;
+    /// assert_eq!(HandCategory::from_index(0), Some(HandCategory::HighCard));
+    /// assert_eq!(HandCategory::from_index(8), Some(HandCategory::StraightFlush));
+    /// assert_eq!(HandCategory::from_index(9), None);
+    /// ```
+    pub const fn from_index(index: usize) -> Option<HandCategory> {
+        if index < Self::ALL.len() {
+            Some(Self::ALL[index])
+        } else {
+            None
+        }
+    }
+
     /// The category's name, e.g. `"Full House"`.
     ///
     /// # Examples

@@ -49,6 +49,27 @@ impl HandRank {
         HandRank(value)
     }
 
+    /// The hand rank with [`value`](Self::value) `value` (1 = 7-5-4-3-2
+    /// unsuited .. 7,462 = royal flush), or `None` outside `1..=7462`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::HandRank;
+    /// assert_eq!(HandRank::from_value(7462), Some(HandRank::BEST));
+    /// assert_eq!(HandRank::from_value(1), Some(HandRank::WORST));
+    /// assert_eq!(HandRank::from_value(7463), None);
+    /// let rank = HandRank::from_cactus_kev(1600).unwrap();
+    /// assert_eq!(HandRank::from_value(rank.value()), Some(rank));
+    /// ```
+    pub const fn from_value(value: u16) -> Option<HandRank> {
+        if value >= 1 && value <= CLASSES {
+            Some(HandRank(value))
+        } else {
+            None
+        }
+    }
+
     /// The hand rank with Cactus Kev's value `value` (1 = royal flush ..
     /// 7,462 = 7-5-4-3-2 unsuited), or `None` outside `1..=7462`.
     ///

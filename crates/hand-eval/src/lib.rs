@@ -21,6 +21,10 @@ pub use evaluate::{evaluate, evaluate_set, evaluate_unchecked};
 pub use hand::Hand;
 pub use hand_rank::HandRank;
 
+/// The card types this crate's API takes, re-exported so that one dependency
+/// line is enough.
+pub use card_core;
+
 /// Bytes of lookup tables used by the fast evaluator ([`Hand`],
 /// [`evaluate`]): flush table, row offsets, rank-sum table, rank and card
 /// keys.
