@@ -4,17 +4,54 @@
 //! cargo run --release --example tour
 //! ```
 
+use std::process::ExitCode;
+
 use card_core::{CardSet, Deck, binomial};
 use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+use thousands::Separable;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
 
-fn main() -> Result {
+const USAGE: &str = "\
+Usage: tour
+
+Prints a short tour of the workspace: one section per crate, each showing
+a few calls and their results.
+
+Options:
+  -h, --help  print this help
+";
+
+fn main() -> ExitCode {
+    if let Err(err) = parse_args() {
+        eprintln!("tour: {err}");
+        return ExitCode::from(2);
+    }
     println!("A tour of the cardgames workspace");
-    card_core()?;
-    hand_eval()?;
-    flip_dp()?;
-    countdown()?;
+    let sections: [fn() -> Result; 4] = [card_core, hand_eval, flip_dp, countdown];
+    for section in sections {
+        if let Err(err) = section() {
+            eprintln!("tour: {err}");
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Accepts `--help` and nothing else.
+fn parse_args() -> std::result::Result<(), lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut parser = lexopt::Parser::from_env();
+    if let Some(arg) = parser.next()? {
+        match arg {
+            Short('h') | Long("help") => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            _ => return Err(arg.unexpected()),
+        }
+    }
     Ok(())
 }
 
@@ -27,7 +64,7 @@ fn card_core() -> Result {
     section("card-core: cards, sets and decks");
     let hole: CardSet = "As Ks".parse()?;
     let flop: CardSet = "Qs,Js,2d".parse()?;
-    println!("hole cards {hole:#}, flop {flop:#}");
+    println!("hole cards {hole}, flop {flop}");
     let unseen = !(hole | flop);
     let royal: CardSet = "As Ks Qs Js Ts".parse()?;
     let royals = unseen
@@ -37,7 +74,7 @@ fn card_core() -> Result {
     println!(
         "{} unseen cards, {} turn-and-river pairs, {royals} of them make the royal flush",
         unseen.len(),
-        binomial(unseen.len() as u32, 2)
+        binomial(unseen.len() as u32, 2).separate_with_commas()
     );
     let mut deck = Deck::without(hole | flop);
     deck.shuffle(&mut Xoshiro256PlusPlus::seed_from_u64(2026));
