@@ -88,7 +88,9 @@ fn run() -> Result<(), String> {
 }
 
 fn advise(solution: &Solution, up: &str, roll: &str, lives: u32) -> Result<(), String> {
-    let up: Tiles = up.parse().map_err(|e: flip_dp::Error| e.to_string())?;
+    let up: Tiles = up
+        .parse()
+        .map_err(|e: flip_dp::ParseTilesError| e.to_string())?;
     let roll: u32 = roll
         .parse()
         .map_err(|_| format!("{roll:?} is not a roll"))?;

@@ -31,7 +31,7 @@ const TABLE_2_OPTIMAL: [&str; 11] = [
     "276", "100", "52", "32", "22", "16", "12", "9.7", "7.9", "6.7", "5.8",
 ];
 
-fn main() -> Result<(), Error> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let game = Game::flip();
     println!("Flip: tiles 1 to 12, two six-sided dice\n");
 

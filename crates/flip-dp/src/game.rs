@@ -2,7 +2,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::{Error, Tiles};
+use crate::{Error, MAX_TILES, Tiles};
 
 /// The largest number of (state, roll) pairs, or of (state, move) pairs, a
 /// game may have: its table of legal moves is built from them.
@@ -72,7 +72,7 @@ impl Roll {
 /// assert_eq!(rolls.iter().map(|r| r.total()).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
 ///
 /// assert!(Game::new(0, 2, 6).is_err());
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
 pub struct Game {
@@ -155,7 +155,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`Error::TileCount`] for 0 or more than [`MAX_TILES`](crate::MAX_TILES) tiles;
+    /// [`Error::TileCount`] for 0 or more than [`MAX_TILES`] tiles;
     /// [`Error::Dice`] for no dice, dice of fewer than 2 faces, more than
     /// 2^32 outcomes, or a largest total above 1,024; [`Error::TooLarge`]
     /// when the game has more than 2^26 (state, roll) pairs or (state, legal
@@ -170,10 +170,15 @@ impl Game {
     /// assert!(Game::new(12, 0, 6).is_err());
     /// assert!(Game::new(12, 2, 1).is_err());
     /// assert!(Game::new(21, 2, 6).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, Error> {
-        Tiles::first(tiles)?;
+        if tiles == 0 || tiles > MAX_TILES {
+            return Err(Error::TileCount {
+                tiles,
+                max: MAX_TILES,
+            });
+        }
         let outcomes = u64::from(faces)
             .checked_pow(dice)
             .filter(|&n| dice >= 1 && faces >= 2 && n <= 1 << 32 && dice * faces <= 1024)
@@ -209,7 +214,7 @@ impl Game {
     /// ```
     /// use flip_dp::Game;
     /// assert_eq!(Game::flip(), Game::new(12, 2, 6)?);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn flip() -> Self {
@@ -242,7 +247,7 @@ impl Game {
     /// assert_eq!(game.single_die_at_most(), Some(6));
     /// assert_eq!(game.rolls("1 2 4".parse()?).len(), 11);
     /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn with_single_die_at_most(mut self, threshold: u32) -> Self {

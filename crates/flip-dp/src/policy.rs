@@ -37,7 +37,7 @@ pub enum Action {
 /// let game = Game::flip();
 /// let value = Solver::new(&game).evaluate(&fewest)?.start().float;
 /// assert!(value > 0.0 && value < 1.0 / 276.0);
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait Policy {
     /// The action for `roll` at `position`, given the legal `moves`
@@ -62,7 +62,7 @@ impl<F: Fn(Position, u32, &[Tiles]) -> Action> Policy for F {
 /// let moves: Vec<Tiles> = ["4 3 1", "7 1", "8"].iter().map(|m| m.parse().unwrap()).collect();
 /// let pos = Position::new(Tiles::from_bits(0xfff), 0);
 /// assert_eq!(LexMax.choose(pos, 8, &moves), Action::Flip("8".parse()?));
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LexMax;
@@ -87,7 +87,7 @@ impl Policy for LexMax {
 /// let moves: Vec<Tiles> = ["8", "7 1", "4 3 1"].iter().map(|m| m.parse().unwrap()).collect();
 /// let pos = Position::new(Tiles::from_bits(0xfff), 0);
 /// assert_eq!(LexMin.choose(pos, 8, &moves), Action::Flip("4 3 1".parse()?));
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LexMin;

@@ -25,7 +25,7 @@ use crate::{Action, Error, Game, Policy, Position, Probability, Ratio, Rules, Ti
 /// let best = &solution.advice(Position::new(up, 0), 11)?[0];
 /// assert_eq!(best.action, flip_dp::Action::Flip("6 5".parse()?));
 /// assert_eq!(format!("{:.1}", best.probability.one_in()), "8.6");
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
 pub struct Solution {
@@ -111,7 +111,7 @@ impl Solution {
     /// let game = Game::flip();
     /// let win = Solver::new(&game).exact(true).solve()?.start();
     /// assert_eq!(36u128.pow(12) % win.exact.unwrap().denom(), 0);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn start(&self) -> Probability {
@@ -135,7 +135,7 @@ impl Solution {
     /// // A lone 1 can never be flipped.
     /// assert_eq!(solution.probability(Position::new("1".parse()?, 3))?.float, 0.0);
     /// assert!(solution.probability(Position::new("13".parse()?, 0)).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn probability(&self, position: Position) -> Result<Probability, Error> {
         self.check(position)?;
@@ -165,7 +165,7 @@ impl Solution {
     /// let advice = solution.advice(Position::new("2 5".parse()?, 1), 5)?;
     /// assert_eq!(advice[0].action, Action::Fail);
     /// assert_eq!(advice[1].action, Action::Flip("5".parse()?));
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn advice(&self, position: Position, roll: u32) -> Result<Vec<Advice>, Error> {
         self.check(position)?;
@@ -224,7 +224,7 @@ impl Solution {
     /// let exact = Solver::new(&game).exact(true).solve()?;
     /// let counted = exact.count_suboptimal(&LexMax, 0)?;
     /// assert_eq!((counted.suboptimal, counted.pairs), (1296, 4095 * 11));
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn count_suboptimal<P: Policy + ?Sized>(
         &self,
