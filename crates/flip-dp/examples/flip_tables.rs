@@ -9,8 +9,8 @@
 //! ```
 
 use flip_dp::{
-    Action, Decisions, Error, FailureTable, Game, LexMax, Position, Probability, Rules, Solution,
-    Solver, Tiles,
+    Action, Decisions, FailureTable, Game, LexMax, Position, Probability, Rules, Solution, Solver,
+    Tiles,
 };
 
 /// The document's tables ("1 in N"): optimal, Lex-Min, Lex-Max per row.
@@ -153,7 +153,7 @@ fn print_table(title: &str, table: &FailureTable, document: impl Fn(usize) -> [&
 }
 
 /// The (state, roll) pairs where the optimal move is not Lex-Max.
-fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
+fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn std::error::Error>> {
     let float = Solver::new(game).solve()?;
     let e = exact.count_suboptimal(&LexMax, 0)?;
     let f = float.count_suboptimal(&LexMax, 0)?;

@@ -2,11 +2,15 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::{Error, MAX_TILES, Tiles};
+use crate::{GameError, MAX_TILES, PositionError, Rules, SolveError, Tiles};
 
 /// The largest number of (state, roll) pairs, or of (state, move) pairs, a
 /// game may have: its table of legal moves is built from them.
 const MAX_PAIRS: u64 = 1 << 26;
+
+/// The largest number of values (positions × failure levels) a solve may
+/// hold: 2^26, half a gibibyte of `f64`.
+const MAX_VALUES: u64 = 1 << 26;
 
 /// One possible roll total, with its chance.
 ///
@@ -155,9 +159,10 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`Error::TileCount`] for 0 or more than [`MAX_TILES`] tiles;
-    /// [`Error::Dice`] for no dice, dice of fewer than 2 faces, more than
-    /// 2^32 outcomes, or a largest total above 1,024; [`Error::TooLarge`]
+    /// [`GameError::TileCount`] for 0 or more than [`MAX_TILES`] tiles;
+    /// [`GameError::Dice`] for no dice, dice of fewer than 2 faces, more
+    /// than 2^32 outcomes, or a largest total above 1,024;
+    /// [`GameError::TooLarge`]
     /// when the game has more than 2^26 (state, roll) pairs or (state, legal
     /// move) pairs (20 tiles with two six-sided dice have 2^24).
     ///
@@ -172,9 +177,9 @@ impl Game {
     /// assert!(Game::new(21, 2, 6).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, Error> {
+    pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, GameError> {
         if tiles == 0 || tiles > MAX_TILES {
-            return Err(Error::TileCount {
+            return Err(GameError::TileCount {
                 tiles,
                 max: MAX_TILES,
             });
@@ -182,7 +187,7 @@ impl Game {
         let outcomes = u64::from(faces)
             .checked_pow(dice)
             .filter(|&n| dice >= 1 && faces >= 2 && n <= 1 << 32 && dice * faces <= 1024)
-            .ok_or(Error::Dice { dice, faces })?;
+            .ok_or(GameError::Dice { dice, faces })?;
         let all_dice = roll_table(dice, faces, outcomes);
         let max_total = (dice * faces).min(tiles * (tiles + 1) / 2);
         let moves = moves_by_total(tiles, max_total);
@@ -192,7 +197,10 @@ impl Game {
         let fits: u64 = moves.iter().flatten().map(|m| 1 << (tiles - m.len())).sum();
         let pairs = (rolls << tiles).max(fits);
         if pairs > MAX_PAIRS {
-            return Err(Error::TooLarge(pairs));
+            return Err(GameError::TooLarge {
+                pairs,
+                max: MAX_PAIRS,
+            });
         }
         Ok(Game {
             tiles,
@@ -296,6 +304,35 @@ impl Game {
         self.outcomes
     }
 
+    /// The largest failure allowance this game is solved or played with:
+    /// the solver holds a value for every set of face-up tiles and every
+    /// number of failures left, at most 2^26 values in all, so
+    /// `(max_failures + 1) × 2^tiles = 2^26`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::flip().max_failures(), 16_383);
+    /// assert_eq!(Game::new(20, 2, 6)?.max_failures(), 63);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
+    #[must_use]
+    pub const fn max_failures(&self) -> u32 {
+        ((MAX_VALUES >> self.tiles) - 1) as u32
+    }
+
+    /// Whether `rules` allow at most [`max_failures`](Game::max_failures).
+    pub(crate) fn check_rules(&self, rules: Rules) -> Result<(), SolveError> {
+        if rules.failures() > self.max_failures() {
+            return Err(SolveError::TooManyFailures {
+                failures: rules.failures(),
+                max: self.max_failures(),
+            });
+        }
+        Ok(())
+    }
+
     /// Every tile face up: the starting position.
     ///
     /// # Examples
@@ -310,9 +347,9 @@ impl Game {
     }
 
     /// Whether `up` only names tiles of this game.
-    pub(crate) fn check(&self, up: Tiles) -> Result<(), Error> {
+    pub(crate) fn check(&self, up: Tiles) -> Result<(), PositionError> {
         match up.without(self.all_up()).iter().next() {
-            Some(tile) => Err(Error::NoSuchTile {
+            Some(tile) => Err(PositionError::NoSuchTile {
                 tile,
                 tiles: self.tiles,
             }),
@@ -476,14 +513,17 @@ mod tests {
     #[test]
     fn limits() {
         assert!(Game::new(20, 2, 6).is_ok());
-        assert!(matches!(Game::new(18, 4, 25), Err(Error::TooLarge(_))));
+        assert!(matches!(
+            Game::new(18, 4, 25),
+            Err(GameError::TooLarge { .. })
+        ));
         assert!(Game::new(16, 2, 512).is_ok());
         assert!(Game::new(16, 32, 2).is_ok());
         assert!(Game::new(16, 33, 2).is_err());
         assert!(Game::new(16, 1, 1025).is_err());
         assert_eq!(
             Game::new(16, 40, 6),
-            Err(Error::Dice { dice: 40, faces: 6 })
+            Err(GameError::Dice { dice: 40, faces: 6 })
         );
     }
 }

@@ -17,7 +17,7 @@ mod solver;
 mod table;
 mod tiles;
 
-pub use error::{Error, ParseTilesError};
+pub use error::{GameError, ParseTilesError, PositionError, SolveError};
 pub use game::{Game, Roll};
 pub use policy::{Action, LexMax, LexMin, Policy};
 pub use position::Position;

@@ -20,7 +20,7 @@ use crate::Ratio;
 /// assert_eq!(win.to_string(), "1 in 276");
 /// assert!((win.one_in() - 276.077).abs() < 1e-3);
 /// assert!((win.exact.unwrap().to_f64() - win.float).abs() < 1e-15);
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Probability {

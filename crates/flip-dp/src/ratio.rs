@@ -3,8 +3,6 @@
 use core::cmp::Ordering;
 use core::fmt;
 
-use crate::Error;
-
 /// A non-negative fraction `numer / denom` in lowest terms, both parts
 /// `u128`.
 ///
@@ -18,11 +16,10 @@ use crate::Error;
 /// ```
 /// use flip_dp::Ratio;
 ///
-/// let a = Ratio::new(2, 8)?;
+/// let a = Ratio::new(2, 8).unwrap();
 /// assert_eq!((a.numer(), a.denom()), (1, 4));
 /// assert_eq!(a.to_string(), "1/4");
-/// assert!(a < Ratio::new(u128::MAX - 1, u128::MAX)?);
-/// # Ok::<(), flip_dp::Error>(())
+/// assert!(a < Ratio::new(u128::MAX - 1, u128::MAX).unwrap());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ratio {
@@ -37,26 +34,22 @@ impl Ratio {
     /// One.
     pub const ONE: Ratio = Ratio { numer: 1, denom: 1 };
 
-    /// `numer / denom` reduced to lowest terms.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::ZeroDenominator`] when `denom` is 0.
+    /// `numer / denom` reduced to lowest terms, or `None` when `denom` is 0.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(0, 5)?, Ratio::ZERO);
-    /// assert!(Ratio::new(1, 0).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(0, 5), Some(Ratio::ZERO));
+    /// assert_eq!(Ratio::new(1, 0), None);
     /// ```
-    pub fn new(numer: u128, denom: u128) -> Result<Self, Error> {
+    #[must_use]
+    pub fn new(numer: u128, denom: u128) -> Option<Self> {
         if denom == 0 {
-            return Err(Error::ZeroDenominator);
+            return None;
         }
         let g = gcd(numer, denom);
-        Ok(Ratio {
+        Some(Ratio {
             numer: numer / g,
             denom: denom / g,
         })
@@ -68,8 +61,7 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(6, 36)?.numer(), 1);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(6, 36).unwrap().numer(), 1);
     /// ```
     #[must_use]
     pub const fn numer(self) -> u128 {
@@ -82,8 +74,7 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(6, 36)?.denom(), 6);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(6, 36).unwrap().denom(), 6);
     /// ```
     #[must_use]
     pub const fn denom(self) -> u128 {
@@ -98,8 +89,7 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(1, 4)?.to_f64(), 0.25);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(1, 4).unwrap().to_f64(), 0.25);
     /// ```
     #[must_use]
     pub fn to_f64(self) -> f64 {
@@ -113,8 +103,7 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(1, 276)?.one_in(), 276.0);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(1, 276).unwrap().one_in(), 276.0);
     /// ```
     #[must_use]
     pub fn one_in(self) -> f64 {

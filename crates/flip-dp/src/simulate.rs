@@ -2,7 +2,7 @@
 
 use rand::{Rng, RngExt};
 
-use crate::{Action, Error, Game, Policy, Position, Rules};
+use crate::{Action, Game, Policy, Position, Rules, SolveError};
 
 /// How one simulated game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,7 +47,7 @@ impl Estimate {
 ///
 /// # Errors
 ///
-/// [`Error::IllegalMove`] / [`Error::FailureNotAllowed`] when the policy
+/// [`SolveError::IllegalMove`] / [`SolveError::FailureNotAllowed`] when the policy
 /// picks an action that is not allowed.
 ///
 /// # Examples
@@ -60,14 +60,14 @@ impl Estimate {
 /// let outcome = play(&Game::flip(), Rules::forced(10), &LexMax, &mut rng)?;
 /// assert!(outcome.rolls >= 1 && outcome.failures <= 11);
 /// assert_eq!(outcome.won, outcome.failures <= 10);
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
     game: &Game,
     rules: Rules,
     policy: &P,
     rng: &mut R,
-) -> Result<Outcome, Error> {
+) -> Result<Outcome, SolveError> {
     let mut up = game.all_up();
     let mut outcome = Outcome {
         won: false,
@@ -92,14 +92,14 @@ pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
         };
         match action {
             Action::Flip(m) if moves.contains(&m) => up = up.without(m),
-            Action::Flip(chosen) => return Err(Error::IllegalMove { up, roll, chosen }),
+            Action::Flip(chosen) => return Err(SolveError::IllegalMove { up, roll, chosen }),
             Action::Fail if moves.is_empty() || rules.is_strategic() => {
                 outcome.failures += 1;
                 if lives == 0 {
                     return Ok(outcome);
                 }
             }
-            Action::Fail => return Err(Error::FailureNotAllowed),
+            Action::Fail => return Err(SolveError::FailureNotAllowed { up, roll }),
         }
     }
     outcome.won = true;
@@ -124,7 +124,7 @@ pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
 /// let sampled = estimate(&game, rules, &LexMax, 4_000, &mut rng)?;
 /// let exact = Solver::new(&game).rules(rules).evaluate(&LexMax)?.start().float;
 /// assert!((sampled.probability() - exact).abs() < 5.0 * sampled.standard_error());
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 pub fn estimate<P: Policy + ?Sized, R: Rng + ?Sized>(
     game: &Game,
@@ -132,7 +132,7 @@ pub fn estimate<P: Policy + ?Sized, R: Rng + ?Sized>(
     policy: &P,
     games: u64,
     rng: &mut R,
-) -> Result<Estimate, Error> {
+) -> Result<Estimate, SolveError> {
     let mut wins = 0;
     for _ in 0..games {
         wins += u64::from(play(game, rules, policy, rng)?.won);

@@ -2,7 +2,9 @@
 
 use crate::arith::Arith;
 use crate::solver::Step;
-use crate::{Action, Error, Game, Policy, Position, Probability, Ratio, Rules, Tiles};
+use crate::{
+    Action, Game, Policy, Position, PositionError, Probability, Ratio, Rules, SolveError, Tiles,
+};
 
 /// The win probability of every position of a game under some rules, for
 /// the optimal play or for a policy (see [`Solver`](crate::Solver)).
@@ -122,9 +124,9 @@ impl Solution {
     ///
     /// # Errors
     ///
-    /// [`Error::NoSuchTile`] when a tile is not in the game,
-    /// [`Error::TooManyLives`] when more failures are left than the rules
-    /// allow.
+    /// [`PositionError::NoSuchTile`] when a tile is not in the game,
+    /// [`PositionError::TooManyLives`] when more failures are left than the
+    /// rules allow.
     ///
     /// # Examples
     ///
@@ -137,7 +139,7 @@ impl Solution {
     /// assert!(solution.probability(Position::new("13".parse()?, 0)).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn probability(&self, position: Position) -> Result<Probability, Error> {
+    pub fn probability(&self, position: Position) -> Result<Probability, PositionError> {
         self.check(position)?;
         Ok(self.at(position))
     }
@@ -152,7 +154,7 @@ impl Solution {
     /// # Errors
     ///
     /// As [`probability`](Solution::probability), plus
-    /// [`Error::ImpossibleRoll`] for a total the dice cannot show at that
+    /// [`PositionError::ImpossibleRoll`] for a total the dice cannot show at that
     /// position.
     ///
     /// # Examples
@@ -167,11 +169,11 @@ impl Solution {
     /// assert_eq!(advice[1].action, Action::Flip("5".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn advice(&self, position: Position, roll: u32) -> Result<Vec<Advice>, Error> {
+    pub fn advice(&self, position: Position, roll: u32) -> Result<Vec<Advice>, PositionError> {
         self.check(position)?;
         let up = position.up;
         if !self.game.rolls(up).iter().any(|r| r.total() == roll) {
-            return Err(Error::ImpossibleRoll(roll));
+            return Err(PositionError::ImpossibleRoll { roll, up });
         }
         let mut advice: Vec<Advice> = self
             .game
@@ -212,9 +214,10 @@ impl Solution {
     ///
     /// # Errors
     ///
-    /// [`Error::TooManyLives`] when `lives` exceeds the allowance;
-    /// [`Error::IllegalMove`] / [`Error::FailureNotAllowed`] when the policy
-    /// picks an action that is not allowed.
+    /// [`SolveError::Position`] holding [`PositionError::TooManyLives`] when
+    /// `lives` exceeds the allowance; [`SolveError::IllegalMove`] /
+    /// [`SolveError::FailureNotAllowed`] when the policy picks an action that
+    /// is not allowed.
     ///
     /// # Examples
     ///
@@ -230,7 +233,7 @@ impl Solution {
         &self,
         policy: &P,
         lives: u32,
-    ) -> Result<Decisions, Error> {
+    ) -> Result<Decisions, SolveError> {
         self.check(Position::new(Tiles::EMPTY, lives))?;
         match &self.exact {
             Some(exact) => self.count::<u128, P>(exact, &self.powers, policy, lives),
@@ -244,7 +247,7 @@ impl Solution {
         powers: &[u128],
         policy: &P,
         lives: u32,
-    ) -> Result<Decisions, Error> {
+    ) -> Result<Decisions, SolveError> {
         let mut counted = Decisions::default();
         let mut legal = Vec::new();
         for s in 1..1u32 << self.game.tiles() {
@@ -292,10 +295,10 @@ impl Solution {
         }
     }
 
-    fn check(&self, position: Position) -> Result<(), Error> {
+    fn check(&self, position: Position) -> Result<(), PositionError> {
         self.game.check(position.up)?;
         if position.lives > self.rules.failures() {
-            return Err(Error::TooManyLives {
+            return Err(PositionError::TooManyLives {
                 lives: position.lives,
                 max: self.rules.failures(),
             });
@@ -304,7 +307,7 @@ impl Solution {
     }
 
     /// The win probability at a valid position.
-    fn at(&self, position: Position) -> Probability {
+    pub(crate) fn at(&self, position: Position) -> Probability {
         let index = ((position.lives as usize) << self.game.tiles()) + position.up.bits() as usize;
         let exponent = position.up.len() + position.lives;
         Probability {
@@ -368,22 +371,31 @@ mod tests {
         let game = Game::flip();
         let solution = Solver::new(&game).rules(Rules::forced(2)).solve().unwrap();
         let start = Position::new(game.all_up(), 2);
-        assert_eq!(solution.advice(start, 1), Err(Error::ImpossibleRoll(1)));
-        assert_eq!(solution.advice(start, 13), Err(Error::ImpossibleRoll(13)));
+        let up = game.all_up();
+        assert_eq!(
+            solution.advice(start, 1),
+            Err(PositionError::ImpossibleRoll { roll: 1, up })
+        );
+        assert_eq!(
+            solution.advice(start, 13),
+            Err(PositionError::ImpossibleRoll { roll: 13, up })
+        );
         assert_eq!(
             solution.advice(Position::new(game.all_up(), 3), 7),
-            Err(Error::TooManyLives { lives: 3, max: 2 })
+            Err(PositionError::TooManyLives { lives: 3, max: 2 })
         );
         assert_eq!(
             solution.advice(Position::new(tiles("13"), 0), 7),
-            Err(Error::NoSuchTile {
+            Err(PositionError::NoSuchTile {
                 tile: 13,
                 tiles: 12
             })
         );
         assert_eq!(
             solution.count_suboptimal(&LexMax, 3),
-            Err(Error::TooManyLives { lives: 3, max: 2 })
+            Err(SolveError::Position {
+                source: PositionError::TooManyLives { lives: 3, max: 2 }
+            })
         );
     }
 

@@ -2,11 +2,7 @@
 
 use crate::arith::{Arith, powers};
 use crate::game::MoveTable;
-use crate::{Action, Error, Game, Policy, Position, Rules, Solution, Tiles};
-
-/// The largest number of values (positions × failure levels) a solve may
-/// hold: 2^26, half a gibibyte of `f64`.
-const MAX_VALUES: u64 = 1 << 26;
+use crate::{Action, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
 
 /// Solves a [`Game`] under some [`Rules`], optimally or for a given
 /// [`Policy`].
@@ -36,7 +32,7 @@ const MAX_VALUES: u64 = 1 << 26;
 ///
 /// let generous = solver.rules(Rules::strategic(10)).solve()?;
 /// assert_eq!(generous.start().to_string(), "1 in 5.8");
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Solver<'g> {
@@ -75,7 +71,7 @@ impl<'g> Solver<'g> {
     /// Exact values are stored over `D^(tiles + failures)`, `D` the number
     /// of dice outcomes, which must fit in a `u128`: for two six-sided dice
     /// `tiles + failures <= 24` (12 tiles with up to 12 failures, 16 tiles
-    /// with up to 8). Larger games fail with [`Error::ExactOverflow`]; their
+    /// with up to 8). Larger games fail with [`SolveError::ExactOverflow`]; their
     /// `f64` results are still available without this option.
     #[must_use]
     pub fn exact(self, exact: bool) -> Self {
@@ -86,9 +82,9 @@ impl<'g> Solver<'g> {
     ///
     /// # Errors
     ///
-    /// [`Error::ExactOverflow`] when exact results were asked for and the
-    /// game is too long for them; [`Error::TooManyPositions`] when the
-    /// failure allowance is so large that the table would not fit in memory.
+    /// [`SolveError::TooManyFailures`] when the failure allowance is above
+    /// [`Game::max_failures`]; [`SolveError::ExactOverflow`] when exact
+    /// results were asked for and the game is too long for them.
     ///
     /// # Examples
     ///
@@ -98,9 +94,9 @@ impl<'g> Solver<'g> {
     /// let solution = Solver::new(&game).rules(Rules::forced(10)).solve()?;
     /// assert_eq!(solution.start().to_string(), "1 in 6.8");
     /// assert!(Solver::new(&Game::new(16, 2, 6)?).rules(Rules::forced(9)).exact(true).solve().is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solve(&self) -> Result<Solution, Error> {
+    pub fn solve(&self) -> Result<Solution, SolveError> {
         self.run(Decide::Optimal)
     }
 
@@ -109,9 +105,9 @@ impl<'g> Solver<'g> {
     ///
     /// # Errors
     ///
-    /// As [`solve`](Solver::solve), plus [`Error::IllegalMove`] when the
-    /// policy picks tiles that are not a legal move and
-    /// [`Error::FailureNotAllowed`] when it declares a failure under forced
+    /// As [`solve`](Solver::solve), plus [`SolveError::IllegalMove`] when
+    /// the policy picks tiles that are not a legal move and
+    /// [`SolveError::FailureNotAllowed`] when it declares a failure under forced
     /// rules.
     ///
     /// # Examples
@@ -121,17 +117,14 @@ impl<'g> Solver<'g> {
     /// let game = Game::flip();
     /// let lex_max = Solver::new(&game).rules(Rules::forced(10)).evaluate(&LexMax)?;
     /// assert_eq!(lex_max.start().to_string(), "1 in 7.2");
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
-    pub fn evaluate<P: Policy + ?Sized>(&self, policy: &P) -> Result<Solution, Error> {
+    pub fn evaluate<P: Policy + ?Sized>(&self, policy: &P) -> Result<Solution, SolveError> {
         self.run(Decide::Policy(&DynPolicy(policy)))
     }
 
-    fn run(&self, decide: Decide<'_>) -> Result<Solution, Error> {
-        let values = (u64::from(self.rules.failures()) + 1) << self.game.tiles();
-        if values > MAX_VALUES {
-            return Err(Error::TooManyPositions(values));
-        }
+    fn run(&self, decide: Decide<'_>) -> Result<Solution, SolveError> {
+        self.game.check_rules(self.rules)?;
         let powers = if self.exact {
             powers(self.game, self.rules)?
         } else {
@@ -201,16 +194,24 @@ impl<V: Arith> Step<'_, V> {
 
     /// The value of `action`, chosen by a policy among the legal `moves`
     /// (ascending) for `roll`.
-    pub(crate) fn value_of(&self, roll: u32, moves: &[Tiles], action: Action) -> Result<V, Error> {
+    pub(crate) fn value_of(
+        &self,
+        roll: u32,
+        moves: &[Tiles],
+        action: Action,
+    ) -> Result<V, SolveError> {
         match action {
             Action::Flip(m) if moves.binary_search(&m).is_ok() => Ok(self.move_value(m)),
-            Action::Flip(chosen) => Err(Error::IllegalMove {
+            Action::Flip(chosen) => Err(SolveError::IllegalMove {
                 up: self.position.up,
                 roll,
                 chosen,
             }),
             Action::Fail if self.strategic => Ok(self.fail),
-            Action::Fail => Err(Error::FailureNotAllowed),
+            Action::Fail => Err(SolveError::FailureNotAllowed {
+                up: self.position.up,
+                roll,
+            }),
         }
     }
 }
@@ -220,7 +221,7 @@ fn dynamic_program<V: Arith>(
     rules: Rules,
     decide: Decide<'_>,
     powers: &[u128],
-) -> Result<Vec<V>, Error> {
+) -> Result<Vec<V>, SolveError> {
     let size = 1usize << game.tiles();
     let levels = rules.failures() as usize + 1;
     let strategic = rules.is_strategic();
@@ -290,12 +291,16 @@ mod tests {
         let wrong = |_: Position, _: u32, _: &[Tiles]| Action::Flip(Tiles::from_bits(0b11111));
         assert!(matches!(
             solver.evaluate(&wrong),
-            Err(Error::IllegalMove { .. })
+            Err(SolveError::IllegalMove { .. })
         ));
         let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
         assert_eq!(
             solver.evaluate(&quitter).unwrap_err(),
-            Error::FailureNotAllowed
+            // The first decision of the dynamic program: tile 2 up, a 2 rolled.
+            SolveError::FailureNotAllowed {
+                up: Tiles::from_bits(0b10),
+                roll: 2
+            }
         );
         let quits = solver
             .rules(Rules::strategic(3))
@@ -311,20 +316,29 @@ mod tests {
         assert!(top.solve().is_ok());
         assert_eq!(
             top.rules(Rules::forced(13)).solve().unwrap_err(),
-            Error::ExactOverflow(36, 25)
+            SolveError::ExactOverflow {
+                outcomes: 36,
+                exponent: 25
+            }
         );
         let sixteen = Game::new(16, 2, 6).unwrap();
         let solver = Solver::new(&sixteen).rules(Rules::forced(8));
         assert!(solver.exact(true).solve().is_ok());
         assert!(solver.rules(Rules::forced(9)).exact(true).solve().is_err());
         assert!(solver.rules(Rules::forced(9)).solve().is_ok());
-        assert_eq!(
-            Solver::new(&flip)
-                .rules(Rules::forced(1 << 14))
-                .solve()
-                .unwrap_err(),
-            Error::TooManyPositions((1 << 26) + (1 << 12))
-        );
+        for failures in [16_384, u32::MAX] {
+            assert_eq!(
+                Solver::new(&flip)
+                    .rules(Rules::forced(failures))
+                    .exact(true)
+                    .solve()
+                    .unwrap_err(),
+                SolveError::TooManyFailures {
+                    failures,
+                    max: 16_383
+                }
+            );
+        }
     }
 
     #[test]

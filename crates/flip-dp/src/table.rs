@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Error, Game, LexMax, LexMin, Position, Probability, Rules, Solution, Solver};
+use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solver};
 
 /// Win probabilities of a new game for 0 to `k` failures allowed, for the
 /// optimal play, Lex-Min and Lex-Max: the document's two tables (forced
@@ -24,7 +24,7 @@ use crate::{Error, Game, LexMax, LexMin, Position, Probability, Rules, Solution,
 ///     [row.optimal, row.lex_min, row.lex_max].map(|p| p.to_string()),
 ///     ["1 in 18", "1 in 64", "1 in 19"],
 /// );
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct FailureTable {
@@ -52,24 +52,22 @@ impl FailureTable {
     /// # Errors
     ///
     /// As [`Solver::solve`].
-    pub fn new(game: &Game, rules: Rules, exact: bool) -> Result<Self, Error> {
+    pub fn new(game: &Game, rules: Rules, exact: bool) -> Result<Self, SolveError> {
         let solver = Solver::new(game).rules(rules).exact(exact);
         let optimal = solver.solve()?;
         let lex_min = solver.evaluate(&LexMin)?;
         let lex_max = solver.evaluate(&LexMax)?;
-        let start = |solution: &Solution, failures| {
-            solution.probability(Position::new(game.all_up(), failures))
-        };
         let rows = (0..=rules.failures())
             .map(|failures| {
-                Ok(TableRow {
+                let start = Position::new(game.all_up(), failures);
+                TableRow {
                     failures,
-                    optimal: start(&optimal, failures)?,
-                    lex_min: start(&lex_min, failures)?,
-                    lex_max: start(&lex_max, failures)?,
-                })
+                    optimal: optimal.at(start),
+                    lex_min: lex_min.at(start),
+                    lex_max: lex_max.at(start),
+                }
             })
-            .collect::<Result<_, Error>>()?;
+            .collect();
         Ok(FailureTable { rules, rows })
     }
 
