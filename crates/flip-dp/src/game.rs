@@ -333,6 +333,14 @@ impl Game {
         Ok(())
     }
 
+    /// Whether some roll has a legal move with `up` face up; when none has,
+    /// the game can only lose.
+    pub(crate) fn can_move(&self, up: Tiles) -> bool {
+        self.rolls(up)
+            .iter()
+            .any(|roll| self.moves(up, roll.total()).next().is_some())
+    }
+
     /// Every tile face up: the starting position.
     ///
     /// # Examples
