@@ -88,6 +88,9 @@ pub enum PositionError {
         /// The allowance of the solution.
         max: u32,
     },
+    /// No tile is up: the game is won, and nothing more is rolled.
+    #[error("every tile is down: the game is won")]
+    AllTilesDown,
     /// A roll total the dice cannot show at the position (the single-die
     /// rule makes the possible totals depend on the face-up tiles).
     #[error("the dice cannot roll {roll} with {up} up")]

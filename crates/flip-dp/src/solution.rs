@@ -149,13 +149,17 @@ impl Solution {
     /// on ties larger tiles first, a failure last).
     ///
     /// The actions are the legal moves, plus [`Action::Fail`] when there is
-    /// no move or the rules are strategic.
+    /// no move or the rules are strategic. For an optimal solution the first
+    /// action is the optimal one, and the position's
+    /// [`probability`](Solution::probability) is the average of the first
+    /// actions' probabilities over the possible rolls.
     ///
     /// # Errors
     ///
     /// As [`probability`](Solution::probability), plus
-    /// [`PositionError::ImpossibleRoll`] for a total the dice cannot show at that
-    /// position.
+    /// [`PositionError::AllTilesDown`] when no tile is up (the game is won,
+    /// nothing is rolled) and [`PositionError::ImpossibleRoll`] for a total
+    /// the dice cannot show at that position.
     ///
     /// # Examples
     ///
@@ -172,6 +176,9 @@ impl Solution {
     pub fn advice(&self, position: Position, roll: u32) -> Result<Vec<Advice>, PositionError> {
         self.check(position)?;
         let up = position.up;
+        if up.is_empty() {
+            return Err(PositionError::AllTilesDown);
+        }
         if !self.game.rolls(up).iter().any(|r| r.total() == roll) {
             return Err(PositionError::ImpossibleRoll { roll, up });
         }
@@ -397,6 +404,61 @@ mod tests {
                 source: PositionError::TooManyLives { lives: 3, max: 2 }
             })
         );
+    }
+
+    #[test]
+    fn a_won_game_has_no_advice() {
+        let game = Game::flip();
+        let solution = Solver::new(&game).rules(Rules::forced(1)).solve().unwrap();
+        for lives in 0..=1 {
+            let won = Position::new(Tiles::EMPTY, lives);
+            assert_eq!(solution.probability(won).unwrap().float, 1.0);
+            for roll in 2..=12 {
+                assert_eq!(solution.advice(won, roll), Err(PositionError::AllTilesDown));
+            }
+        }
+    }
+
+    /// The numerator of `p` over `denom`, a multiple of its denominator.
+    fn numerator_over(p: Ratio, denom: u128) -> u128 {
+        assert_eq!(denom % p.denom(), 0);
+        p.numer() * (denom / p.denom())
+    }
+
+    #[test]
+    fn the_best_advice_averages_to_the_probability() {
+        // Every position of three small games and of Flip with two
+        // failures: the weighted best actions add up to the position's value,
+        // exactly.
+        let games = [
+            Game::flip(),
+            Game::shut_the_box().with_single_die_at_most(6),
+            Game::new(6, 3, 4).unwrap(),
+            Game::new(5, 1, 6).unwrap(),
+        ];
+        for game in &games {
+            let d = u128::from(game.outcomes());
+            for rules in [Rules::forced(2), Rules::strategic(2)] {
+                let solution = Solver::new(game).rules(rules).exact(true).solve().unwrap();
+                for s in 1..1u32 << game.tiles() {
+                    for lives in 0..=2 {
+                        let position = Position::new(Tiles::from_bits(s), lives);
+                        let value = solution.probability(position).unwrap();
+                        let below = d.pow(position.up.len() + lives - 1);
+                        let (mut exact, mut float) = (0, 0.0);
+                        for roll in game.rolls(position.up) {
+                            let best = solution.advice(position, roll.total()).unwrap()[0];
+                            let p = best.probability;
+                            exact +=
+                                u128::from(roll.weight()) * numerator_over(p.exact.unwrap(), below);
+                            float += roll.probability() * p.float;
+                        }
+                        assert_eq!(exact, numerator_over(value.exact.unwrap(), below * d));
+                        assert!((float - value.float).abs() < 1e-12, "{position:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
