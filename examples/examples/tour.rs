@@ -83,7 +83,7 @@ fn flip_dp() -> Result {
 
     section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming");
     let game = Game::flip();
-    let solver = Solver::new(&game).exact(true);
+    let solver = Solver::new(&game).exact();
     let optimal = solver.solve()?;
     let lex_max = solver.evaluate(&LexMax)?;
     let win = optimal.start();

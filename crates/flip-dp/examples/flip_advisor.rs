@@ -55,7 +55,7 @@ fn run() -> Result<(), String> {
     };
     let solution = Solver::new(&game)
         .rules(rules)
-        .exact(true)
+        .exact()
         .solve()
         .or_else(|_| Solver::new(&game).rules(rules).solve())
         .map_err(|e| e.to_string())?;

@@ -22,8 +22,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .nth(1)
         .unwrap_or_else(|| "flip-dp-odds.svg".into());
     let game = Game::flip();
-    let forced = FailureTable::new(&game, Rules::forced(10), false)?;
-    let strategic = FailureTable::new(&game, Rules::strategic(10), false)?;
+    let forced = FailureTable::new(&game, Rules::forced(10))?;
+    let strategic = FailureTable::new(&game, Rules::strategic(10))?;
     let series: [(&str, &str, Vec<f64>); 4] = [
         (
             "Optimal, may fail at will",

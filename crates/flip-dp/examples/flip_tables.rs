@@ -35,8 +35,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let game = Game::flip();
     println!("Flip: tiles 1 to 12, two six-sided dice\n");
 
-    let forced = FailureTable::new(&game, Rules::forced(10), true)?;
-    let strategic = FailureTable::new(&game, Rules::strategic(10), true)?;
+    let forced = FailureTable::exact(&game, Rules::forced(10))?;
+    let strategic = FailureTable::exact(&game, Rules::strategic(10))?;
     let start = &forced.rows()[0];
     println!("Win odds without failures (document: 1 in 276, 7,671, 290)");
     for (name, p) in [
@@ -59,7 +59,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         |k| [TABLE_2_OPTIMAL[k], TABLE_1[k][1], TABLE_1[k][2]],
     );
 
-    let optimal = Solver::new(&game).exact(true).solve()?;
+    let optimal = Solver::new(&game).exact().solve()?;
     println!("\nExample positions (no failures allowed), win chance after the move");
     let examples = [
         ("1 2 4 5 6 8", 11, "8.6", "15.1"),
@@ -93,7 +93,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             Game::shut_the_box().with_single_die_at_most(6),
         ),
     ] {
-        let solver = Solver::new(&game).exact(true);
+        let solver = Solver::new(&game).exact();
         let optimal = solver.solve()?.start();
         let lex_max = solver.evaluate(&LexMax)?.start();
         println!(
@@ -237,13 +237,14 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn std::error::Error
         "  {:<6}{:>9}{:>11}{:>11}",
         "left", "forced", "strategic", "(moves)"
     );
-    let solve = |rules, exact| Solver::new(game).rules(rules).exact(exact).solve();
+    let forced = Solver::new(game).rules(Rules::forced(10));
+    let strategic = Solver::new(game).rules(Rules::strategic(10));
     // Exact forced, exact strategic, f64 forced, f64 strategic.
     let solutions = [
-        solve(Rules::forced(10), true)?,
-        solve(Rules::strategic(10), true)?,
-        solve(Rules::forced(10), false)?,
-        solve(Rules::strategic(10), false)?,
+        forced.exact().solve()?,
+        strategic.exact().solve()?,
+        forced.solve()?,
+        strategic.solve()?,
     ];
     let mut totals = [Decisions::default(); 4];
     for lives in 0..=10 {

@@ -112,7 +112,7 @@ pub enum PositionError {
 /// use flip_dp::{Game, Rules, SolveError, Solver};
 ///
 /// let game = Game::flip();
-/// let err = Solver::new(&game).rules(Rules::forced(13)).exact(true).solve().unwrap_err();
+/// let err = Solver::new(&game).rules(Rules::forced(13)).exact().solve().unwrap_err();
 /// assert_eq!(err, SolveError::ExactOverflow { outcomes: 36, exponent: 25 });
 /// let err = Solver::new(&game).rules(Rules::forced(u32::MAX)).solve().unwrap_err();
 /// assert_eq!(err.to_string(), "4294967295 failures allowed, but this game is solved and played with at most 16383");

@@ -6,6 +6,7 @@
 mod arith;
 mod error;
 mod game;
+mod odds;
 mod policy;
 mod position;
 mod probability;
@@ -19,6 +20,7 @@ mod tiles;
 
 pub use error::{GameError, ParseTilesError, PositionError, SolveError};
 pub use game::{Game, Roll};
+pub use odds::Odds;
 pub use policy::{Action, LexMax, LexMin, Policy};
 pub use position::Position;
 pub use probability::Probability;

@@ -1,8 +1,23 @@
 //! Ways of choosing a move: the Lex heuristics and user policies.
 
+use core::fmt;
+
 use crate::{Position, Tiles};
 
 /// What a player does after a roll.
+///
+/// `Display` writes `flip 6-5` (the tiles in descending order, as moves are
+/// written) or `take a failure`.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Action;
+///
+/// assert_eq!(Action::Flip("5 6".parse()?).to_string(), "flip 6-5");
+/// assert_eq!(Action::Fail.to_string(), "take a failure");
+/// # Ok::<(), flip_dp::ParseTilesError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Turn these tiles face down.
@@ -10,6 +25,15 @@ pub enum Action {
     /// Take a failure: forced when no move exists; by choice only under
     /// [`Rules::strategic`](crate::Rules::strategic).
     Fail,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Flip(tiles) => write!(f, "flip {tiles:#}"),
+            Action::Fail => f.write_str("take a failure"),
+        }
+    }
 }
 
 /// A rule for choosing a move, evaluated exactly by

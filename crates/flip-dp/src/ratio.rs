@@ -3,6 +3,8 @@
 use core::cmp::Ordering;
 use core::fmt;
 
+use crate::Odds;
+
 /// A non-negative fraction `numer / denom` in lowest terms, both parts
 /// `u128`.
 ///
@@ -108,6 +110,20 @@ impl Ratio {
     #[must_use]
     pub fn one_in(self) -> f64 {
         self.denom as f64 / self.numer as f64
+    }
+
+    /// The fraction as odds, "1 in N", for display.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Ratio;
+    /// assert_eq!(Ratio::new(11, 324).unwrap().odds().to_string(), "1 in 29");
+    /// assert_eq!(format!("{:.2}", Ratio::new(11, 324).unwrap().odds()), "1 in 29.45");
+    /// ```
+    #[must_use]
+    pub fn odds(self) -> Odds {
+        Odds::new(self.one_in())
     }
 }
 

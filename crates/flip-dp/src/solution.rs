@@ -1,5 +1,7 @@
 //! Solved games: win probabilities, move advice, and decision counts.
 
+use core::fmt;
+
 use crate::arith::Arith;
 use crate::solver::Step;
 use crate::{
@@ -22,11 +24,11 @@ use crate::{
 /// use flip_dp::{Game, Position, Solver, Tiles};
 ///
 /// let game = Game::flip();
-/// let solution = Solver::new(&game).exact(true).solve()?;
+/// let solution = Solver::new(&game).exact().solve()?;
 /// let up: Tiles = "1 2 4 5 6 8".parse()?;
 /// let best = &solution.advice(Position::new(up, 0), 11)?[0];
 /// assert_eq!(best.action, flip_dp::Action::Flip("6 5".parse()?));
-/// assert_eq!(format!("{:.1}", best.probability.one_in()), "8.6");
+/// assert_eq!(format!("{:.1}", best.probability), "1 in 8.6");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
@@ -40,7 +42,26 @@ pub struct Solution {
 
 /// One legal action after a roll, with the probability of winning once it
 /// is taken.
+///
+/// `Display` writes the action and its odds (`flip 6-5: wins 1 in 8.6`, or
+/// `take a failure: never wins`); a precision applies to the odds.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, Position, Solver};
+///
+/// let game = Game::flip();
+/// let solution = Solver::new(&game).solve()?;
+/// let advice = solution.advice(Position::new("1 2 4 5 6 8".parse()?, 0), 11)?;
+/// assert_eq!(advice[0].to_string(), "flip 6-5: wins 1 in 8.6");
+/// assert_eq!(format!("{:.2}", advice[1]), "flip 5-4-2: wins 1 in 12.96");
+/// let lost = solution.advice(Position::new("1 12".parse()?, 0), 7)?;
+/// assert_eq!(lost[0].to_string(), "take a failure: never wins");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct Advice {
     /// The move (or failure).
     pub action: Action,
@@ -48,10 +69,22 @@ pub struct Advice {
     pub probability: Probability,
 }
 
+impl fmt::Display for Advice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let odds = self.probability.odds();
+        match f.precision() {
+            _ if odds.is_never() => write!(f, "{}: never wins", self.action),
+            Some(digits) => write!(f, "{}: wins {odds:.digits$}", self.action),
+            None => write!(f, "{}: wins {odds}", self.action),
+        }
+    }
+}
+
 /// How often a policy's choice is worse than the best action, over the
 /// (state, roll) pairs of one failure level; see
 /// [`Solution::count_suboptimal`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct Decisions {
     /// (state, roll) pairs with at least one tile up, one per possible roll
     /// total.
@@ -111,7 +144,7 @@ impl Solution {
     /// ```
     /// use flip_dp::{Game, Solver};
     /// let game = Game::flip();
-    /// let win = Solver::new(&game).exact(true).solve()?.start();
+    /// let win = Solver::new(&game).exact().solve()?.start();
     /// assert_eq!(36u128.pow(12) % win.exact.unwrap().denom(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -231,7 +264,7 @@ impl Solution {
     /// ```
     /// use flip_dp::{Game, LexMax, Solver};
     /// let game = Game::flip();
-    /// let exact = Solver::new(&game).exact(true).solve()?;
+    /// let exact = Solver::new(&game).exact().solve()?;
     /// let counted = exact.count_suboptimal(&LexMax, 0)?;
     /// assert_eq!((counted.suboptimal, counted.pairs), (1296, 4095 * 11));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -339,8 +372,8 @@ impl Solution {
 }
 
 /// Shows the game, the rules and the starting value, not every position.
-impl core::fmt::Debug for Solution {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl fmt::Debug for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solution")
             .field("game", &self.game)
             .field("rules", &self.rules)
@@ -439,7 +472,7 @@ mod tests {
         for game in &games {
             let d = u128::from(game.outcomes());
             for rules in [Rules::forced(2), Rules::strategic(2)] {
-                let solution = Solver::new(game).rules(rules).exact(true).solve().unwrap();
+                let solution = Solver::new(game).rules(rules).exact().solve().unwrap();
                 for s in 1..1u32 << game.tiles() {
                     for lives in 0..=2 {
                         let position = Position::new(Tiles::from_bits(s), lives);
@@ -466,7 +499,7 @@ mod tests {
         let game = Game::flip();
         let solution = Solver::new(&game)
             .rules(Rules::forced(2))
-            .exact(true)
+            .exact()
             .solve()
             .unwrap();
         let up = tiles("1 12");
@@ -485,7 +518,7 @@ mod tests {
     fn exact_ties_list_the_larger_tiles_first() {
         // 5-4 and 7-2 leave the same chance, 55/486.
         let game = Game::flip();
-        let solution = Solver::new(&game).exact(true).solve().unwrap();
+        let solution = Solver::new(&game).exact().solve().unwrap();
         let advice = solution
             .advice(Position::new(tiles("1 2 3 4 5 7"), 0), 9)
             .unwrap();

@@ -25,7 +25,7 @@ use crate::{Action, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
 /// use flip_dp::{Game, LexMax, LexMin, Rules, Solver};
 ///
 /// let game = Game::flip();
-/// let solver = Solver::new(&game).exact(true);
+/// let solver = Solver::new(&game).exact();
 /// assert_eq!(solver.solve()?.start().to_string(), "1 in 276");
 /// assert_eq!(solver.evaluate(&LexMin)?.start().to_string(), "1 in 7671");
 /// assert_eq!(solver.evaluate(&LexMax)?.start().to_string(), "1 in 290");
@@ -51,6 +51,17 @@ enum Decide<'p> {
 impl<'g> Solver<'g> {
     /// A solver for `game` under the default rules (no failures allowed),
     /// in `f64` only.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).solve()?;
+    /// assert!(!solution.is_exact());
+    /// assert_eq!(solution.rules().failures(), 0);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn new(game: &'g Game) -> Self {
         Solver {
@@ -61,21 +72,46 @@ impl<'g> Solver<'g> {
     }
 
     /// The same solver under other rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Rules, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::strategic(2)).solve()?;
+    /// assert_eq!(solution.rules(), Rules::strategic(2));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rules(self, rules: Rules) -> Self {
         Solver { rules, ..self }
     }
 
-    /// The same solver, also computing exact fractions (or not).
+    /// The same solver, also computing exact fractions.
     ///
     /// Exact values are stored over `D^(tiles + failures)`, `D` the number
     /// of dice outcomes, which must fit in a `u128`: for two six-sided dice
     /// `tiles + failures <= 24` (12 tiles with up to 12 failures, 16 tiles
     /// with up to 8). Larger games fail with [`SolveError::ExactOverflow`]; their
     /// `f64` results are still available without this option.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Ratio, Rules, Solver};
+    /// // One tile, one die, one failure allowed: a 1 now (6 in 36), or
+    /// // another roll then a 1 (5 in 36).
+    /// let game = Game::new(1, 1, 6)?;
+    /// let solution = Solver::new(&game).rules(Rules::forced(1)).exact().solve()?;
+    /// assert_eq!(solution.start().exact, Ratio::new(6 + 5, 36));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
-    pub fn exact(self, exact: bool) -> Self {
-        Solver { exact, ..self }
+    pub fn exact(self) -> Self {
+        Solver {
+            exact: true,
+            ..self
+        }
     }
 
     /// The optimal win probabilities of every position.
@@ -93,7 +129,7 @@ impl<'g> Solver<'g> {
     /// let game = Game::flip();
     /// let solution = Solver::new(&game).rules(Rules::forced(10)).solve()?;
     /// assert_eq!(solution.start().to_string(), "1 in 6.8");
-    /// assert!(Solver::new(&Game::new(16, 2, 6)?).rules(Rules::forced(9)).exact(true).solve().is_err());
+    /// assert!(Solver::new(&Game::new(16, 2, 6)?).rules(Rules::forced(9)).exact().solve().is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self) -> Result<Solution, SolveError> {
@@ -276,7 +312,7 @@ mod tests {
     fn a_solution_played_as_a_policy_scores_its_own_values() {
         let game = Game::new(8, 2, 6).unwrap();
         for rules in [Rules::forced(2), Rules::strategic(2)] {
-            let solver = Solver::new(&game).rules(rules).exact(true);
+            let solver = Solver::new(&game).rules(rules).exact();
             let optimal = solver.solve().unwrap();
             let replayed = solver.evaluate(&optimal).unwrap();
             assert_eq!(replayed.start(), optimal.start());
@@ -312,7 +348,7 @@ mod tests {
     #[test]
     fn exact_limits() {
         let flip = Game::flip();
-        let top = Solver::new(&flip).rules(Rules::forced(12)).exact(true);
+        let top = Solver::new(&flip).rules(Rules::forced(12)).exact();
         assert!(top.solve().is_ok());
         assert_eq!(
             top.rules(Rules::forced(13)).solve().unwrap_err(),
@@ -323,14 +359,14 @@ mod tests {
         );
         let sixteen = Game::new(16, 2, 6).unwrap();
         let solver = Solver::new(&sixteen).rules(Rules::forced(8));
-        assert!(solver.exact(true).solve().is_ok());
-        assert!(solver.rules(Rules::forced(9)).exact(true).solve().is_err());
+        assert!(solver.exact().solve().is_ok());
+        assert!(solver.rules(Rules::forced(9)).exact().solve().is_err());
         assert!(solver.rules(Rules::forced(9)).solve().is_ok());
         for failures in [16_384, u32::MAX] {
             assert_eq!(
                 Solver::new(&flip)
                     .rules(Rules::forced(failures))
-                    .exact(true)
+                    .exact()
                     .solve()
                     .unwrap_err(),
                 SolveError::TooManyFailures {
@@ -346,7 +382,7 @@ mod tests {
         let game = Game::flip();
         let solution = Solver::new(&game)
             .rules(Rules::strategic(10))
-            .exact(true)
+            .exact()
             .solve()
             .unwrap();
         for up in (0..1u32 << 12).step_by(7) {

@@ -19,7 +19,7 @@ fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solu
 }
 
 fn check_all(game: &Game, rules: Rules, seed: u64) {
-    let solver = Solver::new(game).rules(rules).exact(true);
+    let solver = Solver::new(game).rules(rules).exact();
     let optimal = solver.solve().unwrap();
     check(game, rules, &optimal, &optimal, seed);
     check(
