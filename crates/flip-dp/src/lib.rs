@@ -31,3 +31,7 @@ pub use solution::{Advice, Decisions, Solution};
 pub use solver::Solver;
 pub use table::{FailureTable, TableRow};
 pub use tiles::{Iter, MAX_TILES, Tiles};
+
+/// The `rand` crate whose generators [`play`] and [`estimate`] take,
+/// re-exported so that one dependency line is enough.
+pub use rand;

@@ -66,10 +66,10 @@ impl Estimate {
 /// # Examples
 ///
 /// ```
+/// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 /// use flip_dp::{Game, LexMax, Rules, play};
-/// use rand::{SeedableRng, rngs::StdRng};
 ///
-/// let mut rng = StdRng::seed_from_u64(7);
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
 /// let outcome = play(&Game::flip(), Rules::forced(10), &LexMax, &mut rng)?;
 /// assert!(outcome.rolls >= 1 && outcome.failures <= 11);
 /// assert_eq!(outcome.won, outcome.failures <= 10);
@@ -136,12 +136,12 @@ pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
 /// # Examples
 ///
 /// ```
+/// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 /// use flip_dp::{Game, LexMax, Rules, Solver, estimate};
-/// use rand::{SeedableRng, rngs::StdRng};
 ///
 /// let game = Game::flip();
 /// let rules = Rules::forced(10);
-/// let mut rng = StdRng::seed_from_u64(1);
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
 /// let sampled = estimate(&game, rules, &LexMax, 4_000, &mut rng)?;
 /// let exact = Solver::new(&game).rules(rules).evaluate(&LexMax)?.start().float;
 /// assert!((sampled.probability() - exact).abs() < 5.0 * sampled.standard_error());
