@@ -1,4 +1,5 @@
-//! The figures of the source document (SEEDS.md, document 003), reproduced.
+//! The figures of the source document, "Analisis Permainan “FLIP”
+//! Menggunakan Algoritma Program Dinamis", reproduced.
 
 use flip_dp::{
     Action, FailureTable, Game, LexMax, LexMin, Position, Probability, Rules, Solver, Tiles,
