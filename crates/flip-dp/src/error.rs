@@ -160,6 +160,9 @@ pub enum SolveError {
         /// The roll.
         roll: u32,
     },
+    /// An estimate asked of no games.
+    #[error("an estimate needs at least one game")]
+    NoGames,
     /// A position the solution cannot answer for.
     #[error(transparent)]
     Position {

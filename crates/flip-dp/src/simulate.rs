@@ -2,7 +2,7 @@
 
 use rand::{Rng, RngExt};
 
-use crate::{Action, Game, Policy, Position, Rules, SolveError};
+use crate::{Action, Game, Odds, Policy, Position, Rules, SolveError};
 
 /// How one simulated game ended.
 ///
@@ -21,7 +21,7 @@ pub struct Outcome {
     pub failures: u32,
 }
 
-/// Wins over games played, from [`estimate`].
+/// Wins over games played (at least one), from [`estimate`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Estimate {
@@ -32,7 +32,19 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// The fraction of games won (NaN when no game was played).
+    /// The fraction of games won.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Rules, estimate};
+    ///
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    /// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+    /// assert_eq!(sampled.probability(), 0.137);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn probability(self) -> f64 {
         self.wins as f64 / self.games as f64
@@ -40,10 +52,40 @@ impl Estimate {
 
     /// The standard error of [`probability`](Estimate::probability),
     /// `sqrt(p (1 - p) / games)`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Rules, estimate};
+    ///
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    /// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+    /// assert_eq!(format!("{:.4}", sampled.standard_error()), "0.0034");
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn standard_error(self) -> f64 {
         let p = self.probability();
         (p * (1.0 - p) / self.games as f64).sqrt()
+    }
+
+    /// The fraction of games won as odds, "1 in N", for display.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Rules, estimate};
+    ///
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    /// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+    /// assert_eq!(sampled.odds().to_string(), "1 in 7.3");
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn odds(self) -> Odds {
+        Odds::new(self.games as f64 / self.wins as f64)
     }
 }
 
@@ -131,7 +173,7 @@ pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
 ///
 /// # Errors
 ///
-/// As [`play`].
+/// As [`play`], and [`SolveError::NoGames`] when `games` is 0.
 ///
 /// # Examples
 ///
@@ -155,6 +197,9 @@ pub fn estimate<P: Policy + ?Sized, R: Rng + ?Sized>(
     rng: &mut R,
 ) -> Result<Estimate, SolveError> {
     game.check_rules(rules)?;
+    if games == 0 {
+        return Err(SolveError::NoGames);
+    }
     let mut wins = 0;
     for _ in 0..games {
         wins += u64::from(play(game, rules, policy, rng)?.won);
@@ -215,7 +260,7 @@ mod tests {
             };
             assert_eq!(play(&stuck, rules, &LexMax, &mut rng(1)), Err(expected));
             assert_eq!(
-                estimate(&stuck, rules, &LexMax, 0, &mut rng(1)),
+                estimate(&stuck, rules, &LexMax, 1, &mut rng(1)),
                 Err(expected)
             );
         }
@@ -255,10 +300,13 @@ mod tests {
     }
 
     #[test]
-    fn no_games_estimate_nothing() {
-        let none = estimate(&Game::flip(), Rules::default(), &LexMax, 0, &mut rng(3)).unwrap();
-        assert_eq!((none.games, none.wins), (0, 0));
-        assert!(none.probability().is_nan());
+    fn an_estimate_needs_a_game() {
+        let none = estimate(&Game::flip(), Rules::default(), &LexMax, 0, &mut rng(3));
+        assert_eq!(none, Err(SolveError::NoGames));
+        let one = estimate(&Game::flip(), Rules::default(), &LexMax, 1, &mut rng(3)).unwrap();
+        assert_eq!((one.games, one.wins), (1, 0));
+        assert_eq!((one.probability(), one.standard_error()), (0.0, 0.0));
+        assert_eq!(one.odds().to_string(), "never");
     }
 
     proptest! {
