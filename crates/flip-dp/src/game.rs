@@ -33,6 +33,15 @@ pub struct Roll {
 
 impl Roll {
     /// The total shown by the dice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::flip();
+    /// let totals: Vec<u32> = game.rolls(game.all_up()).iter().map(|r| r.total()).collect();
+    /// assert_eq!(totals, (2..=12).collect::<Vec<_>>());
+    /// ```
     #[must_use]
     pub const fn total(self) -> u32 {
         self.total
@@ -40,12 +49,30 @@ impl Roll {
 
     /// How many of the [`Game::outcomes`] equally likely outcomes show this
     /// total.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::flip();
+    /// let weights: Vec<u64> = game.rolls(game.all_up()).iter().map(|r| r.weight()).collect();
+    /// assert_eq!(weights, [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+    /// ```
     #[must_use]
     pub const fn weight(self) -> u64 {
         self.weight
     }
 
     /// `weight / outcomes`, rounded to `f64`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::flip();
+    /// let two = game.rolls(game.all_up())[0];
+    /// assert_eq!((two.total(), two.probability()), (2, 1.0 / 36.0));
+    /// ```
     #[must_use]
     pub const fn probability(self) -> f64 {
         self.probability
@@ -273,18 +300,42 @@ impl Game {
     }
 
     /// The number of tiles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::new(10, 2, 6)?.tiles(), 10);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn tiles(&self) -> u32 {
         self.tiles
     }
 
     /// The number of dice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::new(10, 3, 6)?.dice(), 3);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn dice(&self) -> u32 {
         self.dice
     }
 
     /// The number of faces of each die.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::new(10, 2, 8)?.faces(), 8);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn faces(&self) -> u32 {
         self.faces
@@ -292,6 +343,14 @@ impl Game {
 
     /// The face-up total at or below which a single die is rolled, if that
     /// rule is on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::shut_the_box().single_die_at_most(), None);
+    /// assert_eq!(Game::shut_the_box().with_single_die_at_most(6).single_die_at_most(), Some(6));
+    /// ```
     #[must_use]
     pub const fn single_die_at_most(&self) -> Option<u32> {
         self.single_die_at_most
@@ -299,6 +358,15 @@ impl Game {
 
     /// The number of equally likely outcomes of the dice, `faces^dice`:
     /// every roll probability is a multiple of its inverse.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::flip().outcomes(), 36);
+    /// assert_eq!(Game::new(12, 3, 6)?.outcomes(), 216);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn outcomes(&self) -> u64 {
         self.outcomes
@@ -367,6 +435,16 @@ impl Game {
 
     /// The roll totals possible with `up` face up, ascending, with their
     /// chances (the single-die rule makes them depend on the position).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::shut_the_box().with_single_die_at_most(6);
+    /// assert_eq!(game.rolls(game.all_up()).len(), 11);
+    /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
+    /// # Ok::<(), flip_dp::ParseTilesError>(())
+    /// ```
     #[must_use]
     pub fn rolls(&self, up: Tiles) -> &[Roll] {
         self.rolls_at_sum(up.sum())

@@ -66,6 +66,17 @@ impl fmt::Display for Action {
 pub trait Policy {
     /// The action for `roll` at `position`, given the legal `moves`
     /// (never empty).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Action, Game, LexMin, Policy, Position};
+    /// let game = Game::flip();
+    /// let moves: Vec<_> = game.moves(game.all_up(), 3).collect();
+    /// let start = Position::new(game.all_up(), 0);
+    /// assert_eq!(LexMin.choose(start, 3, &moves), Action::Flip("2 1".parse()?));
+    /// # Ok::<(), flip_dp::ParseTilesError>(())
+    /// ```
     fn choose(&self, position: Position, roll: u32, moves: &[Tiles]) -> Action;
 }
 

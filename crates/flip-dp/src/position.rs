@@ -31,6 +31,15 @@ pub struct Position {
 
 impl Position {
     /// The position with `up` face up and `lives` failures left.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Position, Tiles};
+    /// let position = Position::new(Tiles::EMPTY, 2);
+    /// assert!(position.up.is_empty());
+    /// assert_eq!(position.lives, 2);
+    /// ```
     #[must_use]
     pub const fn new(up: Tiles, lives: u32) -> Self {
         Position { up, lives }

@@ -31,9 +31,23 @@ pub struct Ratio {
 
 impl Ratio {
     /// Zero.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Ratio;
+    /// assert_eq!(Ratio::ZERO.to_f64(), 0.0);
+    /// ```
     pub const ZERO: Ratio = Ratio { numer: 0, denom: 1 };
 
     /// One.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Ratio;
+    /// assert_eq!(Ratio::new(36, 36), Some(Ratio::ONE));
+    /// ```
     pub const ONE: Ratio = Ratio { numer: 1, denom: 1 };
 
     /// `numer / denom` reduced to lowest terms, or `None` when `denom` is 0.

@@ -8,6 +8,19 @@ use crate::{Action, Game, Odds, Policy, Position, Rules, SolveError};
 ///
 /// A game makes at most `tiles + failures + 1` rolls (every roll flips a
 /// tile or costs a failure), so the counts always fit.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+/// use flip_dp::{Game, LexMax, Rules, play};
+///
+/// let game = Game::shut_the_box().with_single_die_at_most(6);
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+/// let outcome = play(&game, Rules::default(), &LexMax, &mut rng)?;
+/// assert_eq!((outcome.won, outcome.rolls, outcome.failures), (false, 6, 1));
+/// # Ok::<(), flip_dp::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Outcome {
@@ -22,6 +35,18 @@ pub struct Outcome {
 }
 
 /// Wins over games played (at least one), from [`estimate`].
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+/// use flip_dp::{Game, LexMax, Rules, estimate};
+///
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+/// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+/// assert_eq!((sampled.games, sampled.wins), (10_000, 1_370));
+/// # Ok::<(), flip_dp::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Estimate {

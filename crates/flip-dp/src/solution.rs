@@ -83,6 +83,18 @@ impl fmt::Display for Advice {
 /// How often a policy's choice is worse than the best action, over the
 /// (state, roll) pairs of one failure level; see
 /// [`Solution::count_suboptimal`].
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, LexMin, Solver};
+/// let game = Game::flip();
+/// let optimal = Solver::new(&game).exact().solve()?;
+/// let counted = optimal.count_suboptimal(&LexMin, 0)?;
+/// assert_eq!((counted.pairs, counted.with_moves), (45_045, 34_200));
+/// assert_eq!(counted.suboptimal, counted.below_best_move);
+/// # Ok::<(), flip_dp::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub struct Decisions {
@@ -119,18 +131,48 @@ impl Solution {
     }
 
     /// The game solved.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Solver};
+    /// let game = Game::shut_the_box();
+    /// let solution = Solver::new(&game).solve()?;
+    /// assert_eq!(solution.game(), &game);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn game(&self) -> &Game {
         &self.game
     }
 
     /// The rules it was solved under.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Rules, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::forced(2)).solve()?;
+    /// assert_eq!(solution.rules(), Rules::forced(2));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
     /// Whether exact fractions were computed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Solver};
+    /// let game = Game::flip();
+    /// assert!(Solver::new(&game).exact().solve()?.is_exact());
+    /// assert!(!Solver::new(&game).solve()?.is_exact());
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
         self.exact.is_some()

@@ -43,6 +43,17 @@ pub struct FailureTable {
 }
 
 /// One row of a [`FailureTable`].
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{FailureTable, Game, Rules};
+/// let table = FailureTable::new(&Game::flip(), Rules::forced(1))?;
+/// let row = table.rows()[1];
+/// assert_eq!(row.failures, 1);
+/// assert_eq!(row.optimal.to_string(), "1 in 103");
+/// # Ok::<(), flip_dp::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct TableRow {
@@ -117,12 +128,31 @@ impl FailureTable {
     }
 
     /// The rules of the largest allowance.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{FailureTable, Game, Rules};
+    /// let table = FailureTable::new(&Game::flip(), Rules::strategic(3))?;
+    /// assert_eq!(table.rules(), Rules::strategic(3));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
     /// One row per number of failures allowed, from 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{FailureTable, Game, Rules};
+    /// let table = FailureTable::new(&Game::flip(), Rules::forced(3))?;
+    /// let failures: Vec<u32> = table.rows().iter().map(|row| row.failures).collect();
+    /// assert_eq!(failures, [0, 1, 2, 3]);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rows(&self) -> &[TableRow] {
         &self.rows

@@ -6,6 +6,14 @@ use core::str::FromStr;
 use crate::ParseTilesError;
 
 /// The largest number of tiles a [`Game`](crate::Game) may have.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, MAX_TILES};
+/// assert!(Game::new(MAX_TILES, 2, 6).is_ok());
+/// assert!(Game::new(MAX_TILES + 1, 2, 6).is_err());
+/// ```
 pub const MAX_TILES: u32 = 20;
 
 /// A set of tile numbers in `1..=32`, stored as a bit mask (bit `i - 1` for
@@ -54,6 +62,14 @@ pub struct Tiles(u32);
 
 impl Tiles {
     /// No tiles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::EMPTY.len(), 0);
+    /// assert_eq!(Tiles::EMPTY.to_string(), "none");
+    /// ```
     pub const EMPTY: Tiles = Tiles(0);
 
     /// The set whose mask is `bits` (bit `i - 1` stands for tile `i`).
@@ -236,6 +252,16 @@ impl Tiles {
 
 /// The tile numbers of a [`Tiles`] set, ascending from the front and
 /// descending from the back.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Tiles;
+/// let up: Tiles = "8 2 1".parse()?;
+/// assert_eq!(up.iter().collect::<Vec<_>>(), [1, 2, 8]);
+/// assert_eq!(up.iter().rev().collect::<Vec<_>>(), [8, 2, 1]);
+/// # Ok::<(), flip_dp::ParseTilesError>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Iter(u32);
 
