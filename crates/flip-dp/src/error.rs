@@ -115,7 +115,7 @@ pub enum PositionError {
 /// let err = Solver::new(&game).rules(Rules::forced(13)).exact().solve().unwrap_err();
 /// assert_eq!(err, SolveError::ExactOverflow { outcomes: 36, exponent: 25 });
 /// let err = Solver::new(&game).rules(Rules::forced(u32::MAX)).solve().unwrap_err();
-/// assert_eq!(err.to_string(), "4294967295 failures allowed, but this game is solved and played with at most 16383");
+/// assert_eq!(err.to_string(), "4294967295 failures allowed, but this game is solved and played with at most 3941");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]

@@ -12,6 +12,10 @@ const MAX_PAIRS: u64 = 1 << 26;
 /// hold: 2^26, half a gibibyte of `f64`.
 const MAX_VALUES: u64 = 1 << 26;
 
+/// The largest number of (state, roll) or (state, move) pairs a solve may
+/// walk over all its failure levels: 2^28, a few seconds of work.
+const MAX_STEPS: u64 = 1 << 28;
+
 /// One possible roll total, with its chance.
 ///
 /// # Examples
@@ -112,6 +116,9 @@ pub struct Game {
     faces: u32,
     single_die_at_most: Option<u32>,
     outcomes: u64,
+    /// The larger of the numbers of (state, roll) and (state, move) pairs:
+    /// the work of one failure level of the dynamic program.
+    pairs: u64,
     all_dice: Vec<Roll>,
     one_die: Vec<Roll>,
     /// `moves[r]`: every set of tiles summing to `r`, in ascending order.
@@ -235,6 +242,7 @@ impl Game {
             faces,
             single_die_at_most: None,
             outcomes,
+            pairs,
             all_dice,
             one_die: Vec::new(),
             moves,
@@ -372,22 +380,32 @@ impl Game {
         self.outcomes
     }
 
-    /// The largest failure allowance this game is solved or played with:
-    /// the solver holds a value for every set of face-up tiles and every
-    /// number of failures left, at most 2^26 values in all, so
-    /// `(max_failures + 1) × 2^tiles = 2^26`.
+    /// The largest failure allowance this game is solved or played with.
+    ///
+    /// The solver holds a value for every set of face-up tiles and every
+    /// number of failures left, at most 2^26 values in all, and walks every
+    /// (state, roll) and (state, move) pair once per failure level, at most
+    /// 2^28 steps in all; the allowance is the largest that keeps both
+    /// bounds, so that no solve takes more than a few seconds.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::Game;
-    /// assert_eq!(Game::flip().max_failures(), 16_383);
-    /// assert_eq!(Game::new(20, 2, 6)?.max_failures(), 63);
+    /// assert_eq!(Game::flip().max_failures(), 3_941);
+    /// assert_eq!(Game::new(20, 2, 6)?.max_failures(), 14);
     /// # Ok::<(), flip_dp::GameError>(())
     /// ```
     #[must_use]
     pub const fn max_failures(&self) -> u32 {
-        ((MAX_VALUES >> self.tiles) - 1) as u32
+        let by_values = MAX_VALUES >> self.tiles;
+        let by_steps = MAX_STEPS / self.pairs;
+        let levels = if by_values < by_steps {
+            by_values
+        } else {
+            by_steps
+        };
+        (levels - 1) as u32
     }
 
     /// Whether `rules` allow at most [`max_failures`](Game::max_failures).
@@ -594,6 +612,25 @@ mod tests {
                 .all(|r| r.weight == 6 && r.probability == 1.0 / 6.0)
         );
         assert_eq!(game.rolls(Tiles::from_bits(0b1000001)).len(), 11);
+    }
+
+    #[test]
+    fn the_failure_bound_keeps_both_limits() {
+        let games = [
+            Game::flip(),
+            Game::new(1, 2, 6).unwrap(),
+            Game::new(1, 1, 1024).unwrap(),
+            Game::new(16, 2, 512).unwrap(),
+            Game::new(20, 2, 6).unwrap(),
+            Game::new(20, 1, 2).unwrap(),
+        ];
+        for game in games {
+            let levels = u64::from(game.max_failures()) + 1;
+            let values = |levels: u64| levels << game.tiles;
+            let steps = |levels: u64| levels * game.pairs;
+            assert!(values(levels) <= MAX_VALUES && steps(levels) <= MAX_STEPS);
+            assert!(values(levels + 1) > MAX_VALUES || steps(levels + 1) > MAX_STEPS);
+        }
     }
 
     #[test]
