@@ -23,22 +23,22 @@ fn bench(c: &mut Criterion) {
         })
     });
     group.bench_function("solve 12 tiles exact+f64", |b| {
-        b.iter(|| Solver::new(black_box(&flip)).exact(true).solve().unwrap())
+        b.iter(|| Solver::new(black_box(&flip)).exact().solve().unwrap())
     });
     group.bench_function("evaluate Lex-Max 12 tiles f64", |b| {
         b.iter(|| Solver::new(black_box(&flip)).evaluate(&LexMax).unwrap())
     });
     group.bench_function("both tables k=0..10, 3 policies f64", |b| {
         b.iter(|| {
-            let forced = FailureTable::new(black_box(&flip), Rules::forced(10), false).unwrap();
-            let strategic = FailureTable::new(&flip, Rules::strategic(10), false).unwrap();
+            let forced = FailureTable::new(black_box(&flip), Rules::forced(10)).unwrap();
+            let strategic = FailureTable::new(&flip, Rules::strategic(10)).unwrap();
             (forced, strategic)
         })
     });
     group.bench_function("both tables k=0..10, 3 policies exact+f64", |b| {
         b.iter(|| {
-            let forced = FailureTable::new(black_box(&flip), Rules::forced(10), true).unwrap();
-            let strategic = FailureTable::new(&flip, Rules::strategic(10), true).unwrap();
+            let forced = FailureTable::exact(black_box(&flip), Rules::forced(10)).unwrap();
+            let strategic = FailureTable::exact(&flip, Rules::strategic(10)).unwrap();
             (forced, strategic)
         })
     });
@@ -53,12 +53,7 @@ fn bench(c: &mut Criterion) {
         })
     });
     group.bench_function("solve 16 tiles exact+f64", |b| {
-        b.iter(|| {
-            Solver::new(black_box(&sixteen))
-                .exact(true)
-                .solve()
-                .unwrap()
-        })
+        b.iter(|| Solver::new(black_box(&sixteen)).exact().solve().unwrap())
     });
     group.finish();
 }

@@ -114,13 +114,13 @@ fn hand_eval() -> Result {
     Ok(())
 }
 
-/// Flip solved exactly, with move advice.
+/// Flip solved exactly, with move advice and a seeded check by real dice.
 fn flip_dp() -> Result {
-    use flip_dp::{Action, Game, LexMax, Position, Rules, Solver};
+    use flip_dp::{Game, LexMax, Position, Rules, Solver, estimate};
 
     section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming");
     let game = Game::flip();
-    let solver = Solver::new(&game).exact(true);
+    let solver = Solver::new(&game).exact();
     let optimal = solver.solve()?;
     let lex_max = solver.evaluate(&LexMax)?;
     let win = optimal.start();
@@ -130,19 +130,24 @@ fn flip_dp() -> Result {
             lex_max.start()
         );
     }
-    let up = "1 2 4 5 6 8".parse()?;
-    for advice in optimal.advice(Position::new(up, 0), 11)?.iter().take(2) {
-        if let Action::Flip(tiles) = advice.action {
-            println!(
-                "  {up} up, roll 11: flip {tiles:#} -> wins {}",
-                advice.probability
-            );
-        }
+    let position = Position::new("1 2 4 5 6 8".parse()?, 0);
+    println!("{position}, 11 rolled, the two best moves:");
+    for advice in optimal.advice(position, 11)?.iter().take(2) {
+        println!("  {advice:.1}");
     }
     let generous = solver.rules(Rules::strategic(10)).solve()?;
     println!(
         "with 10 failures allowed (declared on purpose when it pays): {}",
         generous.start()
+    );
+    let rules = Rules::forced(10);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let sampled = estimate(&game, rules, &LexMax, 10_000, &mut rng)?;
+    println!(
+        "Lex-Max with 10 failures allowed, 10,000 seeded games with real dice: {} won ({}; exactly {})",
+        sampled.wins,
+        sampled.odds(),
+        solver.rules(rules).evaluate(&LexMax)?.start()
     );
     Ok(())
 }

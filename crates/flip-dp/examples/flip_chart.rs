@@ -6,9 +6,24 @@
 //! cargo run --release -p flip-dp --example flip_chart -- docs/flip-dp-odds.svg
 //! ```
 
+use std::error::Error;
 use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
 
 use flip_dp::{FailureTable, Game, Rules};
+
+const USAGE: &str = "\
+Usage: flip_chart [PATH]
+
+Draws the chance of winning Flip against the number of failures allowed (0
+to 10), for optimal play (moves forced, or failures declared on purpose),
+Lex-Max and Lex-Min, as an SVG chart written to PATH (default
+flip-dp-odds.svg).
+
+Options:
+  -h, --help  print this help
+";
 
 const WIDTH: f64 = 720.0;
 const HEIGHT: f64 = 400.0;
@@ -17,13 +32,38 @@ const RIGHT: f64 = 190.0;
 const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let path = std::env::args()
-        .nth(1)
-        .unwrap_or_else(|| "flip-dp-odds.svg".into());
+fn parse_args() -> Result<PathBuf, lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut path = None;
+    let mut parser = lexopt::Parser::from_env();
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Short('h') | Long("help") => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            Value(value) if path.is_none() => path = Some(PathBuf::from(value)),
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    Ok(path.unwrap_or_else(|| "flip-dp-odds.svg".into()))
+}
+
+fn main() -> ExitCode {
+    match parse_args().map_err(Into::into).and_then(run) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("flip_chart: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(path: PathBuf) -> Result<(), Box<dyn Error>> {
     let game = Game::flip();
-    let forced = FailureTable::new(&game, Rules::forced(10), false)?;
-    let strategic = FailureTable::new(&game, Rules::strategic(10), false)?;
+    let forced = FailureTable::new(&game, Rules::forced(10))?;
+    let strategic = FailureTable::new(&game, Rules::strategic(10))?;
     let series: [(&str, &str, Vec<f64>); 4] = [
         (
             "Optimal, may fail at will",
@@ -129,7 +169,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         )?;
     }
     writeln!(svg, "</svg>")?;
-    std::fs::write(&path, svg)?;
-    println!("wrote {path}: win odds for 0 to 10 failures, four curves");
+    std::fs::write(&path, svg).map_err(|err| format!("cannot write {}: {err}", path.display()))?;
+    println!(
+        "Wrote {}: the chance of winning for 0 to 10 failures allowed, four curves",
+        path.display()
+    );
     Ok(())
 }

@@ -8,12 +8,28 @@
 //! cargo run --release -p flip-dp --example flip_tables
 //! ```
 
-use flip_dp::{
-    Action, Decisions, Error, FailureTable, Game, LexMax, Position, Probability, Rules, Solution,
-    Solver, Tiles,
-};
+use std::error::Error;
+use std::process::ExitCode;
 
-/// The document's tables ("1 in N"): optimal, Lex-Min, Lex-Max per row.
+use flip_dp::{
+    Action, Decisions, FailureTable, Game, LexMax, Position, Rules, Solution, Solver, Tiles,
+};
+use thousands::Separable;
+
+const USAGE: &str = "\
+Usage: flip_tables
+
+Recomputes the figures of the Flip document: the win odds of optimal play,
+Lex-Min and Lex-Max, both tables of odds against failures allowed (beside
+the document's figures), the example positions and the counts of decisions
+where the optimal move is not Lex-Max; then classic Shut the Box.
+
+Options:
+  -h, --help  print this help
+";
+
+/// The document's tables (the N of "1 in N"): optimal, Lex-Min, Lex-Max per
+/// row.
 const TABLE_1: [[&str; 3]; 11] = [
     ["276", "7671", "290"],
     ["103", "1434", "109"],
@@ -31,21 +47,47 @@ const TABLE_2_OPTIMAL: [&str; 11] = [
     "276", "100", "52", "32", "22", "16", "12", "9.7", "7.9", "6.7", "5.8",
 ];
 
-fn main() -> Result<(), Error> {
+fn parse_args() -> Result<(), lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut parser = lexopt::Parser::from_env();
+    if let Some(arg) = parser.next()? {
+        match arg {
+            Short('h') | Long("help") => {
+                print!("{USAGE}");
+                std::process::exit(0);
+            }
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match parse_args().map_err(Into::into).and_then(|()| run()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("flip_tables: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run() -> Result<(), Box<dyn Error>> {
     let game = Game::flip();
     println!("Flip: tiles 1 to 12, two six-sided dice\n");
 
-    let forced = FailureTable::new(&game, Rules::forced(10), true)?;
-    let strategic = FailureTable::new(&game, Rules::strategic(10), true)?;
+    let forced = FailureTable::exact(&game, Rules::forced(10))?;
+    let strategic = FailureTable::exact(&game, Rules::strategic(10))?;
     let start = &forced.rows()[0];
-    println!("Win odds without failures (document: 1 in 276, 7,671, 290)");
+    println!("Win odds without failures (document: 1 in 276, 1 in 7671, 1 in 290)");
     for (name, p) in [
         ("Optimal", start.optimal),
         ("Lex-Min", start.lex_min),
         ("Lex-Max", start.lex_max),
     ] {
         let exact = p.exact.expect("exact table");
-        println!("  {name}: 1 in {:.3} = {exact}", p.one_in());
+        println!("  {name}: {p:.3} = {exact}");
     }
 
     print_table(
@@ -59,7 +101,7 @@ fn main() -> Result<(), Error> {
         |k| [TABLE_2_OPTIMAL[k], TABLE_1[k][1], TABLE_1[k][2]],
     );
 
-    let optimal = Solver::new(&game).exact(true).solve()?;
+    let optimal = Solver::new(&game).exact().solve()?;
     println!("\nExample positions (no failures allowed), win chance after the move");
     let examples = [
         ("1 2 4 5 6 8", 11, "8.6", "15.1"),
@@ -74,13 +116,9 @@ fn main() -> Result<(), Error> {
             .iter()
             .find(|a| a.action == Action::Flip(lex_max))
             .expect("Lex-Max is legal");
-        println!(
-            "  {up} up, roll {roll}: optimal {} 1 in {:.1} (document {doc_best}), Lex-Max {} 1 in {:.1} (document {doc_lex})",
-            show(advice[0].action),
-            advice[0].probability.one_in(),
-            show(lex.action),
-            lex.probability.one_in(),
-        );
+        println!("  {up} up, roll {roll}:");
+        println!("    optimal {:.1} (document: 1 in {doc_best})", advice[0]);
+        println!("    Lex-Max {lex:.1} (document: 1 in {doc_lex})");
     }
 
     counts(&game, &optimal)?;
@@ -93,56 +131,43 @@ fn main() -> Result<(), Error> {
             Game::shut_the_box().with_single_die_at_most(6),
         ),
     ] {
-        let solver = Solver::new(&game).exact(true);
+        let solver = Solver::new(&game).exact();
         let optimal = solver.solve()?.start();
         let lex_max = solver.evaluate(&LexMax)?.start();
         println!(
-            "  {name}: optimal 1 in {:.3} = {}, Lex-Max 1 in {:.3}",
-            optimal.one_in(),
+            "  {name}: optimal {optimal:.3} = {}, Lex-Max {lex_max:.3}",
             optimal.exact.expect("exact solve"),
-            lex_max.one_in()
         );
     }
     Ok(())
 }
 
-fn show(action: Action) -> String {
-    match action {
-        Action::Flip(m) => format!("{m:#}"),
-        Action::Fail => "fail".into(),
-    }
-}
-
+/// A table in the document's layout, beside the exact values and what the
+/// document printed.
 fn print_table(title: &str, table: &FailureTable, document: impl Fn(usize) -> [&'static str; 3]) {
+    const NAMES: [&str; 3] = ["Optimal", "Lex-Min", "Lex-Max"];
     println!("\n{title}");
+    println!("  (the N of \"1 in N\", rounded as the document prints it, then to three decimals)");
     println!(
         "  {:<9}{:>8}{:>8}{:>8}   {:>9}{:>9}{:>9}   document",
-        "Failures", "Optimal", "Lex-Min", "Lex-Max", "exact", "exact", "exact"
+        "Failures", NAMES[0], NAMES[1], NAMES[2], NAMES[0], NAMES[1], NAMES[2]
     );
     for (k, row) in table.rows().iter().enumerate() {
         let columns = [row.optimal, row.lex_min, row.lex_max];
-        let ours =
-            columns.map(|p: Probability| p.to_string().trim_start_matches("1 in ").to_owned());
         let doc = document(k);
         let differs: Vec<String> = (0..3)
-            .filter(|&i| ours[i] != doc[i])
-            .map(|i| {
-                format!(
-                    "{} printed {}",
-                    ["Optimal", "Lex-Min", "Lex-Max"][i],
-                    doc[i]
-                )
-            })
+            .filter(|&i| format!("{:#}", columns[i]) != doc[i])
+            .map(|i| format!("{} printed {}", NAMES[i], doc[i]))
             .collect();
         println!(
-            "  {:<9}{:>8}{:>8}{:>8}   {:>9.3}{:>9.3}{:>9.3}   {}",
+            "  {:<9}{:>#8}{:>#8}{:>#8}   {:>#9.3}{:>#9.3}{:>#9.3}   {}",
             row.failures,
-            ours[0],
-            ours[1],
-            ours[2],
-            columns[0].one_in(),
-            columns[1].one_in(),
-            columns[2].one_in(),
+            columns[0],
+            columns[1],
+            columns[2],
+            columns[0],
+            columns[1],
+            columns[2],
             if differs.is_empty() {
                 "same".to_owned()
             } else {
@@ -153,7 +178,7 @@ fn print_table(title: &str, table: &FailureTable, document: impl Fn(usize) -> [&
 }
 
 /// The (state, roll) pairs where the optimal move is not Lex-Max.
-fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
+fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
     let float = Solver::new(game).solve()?;
     let e = exact.count_suboptimal(&LexMax, 0)?;
     let f = float.count_suboptimal(&LexMax, 0)?;
@@ -161,9 +186,12 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
         "\nOptimal move not Lex-Max, no failures allowed (document: 1,297 of 4,096 x 12 = 49,152)"
     );
     println!(
-        "  exact: {} of {} (state, roll) pairs ({} with a legal move); f64: {}",
-        e.suboptimal, e.pairs, e.with_moves, f.suboptimal
+        "  exact: {} of {} (state, roll) pairs ({} with a legal move)",
+        e.suboptimal.separate_with_commas(),
+        e.pairs.separate_with_commas(),
+        e.with_moves.separate_with_commas()
     );
+    println!("  f64:   {}", f.suboptimal.separate_with_commas());
     // Where f64 sees Lex-Max strictly worse but the exact values tie.
     for s in 1..1u32 << game.tiles() {
         let up = Tiles::from_bits(s);
@@ -183,8 +211,8 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
                 println!(
                     "  tie counted by f64 only: {up} up, roll {}: {} and {} both win {} exactly; in f64 {:e} < {:e}",
                     roll.total(),
-                    show(advice[0].action),
-                    show(Action::Flip(lex_max)),
+                    advice[0].action,
+                    Action::Flip(lex_max),
                     lex.exact.expect("exact solution"),
                     value(lex_max)?.float,
                     advice[0].probability.float,
@@ -210,7 +238,7 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
     let mut in_unreachable = 0;
     for s in (1..1u32 << game.tiles()).filter(|&s| !reachable[s as usize]) {
         let up = Tiles::from_bits(s);
-        unreachable.push(up.to_string());
+        unreachable.push(format!("{up} up"));
         for roll in game.rolls(up) {
             let Some(lex_max) = game.moves(up, roll.total()).max() else {
                 continue;
@@ -237,13 +265,14 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
         "  {:<6}{:>9}{:>11}{:>11}",
         "left", "forced", "strategic", "(moves)"
     );
-    let solve = |rules, exact| Solver::new(game).rules(rules).exact(exact).solve();
+    let forced = Solver::new(game).rules(Rules::forced(10));
+    let strategic = Solver::new(game).rules(Rules::strategic(10));
     // Exact forced, exact strategic, f64 forced, f64 strategic.
     let solutions = [
-        solve(Rules::forced(10), true)?,
-        solve(Rules::strategic(10), true)?,
-        solve(Rules::forced(10), false)?,
-        solve(Rules::strategic(10), false)?,
+        forced.exact().solve()?,
+        strategic.exact().solve()?,
+        forced.solve()?,
+        strategic.solve()?,
     ];
     let mut totals = [Decisions::default(); 4];
     for lives in 0..=10 {
@@ -253,7 +282,9 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
         }
         println!(
             "  {lives:<6}{:>9}{:>11}{:>11}",
-            counted[0].suboptimal, counted[1].suboptimal, counted[1].below_best_move
+            counted[0].suboptimal.separate_with_commas(),
+            counted[1].suboptimal.separate_with_commas(),
+            counted[1].below_best_move.separate_with_commas()
         );
         for (total, d) in totals.iter_mut().zip(counted) {
             total.pairs += d.pairs;
@@ -265,15 +296,18 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Error> {
     println!(
         "  {:<6}{:>9}{:>11}{:>11}   of {} pairs ({} with a legal move)",
         "all",
-        totals[0].suboptimal,
-        totals[1].suboptimal,
-        totals[1].below_best_move,
-        totals[0].pairs,
-        totals[0].with_moves
+        totals[0].suboptimal.separate_with_commas(),
+        totals[1].suboptimal.separate_with_commas(),
+        totals[1].below_best_move.separate_with_commas(),
+        totals[0].pairs.separate_with_commas(),
+        totals[0].with_moves.separate_with_commas()
     );
     println!(
         "  {:<6}{:>9}{:>11}{:>11}   (all levels, compared in f64)",
-        "f64", totals[2].suboptimal, totals[3].suboptimal, totals[3].below_best_move
+        "f64",
+        totals[2].suboptimal.separate_with_commas(),
+        totals[3].suboptimal.separate_with_commas(),
+        totals[3].below_best_move.separate_with_commas()
     );
     println!(
         "  (moves): strategic game, the best move compared with Lex-Max, declared failures left out"

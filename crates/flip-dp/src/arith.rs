@@ -10,7 +10,7 @@
 //! fits in a `u128`, nothing overflows and nothing needs reducing.
 
 use crate::game::Roll;
-use crate::{Error, Game, Rules};
+use crate::{Game, Rules, SolveError};
 
 /// A number type for win probabilities.
 pub(crate) trait Arith: Copy + PartialOrd {
@@ -58,21 +58,25 @@ impl Arith for u128 {
 
 /// `D^0 ..= D^(tiles + failures)` for `D` the number of dice outcomes.
 ///
+/// The failure allowance must be at most [`Game::max_failures`], so that
+/// `tiles + failures` fits in a `u32`.
+///
 /// # Errors
 ///
-/// [`Error::ExactOverflow`] when the largest power does not fit in a `u128`.
-pub(crate) fn powers(game: &Game, rules: Rules) -> Result<Vec<u128>, Error> {
+/// [`SolveError::ExactOverflow`] when the largest power does not fit in a
+/// `u128`.
+pub(crate) fn powers(game: &Game, rules: Rules) -> Result<Vec<u128>, SolveError> {
     let outcomes = u128::from(game.outcomes());
-    let top = rules
-        .failures()
-        .checked_add(game.tiles())
-        .ok_or(Error::ExactOverflow(game.outcomes(), u32::MAX))?;
-    let overflow = Error::ExactOverflow(game.outcomes(), top);
+    let exponent = game.tiles() + rules.failures();
+    let overflow = SolveError::ExactOverflow {
+        outcomes: game.outcomes(),
+        exponent,
+    };
     let mut powers = vec![1u128];
-    for _ in 0..top {
+    for _ in 0..exponent {
         let next = powers[powers.len() - 1]
             .checked_mul(outcomes)
-            .ok_or(overflow.clone())?;
+            .ok_or(overflow)?;
         powers.push(next);
     }
     Ok(powers)

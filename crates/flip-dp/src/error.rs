@@ -1,11 +1,24 @@
-//! The crate's error type.
+//! The errors of this crate, one per concern: describing a game, reading
+//! tiles, asking a solution about a position, and solving or playing.
 
 use thiserror::Error;
 
-/// Everything that can go wrong when describing, solving or playing a game.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+use crate::Tiles;
+
+/// Why a game cannot be described (see [`Game::new`](crate::Game::new)).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, GameError};
+///
+/// assert_eq!(Game::new(21, 2, 6), Err(GameError::TileCount { tiles: 21, max: 20 }));
+/// let err = Game::new(12, 2, 1).unwrap_err();
+/// assert_eq!(err.to_string(), "2 dice of 1 faces are not supported (1 or more dice of 2 or more faces, at most 2^32 outcomes, totals up to 1024)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]
-pub enum Error {
+pub enum GameError {
     /// A game needs between 1 and [`MAX_TILES`](crate::MAX_TILES) tiles.
     #[error("a game has 1 to {max} tiles, not {tiles}")]
     TileCount {
@@ -25,61 +38,179 @@ pub enum Error {
         /// The number of faces of each die.
         faces: u32,
     },
-    /// The game has too many (state, roll) or (state, move) pairs to solve.
-    #[error("the game has {0} (state, roll) or (state, move) pairs, more than 2^26")]
-    TooLarge(u64),
-    /// A tile number outside `1..=tiles`.
+    /// The game has too many (state, roll) or (state, move) pairs to hold
+    /// its table of legal moves.
+    #[error("the game has {pairs} (state, roll) or (state, move) pairs, more than {max}")]
+    TooLarge {
+        /// The larger of the two counts.
+        pairs: u64,
+        /// The largest number supported (2^26).
+        max: u64,
+    },
+}
+
+/// Why a solution cannot answer for a position or a roll (see
+/// [`Solution::probability`](crate::Solution::probability) and
+/// [`Solution::advice`](crate::Solution::advice)).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, Position, PositionError, Solver, Tiles};
+///
+/// let game = Game::flip();
+/// let solution = Solver::new(&game).solve()?;
+/// let start = Position::new(game.all_up(), 0);
+/// assert_eq!(
+///     solution.advice(start, 13),
+///     Err(PositionError::ImpossibleRoll { roll: 13, up: game.all_up() })
+/// );
+/// let err = solution.probability(Position::new(game.all_up(), 1)).unwrap_err();
+/// assert_eq!(err.to_string(), "1 failures left, but the solution allows at most 0");
+/// # Ok::<(), flip_dp::SolveError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// A face-up tile the game does not have.
     #[error("tile {tile} is not on a board of {tiles} tiles")]
     NoSuchTile {
-        /// The tile asked for.
+        /// The tile asked about.
         tile: u32,
         /// The number of tiles of the game.
         tiles: u32,
     },
-    /// A tile list that names the same tile twice.
-    #[error("tile {0} is listed twice")]
-    DuplicateTile(u32),
-    /// Text that is not a list of tile numbers.
-    #[error("cannot read {0:?} as a tile number")]
-    ParseTile(String),
     /// More failures left than the solution was computed for.
     #[error("{lives} failures left, but the solution allows at most {max}")]
     TooManyLives {
-        /// The number asked for.
+        /// The number asked about.
         lives: u32,
         /// The allowance of the solution.
         max: u32,
     },
-    /// A roll total the dice can never show.
-    #[error("the dice cannot roll {0}")]
-    ImpossibleRoll(u32),
+    /// No tile is up: the game is won, and nothing more is rolled.
+    #[error("every tile is down: the game is won")]
+    AllTilesDown,
+    /// A roll total the dice cannot show at the position (the single-die
+    /// rule makes the possible totals depend on the face-up tiles).
+    #[error("the dice cannot roll {roll} with {up} up")]
+    ImpossibleRoll {
+        /// The roll asked about.
+        roll: u32,
+        /// The face-up tiles.
+        up: Tiles,
+    },
+}
+
+/// Why a game could not be solved, evaluated or played (see
+/// [`Solver`](crate::Solver), [`play`](crate::play) and
+/// [`Solution::count_suboptimal`](crate::Solution::count_suboptimal)).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, Rules, SolveError, Solver};
+///
+/// let game = Game::flip();
+/// let err = Solver::new(&game).rules(Rules::forced(13)).exact().solve().unwrap_err();
+/// assert_eq!(err, SolveError::ExactOverflow { outcomes: 36, exponent: 25 });
+/// let err = Solver::new(&game).rules(Rules::forced(u32::MAX)).solve().unwrap_err();
+/// assert_eq!(err.to_string(), "4294967295 failures allowed, but this game is solved and played with at most 3941");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// A failure allowance above [`Game::max_failures`](crate::Game::max_failures).
+    #[error("{failures} failures allowed, but this game is solved and played with at most {max}")]
+    TooManyFailures {
+        /// The allowance asked for.
+        failures: u32,
+        /// The largest allowance of the game.
+        max: u32,
+    },
     /// Exact fractions would overflow 128 bits: the game is too long.
     #[error(
-        "exact results need (dice outcomes)^(tiles + failures) < 2^128; this game needs {0}^{1}"
+        "exact fractions need {outcomes}^{exponent} (dice outcomes to the power tiles + failures) below 2^128"
     )]
-    ExactOverflow(u64, u32),
-    /// The table of positions × failure levels would be too large to hold.
-    #[error("{0} positions × failure levels are too many to solve (at most 2^26)")]
-    TooManyPositions(u64),
-    /// The solution holds floating-point values only.
-    #[error("the solution was computed without exact fractions")]
-    NotExact,
+    ExactOverflow {
+        /// The number of equally likely dice outcomes.
+        outcomes: u64,
+        /// The number of tiles plus the failures allowed.
+        exponent: u32,
+    },
     /// A policy chose tiles that are not a legal move for the roll.
     #[error(
-        "the policy chose {chosen} for a roll of {roll} with {up} face up, which is not a legal move"
+        "the policy chose {chosen:#} for a roll of {roll} with {up} up, which is not a legal move"
     )]
     IllegalMove {
         /// The face-up tiles.
-        up: crate::Tiles,
+        up: Tiles,
         /// The roll.
         roll: u32,
         /// The tiles chosen.
-        chosen: crate::Tiles,
+        chosen: Tiles,
     },
     /// A policy declared a failure under rules that do not allow it.
-    #[error("the policy declared a failure, which these rules do not allow")]
-    FailureNotAllowed,
-    /// A fraction with a zero denominator.
-    #[error("a fraction cannot have a zero denominator")]
-    ZeroDenominator,
+    #[error(
+        "the policy declared a failure for a roll of {roll} with {up} up, which forced rules do not allow"
+    )]
+    FailureNotAllowed {
+        /// The face-up tiles.
+        up: Tiles,
+        /// The roll.
+        roll: u32,
+    },
+    /// An estimate asked of no games.
+    #[error("an estimate needs at least one game")]
+    NoGames,
+    /// A position the solution cannot answer for.
+    #[error(transparent)]
+    Position {
+        /// What is wrong with the position.
+        #[from]
+        source: PositionError,
+    },
+}
+
+/// Why text is not a set of tiles (see [`Tiles`](crate::Tiles)'s
+/// `FromStr`).
+///
+/// Every position is a byte offset into the parsed string.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{ParseTilesError, Tiles};
+///
+/// assert_eq!("1 2 -3".parse::<Tiles>(), Err(ParseTilesError::Unexpected { found: '-', at: 4 }));
+/// let err = "6 5 6".parse::<Tiles>().unwrap_err();
+/// assert_eq!(err.to_string(), "tile 6 listed again at byte 4");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum ParseTilesError {
+    /// A character that does not belong where it stands: anything but
+    /// digits, `_`, white space and commas, or a dash that does not join two
+    /// tile numbers.
+    #[error("unexpected {found:?} at byte {at}")]
+    Unexpected {
+        /// The offending character.
+        found: char,
+        /// Its byte offset.
+        at: usize,
+    },
+    /// A number that is not a tile number (1 to 32).
+    #[error("the number at byte {at} is not a tile number (1 to 32)")]
+    NoSuchTile {
+        /// The byte offset of the number.
+        at: usize,
+    },
+    /// A tile given twice.
+    #[error("tile {tile} listed again at byte {at}")]
+    DuplicateTile {
+        /// The repeated tile.
+        tile: u32,
+        /// The byte offset of its second occurrence.
+        at: usize,
+    },
 }

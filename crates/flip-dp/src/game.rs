@@ -2,11 +2,19 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::{Error, Tiles};
+use crate::{GameError, MAX_TILES, PositionError, Rules, SolveError, Tiles};
 
 /// The largest number of (state, roll) pairs, or of (state, move) pairs, a
 /// game may have: its table of legal moves is built from them.
 const MAX_PAIRS: u64 = 1 << 26;
+
+/// The largest number of values (positions × failure levels) a solve may
+/// hold: 2^26, half a gibibyte of `f64`.
+const MAX_VALUES: u64 = 1 << 26;
+
+/// The largest number of (state, roll) or (state, move) pairs a solve may
+/// walk over all its failure levels: 2^28, a few seconds of work.
+const MAX_STEPS: u64 = 1 << 28;
 
 /// One possible roll total, with its chance.
 ///
@@ -29,6 +37,15 @@ pub struct Roll {
 
 impl Roll {
     /// The total shown by the dice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::flip();
+    /// let totals: Vec<u32> = game.rolls(game.all_up()).iter().map(|r| r.total()).collect();
+    /// assert_eq!(totals, (2..=12).collect::<Vec<_>>());
+    /// ```
     #[must_use]
     pub const fn total(self) -> u32 {
         self.total
@@ -36,12 +53,30 @@ impl Roll {
 
     /// How many of the [`Game::outcomes`] equally likely outcomes show this
     /// total.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::flip();
+    /// let weights: Vec<u64> = game.rolls(game.all_up()).iter().map(|r| r.weight()).collect();
+    /// assert_eq!(weights, [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
+    /// ```
     #[must_use]
     pub const fn weight(self) -> u64 {
         self.weight
     }
 
     /// `weight / outcomes`, rounded to `f64`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::flip();
+    /// let two = game.rolls(game.all_up())[0];
+    /// assert_eq!((two.total(), two.probability()), (2, 1.0 / 36.0));
+    /// ```
     #[must_use]
     pub const fn probability(self) -> f64 {
         self.probability
@@ -72,7 +107,7 @@ impl Roll {
 /// assert_eq!(rolls.iter().map(|r| r.total()).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
 ///
 /// assert!(Game::new(0, 2, 6).is_err());
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
 pub struct Game {
@@ -81,6 +116,9 @@ pub struct Game {
     faces: u32,
     single_die_at_most: Option<u32>,
     outcomes: u64,
+    /// The larger of the numbers of (state, roll) and (state, move) pairs:
+    /// the work of one failure level of the dynamic program.
+    pairs: u64,
     all_dice: Vec<Roll>,
     one_die: Vec<Roll>,
     /// `moves[r]`: every set of tiles summing to `r`, in ascending order.
@@ -155,9 +193,10 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`Error::TileCount`] for 0 or more than [`MAX_TILES`](crate::MAX_TILES) tiles;
-    /// [`Error::Dice`] for no dice, dice of fewer than 2 faces, more than
-    /// 2^32 outcomes, or a largest total above 1,024; [`Error::TooLarge`]
+    /// [`GameError::TileCount`] for 0 or more than [`MAX_TILES`] tiles;
+    /// [`GameError::Dice`] for no dice, dice of fewer than 2 faces, more
+    /// than 2^32 outcomes, or a largest total above 1,024;
+    /// [`GameError::TooLarge`]
     /// when the game has more than 2^26 (state, roll) pairs or (state, legal
     /// move) pairs (20 tiles with two six-sided dice have 2^24).
     ///
@@ -170,14 +209,19 @@ impl Game {
     /// assert!(Game::new(12, 0, 6).is_err());
     /// assert!(Game::new(12, 2, 1).is_err());
     /// assert!(Game::new(21, 2, 6).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, Error> {
-        Tiles::first(tiles)?;
+    pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, GameError> {
+        if tiles == 0 || tiles > MAX_TILES {
+            return Err(GameError::TileCount {
+                tiles,
+                max: MAX_TILES,
+            });
+        }
         let outcomes = u64::from(faces)
             .checked_pow(dice)
             .filter(|&n| dice >= 1 && faces >= 2 && n <= 1 << 32 && dice * faces <= 1024)
-            .ok_or(Error::Dice { dice, faces })?;
+            .ok_or(GameError::Dice { dice, faces })?;
         let all_dice = roll_table(dice, faces, outcomes);
         let max_total = (dice * faces).min(tiles * (tiles + 1) / 2);
         let moves = moves_by_total(tiles, max_total);
@@ -187,7 +231,10 @@ impl Game {
         let fits: u64 = moves.iter().flatten().map(|m| 1 << (tiles - m.len())).sum();
         let pairs = (rolls << tiles).max(fits);
         if pairs > MAX_PAIRS {
-            return Err(Error::TooLarge(pairs));
+            return Err(GameError::TooLarge {
+                pairs,
+                max: MAX_PAIRS,
+            });
         }
         Ok(Game {
             tiles,
@@ -195,6 +242,7 @@ impl Game {
             faces,
             single_die_at_most: None,
             outcomes,
+            pairs,
             all_dice,
             one_die: Vec::new(),
             moves,
@@ -209,7 +257,7 @@ impl Game {
     /// ```
     /// use flip_dp::Game;
     /// assert_eq!(Game::flip(), Game::new(12, 2, 6)?);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn flip() -> Self {
@@ -242,7 +290,7 @@ impl Game {
     /// assert_eq!(game.single_die_at_most(), Some(6));
     /// assert_eq!(game.rolls("1 2 4".parse()?).len(), 11);
     /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn with_single_die_at_most(mut self, threshold: u32) -> Self {
@@ -260,18 +308,42 @@ impl Game {
     }
 
     /// The number of tiles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::new(10, 2, 6)?.tiles(), 10);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn tiles(&self) -> u32 {
         self.tiles
     }
 
     /// The number of dice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::new(10, 3, 6)?.dice(), 3);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn dice(&self) -> u32 {
         self.dice
     }
 
     /// The number of faces of each die.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::new(10, 2, 8)?.faces(), 8);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn faces(&self) -> u32 {
         self.faces
@@ -279,6 +351,14 @@ impl Game {
 
     /// The face-up total at or below which a single die is rolled, if that
     /// rule is on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::shut_the_box().single_die_at_most(), None);
+    /// assert_eq!(Game::shut_the_box().with_single_die_at_most(6).single_die_at_most(), Some(6));
+    /// ```
     #[must_use]
     pub const fn single_die_at_most(&self) -> Option<u32> {
         self.single_die_at_most
@@ -286,9 +366,65 @@ impl Game {
 
     /// The number of equally likely outcomes of the dice, `faces^dice`:
     /// every roll probability is a multiple of its inverse.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::flip().outcomes(), 36);
+    /// assert_eq!(Game::new(12, 3, 6)?.outcomes(), 216);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
     #[must_use]
     pub const fn outcomes(&self) -> u64 {
         self.outcomes
+    }
+
+    /// The largest failure allowance this game is solved or played with.
+    ///
+    /// The solver holds a value for every set of face-up tiles and every
+    /// number of failures left, at most 2^26 values in all, and walks every
+    /// (state, roll) and (state, move) pair once per failure level, at most
+    /// 2^28 steps in all; the allowance is the largest that keeps both
+    /// bounds, so that no solve takes more than a few seconds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// assert_eq!(Game::flip().max_failures(), 3_941);
+    /// assert_eq!(Game::new(20, 2, 6)?.max_failures(), 14);
+    /// # Ok::<(), flip_dp::GameError>(())
+    /// ```
+    #[must_use]
+    pub const fn max_failures(&self) -> u32 {
+        let by_values = MAX_VALUES >> self.tiles;
+        let by_steps = MAX_STEPS / self.pairs;
+        let levels = if by_values < by_steps {
+            by_values
+        } else {
+            by_steps
+        };
+        (levels - 1) as u32
+    }
+
+    /// Whether `rules` allow at most [`max_failures`](Game::max_failures).
+    pub(crate) fn check_rules(&self, rules: Rules) -> Result<(), SolveError> {
+        if rules.failures() > self.max_failures() {
+            return Err(SolveError::TooManyFailures {
+                failures: rules.failures(),
+                max: self.max_failures(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether some roll has a legal move with `up` face up; when none has,
+    /// the game can only lose.
+    pub(crate) fn can_move(&self, up: Tiles) -> bool {
+        self.rolls(up)
+            .iter()
+            .any(|roll| self.moves(up, roll.total()).next().is_some())
     }
 
     /// Every tile face up: the starting position.
@@ -305,9 +441,9 @@ impl Game {
     }
 
     /// Whether `up` only names tiles of this game.
-    pub(crate) fn check(&self, up: Tiles) -> Result<(), Error> {
+    pub(crate) fn check(&self, up: Tiles) -> Result<(), PositionError> {
         match up.without(self.all_up()).iter().next() {
-            Some(tile) => Err(Error::NoSuchTile {
+            Some(tile) => Err(PositionError::NoSuchTile {
                 tile,
                 tiles: self.tiles,
             }),
@@ -317,6 +453,16 @@ impl Game {
 
     /// The roll totals possible with `up` face up, ascending, with their
     /// chances (the single-die rule makes them depend on the position).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// let game = Game::shut_the_box().with_single_die_at_most(6);
+    /// assert_eq!(game.rolls(game.all_up()).len(), 11);
+    /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
+    /// # Ok::<(), flip_dp::ParseTilesError>(())
+    /// ```
     #[must_use]
     pub fn rolls(&self, up: Tiles) -> &[Roll] {
         self.rolls_at_sum(up.sum())
@@ -469,16 +615,38 @@ mod tests {
     }
 
     #[test]
+    fn the_failure_bound_keeps_both_limits() {
+        let games = [
+            Game::flip(),
+            Game::new(1, 2, 6).unwrap(),
+            Game::new(1, 1, 1024).unwrap(),
+            Game::new(16, 2, 512).unwrap(),
+            Game::new(20, 2, 6).unwrap(),
+            Game::new(20, 1, 2).unwrap(),
+        ];
+        for game in games {
+            let levels = u64::from(game.max_failures()) + 1;
+            let values = |levels: u64| levels << game.tiles;
+            let steps = |levels: u64| levels * game.pairs;
+            assert!(values(levels) <= MAX_VALUES && steps(levels) <= MAX_STEPS);
+            assert!(values(levels + 1) > MAX_VALUES || steps(levels + 1) > MAX_STEPS);
+        }
+    }
+
+    #[test]
     fn limits() {
         assert!(Game::new(20, 2, 6).is_ok());
-        assert!(matches!(Game::new(18, 4, 25), Err(Error::TooLarge(_))));
+        assert!(matches!(
+            Game::new(18, 4, 25),
+            Err(GameError::TooLarge { .. })
+        ));
         assert!(Game::new(16, 2, 512).is_ok());
         assert!(Game::new(16, 32, 2).is_ok());
         assert!(Game::new(16, 33, 2).is_err());
         assert!(Game::new(16, 1, 1025).is_err());
         assert_eq!(
             Game::new(16, 40, 6),
-            Err(Error::Dice { dice: 40, faces: 6 })
+            Err(GameError::Dice { dice: 40, faces: 6 })
         );
     }
 }

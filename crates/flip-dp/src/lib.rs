@@ -6,6 +6,7 @@
 mod arith;
 mod error;
 mod game;
+mod odds;
 mod policy;
 mod position;
 mod probability;
@@ -17,8 +18,9 @@ mod solver;
 mod table;
 mod tiles;
 
-pub use error::Error;
+pub use error::{GameError, ParseTilesError, PositionError, SolveError};
 pub use game::{Game, Roll};
+pub use odds::Odds;
 pub use policy::{Action, LexMax, LexMin, Policy};
 pub use position::Position;
 pub use probability::Probability;
@@ -29,3 +31,7 @@ pub use solution::{Advice, Decisions, Solution};
 pub use solver::Solver;
 pub use table::{FailureTable, TableRow};
 pub use tiles::{Iter, MAX_TILES, Tiles};
+
+/// The `rand` crate whose generators [`play`] and [`estimate`] take,
+/// re-exported so that one dependency line is enough.
+pub use rand;

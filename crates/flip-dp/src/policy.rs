@@ -1,8 +1,23 @@
 //! Ways of choosing a move: the Lex heuristics and user policies.
 
+use core::fmt;
+
 use crate::{Position, Tiles};
 
 /// What a player does after a roll.
+///
+/// `Display` writes `flip 6-5` (the tiles in descending order, as moves are
+/// written) or `take a failure`.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Action;
+///
+/// assert_eq!(Action::Flip("5 6".parse()?).to_string(), "flip 6-5");
+/// assert_eq!(Action::Fail.to_string(), "take a failure");
+/// # Ok::<(), flip_dp::ParseTilesError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Turn these tiles face down.
@@ -10,6 +25,15 @@ pub enum Action {
     /// Take a failure: forced when no move exists; by choice only under
     /// [`Rules::strategic`](crate::Rules::strategic).
     Fail,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Flip(tiles) => write!(f, "flip {tiles:#}"),
+            Action::Fail => f.write_str("take a failure"),
+        }
+    }
 }
 
 /// A rule for choosing a move, evaluated exactly by
@@ -37,11 +61,22 @@ pub enum Action {
 /// let game = Game::flip();
 /// let value = Solver::new(&game).evaluate(&fewest)?.start().float;
 /// assert!(value > 0.0 && value < 1.0 / 276.0);
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait Policy {
     /// The action for `roll` at `position`, given the legal `moves`
     /// (never empty).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Action, Game, LexMin, Policy, Position};
+    /// let game = Game::flip();
+    /// let moves: Vec<_> = game.moves(game.all_up(), 3).collect();
+    /// let start = Position::new(game.all_up(), 0);
+    /// assert_eq!(LexMin.choose(start, 3, &moves), Action::Flip("2 1".parse()?));
+    /// # Ok::<(), flip_dp::ParseTilesError>(())
+    /// ```
     fn choose(&self, position: Position, roll: u32, moves: &[Tiles]) -> Action;
 }
 
@@ -62,7 +97,7 @@ impl<F: Fn(Position, u32, &[Tiles]) -> Action> Policy for F {
 /// let moves: Vec<Tiles> = ["4 3 1", "7 1", "8"].iter().map(|m| m.parse().unwrap()).collect();
 /// let pos = Position::new(Tiles::from_bits(0xfff), 0);
 /// assert_eq!(LexMax.choose(pos, 8, &moves), Action::Flip("8".parse()?));
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LexMax;
@@ -87,7 +122,7 @@ impl Policy for LexMax {
 /// let moves: Vec<Tiles> = ["8", "7 1", "4 3 1"].iter().map(|m| m.parse().unwrap()).collect();
 /// let pos = Position::new(Tiles::from_bits(0xfff), 0);
 /// assert_eq!(LexMin.choose(pos, 8, &moves), Action::Flip("4 3 1".parse()?));
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LexMin;

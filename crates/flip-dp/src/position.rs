@@ -1,8 +1,12 @@
 //! A point in a game: the face-up tiles and the failures left.
 
+use core::fmt;
+
 use crate::Tiles;
 
 /// The face-up tiles and how many more failures the game survives.
+///
+/// `Display` writes `1 2 4 up, 1 failure left` (`no failures left` for 0).
 ///
 /// # Examples
 ///
@@ -12,6 +16,10 @@ use crate::Tiles;
 /// let start = Position::new(Tiles::from_bits(0xfff), 10);
 /// assert_eq!(start.up.len(), 12);
 /// assert_eq!(start.lives, 10);
+/// assert_eq!(Position::new("1 2 4".parse()?, 1).to_string(), "1 2 4 up, 1 failure left");
+/// assert_eq!(Position::new("8".parse()?, 0).to_string(), "8 up, no failures left");
+/// assert_eq!(start.to_string(), "1 2 3 4 5 6 7 8 9 10 11 12 up, 10 failures left");
+/// # Ok::<(), flip_dp::ParseTilesError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -23,8 +31,27 @@ pub struct Position {
 
 impl Position {
     /// The position with `up` face up and `lives` failures left.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Position, Tiles};
+    /// let position = Position::new(Tiles::EMPTY, 2);
+    /// assert!(position.up.is_empty());
+    /// assert_eq!(position.lives, 2);
+    /// ```
     #[must_use]
     pub const fn new(up: Tiles, lives: u32) -> Self {
         Position { up, lives }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.lives {
+            0 => write!(f, "{} up, no failures left", self.up),
+            1 => write!(f, "{} up, 1 failure left", self.up),
+            lives => write!(f, "{} up, {lives} failures left", self.up),
+        }
     }
 }

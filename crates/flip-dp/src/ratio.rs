@@ -3,7 +3,7 @@
 use core::cmp::Ordering;
 use core::fmt;
 
-use crate::Error;
+use crate::Odds;
 
 /// A non-negative fraction `numer / denom` in lowest terms, both parts
 /// `u128`.
@@ -18,11 +18,10 @@ use crate::Error;
 /// ```
 /// use flip_dp::Ratio;
 ///
-/// let a = Ratio::new(2, 8)?;
+/// let a = Ratio::new(2, 8).unwrap();
 /// assert_eq!((a.numer(), a.denom()), (1, 4));
 /// assert_eq!(a.to_string(), "1/4");
-/// assert!(a < Ratio::new(u128::MAX - 1, u128::MAX)?);
-/// # Ok::<(), flip_dp::Error>(())
+/// assert!(a < Ratio::new(u128::MAX - 1, u128::MAX).unwrap());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ratio {
@@ -32,31 +31,41 @@ pub struct Ratio {
 
 impl Ratio {
     /// Zero.
-    pub const ZERO: Ratio = Ratio { numer: 0, denom: 1 };
-
-    /// One.
-    pub const ONE: Ratio = Ratio { numer: 1, denom: 1 };
-
-    /// `numer / denom` reduced to lowest terms.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::ZeroDenominator`] when `denom` is 0.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(0, 5)?, Ratio::ZERO);
-    /// assert!(Ratio::new(1, 0).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::ZERO.to_f64(), 0.0);
     /// ```
-    pub fn new(numer: u128, denom: u128) -> Result<Self, Error> {
+    pub const ZERO: Ratio = Ratio { numer: 0, denom: 1 };
+
+    /// One.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Ratio;
+    /// assert_eq!(Ratio::new(36, 36), Some(Ratio::ONE));
+    /// ```
+    pub const ONE: Ratio = Ratio { numer: 1, denom: 1 };
+
+    /// `numer / denom` reduced to lowest terms, or `None` when `denom` is 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Ratio;
+    /// assert_eq!(Ratio::new(0, 5), Some(Ratio::ZERO));
+    /// assert_eq!(Ratio::new(1, 0), None);
+    /// ```
+    #[must_use]
+    pub fn new(numer: u128, denom: u128) -> Option<Self> {
         if denom == 0 {
-            return Err(Error::ZeroDenominator);
+            return None;
         }
         let g = gcd(numer, denom);
-        Ok(Ratio {
+        Some(Ratio {
             numer: numer / g,
             denom: denom / g,
         })
@@ -68,8 +77,7 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(6, 36)?.numer(), 1);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(6, 36).unwrap().numer(), 1);
     /// ```
     #[must_use]
     pub const fn numer(self) -> u128 {
@@ -82,8 +90,7 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(6, 36)?.denom(), 6);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(6, 36).unwrap().denom(), 6);
     /// ```
     #[must_use]
     pub const fn denom(self) -> u128 {
@@ -98,8 +105,7 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(1, 4)?.to_f64(), 0.25);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(1, 4).unwrap().to_f64(), 0.25);
     /// ```
     #[must_use]
     pub fn to_f64(self) -> f64 {
@@ -113,12 +119,25 @@ impl Ratio {
     ///
     /// ```
     /// use flip_dp::Ratio;
-    /// assert_eq!(Ratio::new(1, 276)?.one_in(), 276.0);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Ratio::new(1, 276).unwrap().one_in(), 276.0);
     /// ```
     #[must_use]
     pub fn one_in(self) -> f64 {
         self.denom as f64 / self.numer as f64
+    }
+
+    /// The fraction as odds, "1 in N", for display.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Ratio;
+    /// assert_eq!(Ratio::new(11, 324).unwrap().odds().to_string(), "1 in 29");
+    /// assert_eq!(format!("{:.2}", Ratio::new(11, 324).unwrap().odds()), "1 in 29.45");
+    /// ```
+    #[must_use]
+    pub fn odds(self) -> Odds {
+        Odds::new(self.one_in())
     }
 }
 

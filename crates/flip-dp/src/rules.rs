@@ -64,12 +64,28 @@ impl Rules {
     }
 
     /// The number of failures a game survives.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Rules;
+    /// assert_eq!(Rules::forced(3).failures(), 3);
+    /// assert_eq!(Rules::default().failures(), 0);
+    /// ```
     #[must_use]
     pub const fn failures(self) -> u32 {
         self.failures
     }
 
     /// Whether a player may declare a failure on purpose.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Rules;
+    /// assert!(Rules::strategic(1).is_strategic());
+    /// assert!(!Rules::default().is_strategic());
+    /// ```
     #[must_use]
     pub const fn is_strategic(self) -> bool {
         self.strategic

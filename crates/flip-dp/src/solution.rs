@@ -1,8 +1,12 @@
 //! Solved games: win probabilities, move advice, and decision counts.
 
+use core::fmt;
+
 use crate::arith::Arith;
 use crate::solver::Step;
-use crate::{Action, Error, Game, Policy, Position, Probability, Ratio, Rules, Tiles};
+use crate::{
+    Action, Game, Policy, Position, PositionError, Probability, Ratio, Rules, SolveError, Tiles,
+};
 
 /// The win probability of every position of a game under some rules, for
 /// the optimal play or for a policy (see [`Solver`](crate::Solver)).
@@ -20,12 +24,12 @@ use crate::{Action, Error, Game, Policy, Position, Probability, Ratio, Rules, Ti
 /// use flip_dp::{Game, Position, Solver, Tiles};
 ///
 /// let game = Game::flip();
-/// let solution = Solver::new(&game).exact(true).solve()?;
+/// let solution = Solver::new(&game).exact().solve()?;
 /// let up: Tiles = "1 2 4 5 6 8".parse()?;
 /// let best = &solution.advice(Position::new(up, 0), 11)?[0];
 /// assert_eq!(best.action, flip_dp::Action::Flip("6 5".parse()?));
-/// assert_eq!(format!("{:.1}", best.probability.one_in()), "8.6");
-/// # Ok::<(), flip_dp::Error>(())
+/// assert_eq!(format!("{:.1}", best.probability), "1 in 8.6");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
 pub struct Solution {
@@ -38,7 +42,26 @@ pub struct Solution {
 
 /// One legal action after a roll, with the probability of winning once it
 /// is taken.
+///
+/// `Display` writes the action and its odds (`flip 6-5: wins 1 in 8.6`, or
+/// `take a failure: never wins`); a precision applies to the odds.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, Position, Solver};
+///
+/// let game = Game::flip();
+/// let solution = Solver::new(&game).solve()?;
+/// let advice = solution.advice(Position::new("1 2 4 5 6 8".parse()?, 0), 11)?;
+/// assert_eq!(advice[0].to_string(), "flip 6-5: wins 1 in 8.6");
+/// assert_eq!(format!("{:.2}", advice[1]), "flip 5-4-2: wins 1 in 12.96");
+/// let lost = solution.advice(Position::new("1 12".parse()?, 0), 7)?;
+/// assert_eq!(lost[0].to_string(), "take a failure: never wins");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct Advice {
     /// The move (or failure).
     pub action: Action,
@@ -46,10 +69,34 @@ pub struct Advice {
     pub probability: Probability,
 }
 
+impl fmt::Display for Advice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let odds = self.probability.odds();
+        match f.precision() {
+            _ if odds.is_never() => write!(f, "{}: never wins", self.action),
+            Some(digits) => write!(f, "{}: wins {odds:.digits$}", self.action),
+            None => write!(f, "{}: wins {odds}", self.action),
+        }
+    }
+}
+
 /// How often a policy's choice is worse than the best action, over the
 /// (state, roll) pairs of one failure level; see
 /// [`Solution::count_suboptimal`].
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, LexMin, Solver};
+/// let game = Game::flip();
+/// let optimal = Solver::new(&game).exact().solve()?;
+/// let counted = optimal.count_suboptimal(&LexMin, 0)?;
+/// assert_eq!((counted.pairs, counted.with_moves), (45_045, 34_200));
+/// assert_eq!(counted.suboptimal, counted.below_best_move);
+/// # Ok::<(), flip_dp::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct Decisions {
     /// (state, roll) pairs with at least one tile up, one per possible roll
     /// total.
@@ -84,18 +131,48 @@ impl Solution {
     }
 
     /// The game solved.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Solver};
+    /// let game = Game::shut_the_box();
+    /// let solution = Solver::new(&game).solve()?;
+    /// assert_eq!(solution.game(), &game);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn game(&self) -> &Game {
         &self.game
     }
 
     /// The rules it was solved under.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Rules, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::forced(2)).solve()?;
+    /// assert_eq!(solution.rules(), Rules::forced(2));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
     /// Whether exact fractions were computed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Solver};
+    /// let game = Game::flip();
+    /// assert!(Solver::new(&game).exact().solve()?.is_exact());
+    /// assert!(!Solver::new(&game).solve()?.is_exact());
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
         self.exact.is_some()
@@ -109,9 +186,9 @@ impl Solution {
     /// ```
     /// use flip_dp::{Game, Solver};
     /// let game = Game::flip();
-    /// let win = Solver::new(&game).exact(true).solve()?.start();
+    /// let win = Solver::new(&game).exact().solve()?.start();
     /// assert_eq!(36u128.pow(12) % win.exact.unwrap().denom(), 0);
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn start(&self) -> Probability {
@@ -122,9 +199,9 @@ impl Solution {
     ///
     /// # Errors
     ///
-    /// [`Error::NoSuchTile`] when a tile is not in the game,
-    /// [`Error::TooManyLives`] when more failures are left than the rules
-    /// allow.
+    /// [`PositionError::NoSuchTile`] when a tile is not in the game,
+    /// [`PositionError::TooManyLives`] when more failures are left than the
+    /// rules allow.
     ///
     /// # Examples
     ///
@@ -135,9 +212,9 @@ impl Solution {
     /// // A lone 1 can never be flipped.
     /// assert_eq!(solution.probability(Position::new("1".parse()?, 3))?.float, 0.0);
     /// assert!(solution.probability(Position::new("13".parse()?, 0)).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn probability(&self, position: Position) -> Result<Probability, Error> {
+    pub fn probability(&self, position: Position) -> Result<Probability, PositionError> {
         self.check(position)?;
         Ok(self.at(position))
     }
@@ -147,13 +224,17 @@ impl Solution {
     /// on ties larger tiles first, a failure last).
     ///
     /// The actions are the legal moves, plus [`Action::Fail`] when there is
-    /// no move or the rules are strategic.
+    /// no move or the rules are strategic. For an optimal solution the first
+    /// action is the optimal one, and the position's
+    /// [`probability`](Solution::probability) is the average of the first
+    /// actions' probabilities over the possible rolls.
     ///
     /// # Errors
     ///
     /// As [`probability`](Solution::probability), plus
-    /// [`Error::ImpossibleRoll`] for a total the dice cannot show at that
-    /// position.
+    /// [`PositionError::AllTilesDown`] when no tile is up (the game is won,
+    /// nothing is rolled) and [`PositionError::ImpossibleRoll`] for a total
+    /// the dice cannot show at that position.
     ///
     /// # Examples
     ///
@@ -165,13 +246,16 @@ impl Solution {
     /// let advice = solution.advice(Position::new("2 5".parse()?, 1), 5)?;
     /// assert_eq!(advice[0].action, Action::Fail);
     /// assert_eq!(advice[1].action, Action::Flip("5".parse()?));
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn advice(&self, position: Position, roll: u32) -> Result<Vec<Advice>, Error> {
+    pub fn advice(&self, position: Position, roll: u32) -> Result<Vec<Advice>, PositionError> {
         self.check(position)?;
         let up = position.up;
+        if up.is_empty() {
+            return Err(PositionError::AllTilesDown);
+        }
         if !self.game.rolls(up).iter().any(|r| r.total() == roll) {
-            return Err(Error::ImpossibleRoll(roll));
+            return Err(PositionError::ImpossibleRoll { roll, up });
         }
         let mut advice: Vec<Advice> = self
             .game
@@ -212,25 +296,26 @@ impl Solution {
     ///
     /// # Errors
     ///
-    /// [`Error::TooManyLives`] when `lives` exceeds the allowance;
-    /// [`Error::IllegalMove`] / [`Error::FailureNotAllowed`] when the policy
-    /// picks an action that is not allowed.
+    /// [`SolveError::Position`] holding [`PositionError::TooManyLives`] when
+    /// `lives` exceeds the allowance; [`SolveError::IllegalMove`] /
+    /// [`SolveError::FailureNotAllowed`] when the policy picks an action that
+    /// is not allowed.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::{Game, LexMax, Solver};
     /// let game = Game::flip();
-    /// let exact = Solver::new(&game).exact(true).solve()?;
+    /// let exact = Solver::new(&game).exact().solve()?;
     /// let counted = exact.count_suboptimal(&LexMax, 0)?;
     /// assert_eq!((counted.suboptimal, counted.pairs), (1296, 4095 * 11));
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn count_suboptimal<P: Policy + ?Sized>(
         &self,
         policy: &P,
         lives: u32,
-    ) -> Result<Decisions, Error> {
+    ) -> Result<Decisions, SolveError> {
         self.check(Position::new(Tiles::EMPTY, lives))?;
         match &self.exact {
             Some(exact) => self.count::<u128, P>(exact, &self.powers, policy, lives),
@@ -244,7 +329,7 @@ impl Solution {
         powers: &[u128],
         policy: &P,
         lives: u32,
-    ) -> Result<Decisions, Error> {
+    ) -> Result<Decisions, SolveError> {
         let mut counted = Decisions::default();
         let mut legal = Vec::new();
         for s in 1..1u32 << self.game.tiles() {
@@ -292,10 +377,10 @@ impl Solution {
         }
     }
 
-    fn check(&self, position: Position) -> Result<(), Error> {
+    fn check(&self, position: Position) -> Result<(), PositionError> {
         self.game.check(position.up)?;
         if position.lives > self.rules.failures() {
-            return Err(Error::TooManyLives {
+            return Err(PositionError::TooManyLives {
                 lives: position.lives,
                 max: self.rules.failures(),
             });
@@ -304,7 +389,7 @@ impl Solution {
     }
 
     /// The win probability at a valid position.
-    fn at(&self, position: Position) -> Probability {
+    pub(crate) fn at(&self, position: Position) -> Probability {
         let index = ((position.lives as usize) << self.game.tiles()) + position.up.bits() as usize;
         let exponent = position.up.len() + position.lives;
         Probability {
@@ -329,8 +414,8 @@ impl Solution {
 }
 
 /// Shows the game, the rules and the starting value, not every position.
-impl core::fmt::Debug for Solution {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl fmt::Debug for Solution {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solution")
             .field("game", &self.game)
             .field("rules", &self.rules)
@@ -368,23 +453,87 @@ mod tests {
         let game = Game::flip();
         let solution = Solver::new(&game).rules(Rules::forced(2)).solve().unwrap();
         let start = Position::new(game.all_up(), 2);
-        assert_eq!(solution.advice(start, 1), Err(Error::ImpossibleRoll(1)));
-        assert_eq!(solution.advice(start, 13), Err(Error::ImpossibleRoll(13)));
+        let up = game.all_up();
+        assert_eq!(
+            solution.advice(start, 1),
+            Err(PositionError::ImpossibleRoll { roll: 1, up })
+        );
+        assert_eq!(
+            solution.advice(start, 13),
+            Err(PositionError::ImpossibleRoll { roll: 13, up })
+        );
         assert_eq!(
             solution.advice(Position::new(game.all_up(), 3), 7),
-            Err(Error::TooManyLives { lives: 3, max: 2 })
+            Err(PositionError::TooManyLives { lives: 3, max: 2 })
         );
         assert_eq!(
             solution.advice(Position::new(tiles("13"), 0), 7),
-            Err(Error::NoSuchTile {
+            Err(PositionError::NoSuchTile {
                 tile: 13,
                 tiles: 12
             })
         );
         assert_eq!(
             solution.count_suboptimal(&LexMax, 3),
-            Err(Error::TooManyLives { lives: 3, max: 2 })
+            Err(SolveError::Position {
+                source: PositionError::TooManyLives { lives: 3, max: 2 }
+            })
         );
+    }
+
+    #[test]
+    fn a_won_game_has_no_advice() {
+        let game = Game::flip();
+        let solution = Solver::new(&game).rules(Rules::forced(1)).solve().unwrap();
+        for lives in 0..=1 {
+            let won = Position::new(Tiles::EMPTY, lives);
+            assert_eq!(solution.probability(won).unwrap().float, 1.0);
+            for roll in 2..=12 {
+                assert_eq!(solution.advice(won, roll), Err(PositionError::AllTilesDown));
+            }
+        }
+    }
+
+    /// The numerator of `p` over `denom`, a multiple of its denominator.
+    fn numerator_over(p: Ratio, denom: u128) -> u128 {
+        assert_eq!(denom % p.denom(), 0);
+        p.numer() * (denom / p.denom())
+    }
+
+    #[test]
+    fn the_best_advice_averages_to_the_probability() {
+        // Every position of three small games and of Flip with two
+        // failures: the weighted best actions add up to the position's value,
+        // exactly.
+        let games = [
+            Game::flip(),
+            Game::shut_the_box().with_single_die_at_most(6),
+            Game::new(6, 3, 4).unwrap(),
+            Game::new(5, 1, 6).unwrap(),
+        ];
+        for game in &games {
+            let d = u128::from(game.outcomes());
+            for rules in [Rules::forced(2), Rules::strategic(2)] {
+                let solution = Solver::new(game).rules(rules).exact().solve().unwrap();
+                for s in 1..1u32 << game.tiles() {
+                    for lives in 0..=2 {
+                        let position = Position::new(Tiles::from_bits(s), lives);
+                        let value = solution.probability(position).unwrap();
+                        let below = d.pow(position.up.len() + lives - 1);
+                        let (mut exact, mut float) = (0, 0.0);
+                        for roll in game.rolls(position.up) {
+                            let best = solution.advice(position, roll.total()).unwrap()[0];
+                            let p = best.probability;
+                            exact +=
+                                u128::from(roll.weight()) * numerator_over(p.exact.unwrap(), below);
+                            float += roll.probability() * p.float;
+                        }
+                        assert_eq!(exact, numerator_over(value.exact.unwrap(), below * d));
+                        assert!((float - value.float).abs() < 1e-12, "{position:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
@@ -392,7 +541,7 @@ mod tests {
         let game = Game::flip();
         let solution = Solver::new(&game)
             .rules(Rules::forced(2))
-            .exact(true)
+            .exact()
             .solve()
             .unwrap();
         let up = tiles("1 12");
@@ -411,7 +560,7 @@ mod tests {
     fn exact_ties_list_the_larger_tiles_first() {
         // 5-4 and 7-2 leave the same chance, 55/486.
         let game = Game::flip();
-        let solution = Solver::new(&game).exact(true).solve().unwrap();
+        let solution = Solver::new(&game).exact().solve().unwrap();
         let advice = solution
             .advice(Position::new(tiles("1 2 3 4 5 7"), 0), 9)
             .unwrap();

@@ -2,11 +2,7 @@
 
 use crate::arith::{Arith, powers};
 use crate::game::MoveTable;
-use crate::{Action, Error, Game, Policy, Position, Rules, Solution, Tiles};
-
-/// The largest number of values (positions × failure levels) a solve may
-/// hold: 2^26, half a gibibyte of `f64`.
-const MAX_VALUES: u64 = 1 << 26;
+use crate::{Action, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
 
 /// Solves a [`Game`] under some [`Rules`], optimally or for a given
 /// [`Policy`].
@@ -29,14 +25,14 @@ const MAX_VALUES: u64 = 1 << 26;
 /// use flip_dp::{Game, LexMax, LexMin, Rules, Solver};
 ///
 /// let game = Game::flip();
-/// let solver = Solver::new(&game).exact(true);
+/// let solver = Solver::new(&game).exact();
 /// assert_eq!(solver.solve()?.start().to_string(), "1 in 276");
 /// assert_eq!(solver.evaluate(&LexMin)?.start().to_string(), "1 in 7671");
 /// assert_eq!(solver.evaluate(&LexMax)?.start().to_string(), "1 in 290");
 ///
 /// let generous = solver.rules(Rules::strategic(10)).solve()?;
 /// assert_eq!(generous.start().to_string(), "1 in 5.8");
-/// # Ok::<(), flip_dp::Error>(())
+/// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Solver<'g> {
@@ -55,6 +51,17 @@ enum Decide<'p> {
 impl<'g> Solver<'g> {
     /// A solver for `game` under the default rules (no failures allowed),
     /// in `f64` only.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).solve()?;
+    /// assert!(!solution.is_exact());
+    /// assert_eq!(solution.rules().failures(), 0);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn new(game: &'g Game) -> Self {
         Solver {
@@ -65,30 +72,55 @@ impl<'g> Solver<'g> {
     }
 
     /// The same solver under other rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Rules, Solver};
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::strategic(2)).solve()?;
+    /// assert_eq!(solution.rules(), Rules::strategic(2));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rules(self, rules: Rules) -> Self {
         Solver { rules, ..self }
     }
 
-    /// The same solver, also computing exact fractions (or not).
+    /// The same solver, also computing exact fractions.
     ///
     /// Exact values are stored over `D^(tiles + failures)`, `D` the number
     /// of dice outcomes, which must fit in a `u128`: for two six-sided dice
     /// `tiles + failures <= 24` (12 tiles with up to 12 failures, 16 tiles
-    /// with up to 8). Larger games fail with [`Error::ExactOverflow`]; their
+    /// with up to 8). Larger games fail with [`SolveError::ExactOverflow`]; their
     /// `f64` results are still available without this option.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Game, Ratio, Rules, Solver};
+    /// // One tile, one die, one failure allowed: a 1 now (6 in 36), or
+    /// // another roll then a 1 (5 in 36).
+    /// let game = Game::new(1, 1, 6)?;
+    /// let solution = Solver::new(&game).rules(Rules::forced(1)).exact().solve()?;
+    /// assert_eq!(solution.start().exact, Ratio::new(6 + 5, 36));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
-    pub fn exact(self, exact: bool) -> Self {
-        Solver { exact, ..self }
+    pub fn exact(self) -> Self {
+        Solver {
+            exact: true,
+            ..self
+        }
     }
 
     /// The optimal win probabilities of every position.
     ///
     /// # Errors
     ///
-    /// [`Error::ExactOverflow`] when exact results were asked for and the
-    /// game is too long for them; [`Error::TooManyPositions`] when the
-    /// failure allowance is so large that the table would not fit in memory.
+    /// [`SolveError::TooManyFailures`] when the failure allowance is above
+    /// [`Game::max_failures`]; [`SolveError::ExactOverflow`] when exact
+    /// results were asked for and the game is too long for them.
     ///
     /// # Examples
     ///
@@ -97,10 +129,10 @@ impl<'g> Solver<'g> {
     /// let game = Game::flip();
     /// let solution = Solver::new(&game).rules(Rules::forced(10)).solve()?;
     /// assert_eq!(solution.start().to_string(), "1 in 6.8");
-    /// assert!(Solver::new(&Game::new(16, 2, 6)?).rules(Rules::forced(9)).exact(true).solve().is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert!(Solver::new(&Game::new(16, 2, 6)?).rules(Rules::forced(9)).exact().solve().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solve(&self) -> Result<Solution, Error> {
+    pub fn solve(&self) -> Result<Solution, SolveError> {
         self.run(Decide::Optimal)
     }
 
@@ -109,9 +141,9 @@ impl<'g> Solver<'g> {
     ///
     /// # Errors
     ///
-    /// As [`solve`](Solver::solve), plus [`Error::IllegalMove`] when the
-    /// policy picks tiles that are not a legal move and
-    /// [`Error::FailureNotAllowed`] when it declares a failure under forced
+    /// As [`solve`](Solver::solve), plus [`SolveError::IllegalMove`] when
+    /// the policy picks tiles that are not a legal move and
+    /// [`SolveError::FailureNotAllowed`] when it declares a failure under forced
     /// rules.
     ///
     /// # Examples
@@ -121,17 +153,14 @@ impl<'g> Solver<'g> {
     /// let game = Game::flip();
     /// let lex_max = Solver::new(&game).rules(Rules::forced(10)).evaluate(&LexMax)?;
     /// assert_eq!(lex_max.start().to_string(), "1 in 7.2");
-    /// # Ok::<(), flip_dp::Error>(())
+    /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
-    pub fn evaluate<P: Policy + ?Sized>(&self, policy: &P) -> Result<Solution, Error> {
+    pub fn evaluate<P: Policy + ?Sized>(&self, policy: &P) -> Result<Solution, SolveError> {
         self.run(Decide::Policy(&DynPolicy(policy)))
     }
 
-    fn run(&self, decide: Decide<'_>) -> Result<Solution, Error> {
-        let values = (u64::from(self.rules.failures()) + 1) << self.game.tiles();
-        if values > MAX_VALUES {
-            return Err(Error::TooManyPositions(values));
-        }
+    fn run(&self, decide: Decide<'_>) -> Result<Solution, SolveError> {
+        self.game.check_rules(self.rules)?;
         let powers = if self.exact {
             powers(self.game, self.rules)?
         } else {
@@ -201,16 +230,24 @@ impl<V: Arith> Step<'_, V> {
 
     /// The value of `action`, chosen by a policy among the legal `moves`
     /// (ascending) for `roll`.
-    pub(crate) fn value_of(&self, roll: u32, moves: &[Tiles], action: Action) -> Result<V, Error> {
+    pub(crate) fn value_of(
+        &self,
+        roll: u32,
+        moves: &[Tiles],
+        action: Action,
+    ) -> Result<V, SolveError> {
         match action {
             Action::Flip(m) if moves.binary_search(&m).is_ok() => Ok(self.move_value(m)),
-            Action::Flip(chosen) => Err(Error::IllegalMove {
+            Action::Flip(chosen) => Err(SolveError::IllegalMove {
                 up: self.position.up,
                 roll,
                 chosen,
             }),
             Action::Fail if self.strategic => Ok(self.fail),
-            Action::Fail => Err(Error::FailureNotAllowed),
+            Action::Fail => Err(SolveError::FailureNotAllowed {
+                up: self.position.up,
+                roll,
+            }),
         }
     }
 }
@@ -220,7 +257,7 @@ fn dynamic_program<V: Arith>(
     rules: Rules,
     decide: Decide<'_>,
     powers: &[u128],
-) -> Result<Vec<V>, Error> {
+) -> Result<Vec<V>, SolveError> {
     let size = 1usize << game.tiles();
     let levels = rules.failures() as usize + 1;
     let strategic = rules.is_strategic();
@@ -275,7 +312,7 @@ mod tests {
     fn a_solution_played_as_a_policy_scores_its_own_values() {
         let game = Game::new(8, 2, 6).unwrap();
         for rules in [Rules::forced(2), Rules::strategic(2)] {
-            let solver = Solver::new(&game).rules(rules).exact(true);
+            let solver = Solver::new(&game).rules(rules).exact();
             let optimal = solver.solve().unwrap();
             let replayed = solver.evaluate(&optimal).unwrap();
             assert_eq!(replayed.start(), optimal.start());
@@ -290,12 +327,16 @@ mod tests {
         let wrong = |_: Position, _: u32, _: &[Tiles]| Action::Flip(Tiles::from_bits(0b11111));
         assert!(matches!(
             solver.evaluate(&wrong),
-            Err(Error::IllegalMove { .. })
+            Err(SolveError::IllegalMove { .. })
         ));
         let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
         assert_eq!(
             solver.evaluate(&quitter).unwrap_err(),
-            Error::FailureNotAllowed
+            // The first decision of the dynamic program: tile 2 up, a 2 rolled.
+            SolveError::FailureNotAllowed {
+                up: Tiles::from_bits(0b10),
+                roll: 2
+            }
         );
         let quits = solver
             .rules(Rules::strategic(3))
@@ -307,24 +348,34 @@ mod tests {
     #[test]
     fn exact_limits() {
         let flip = Game::flip();
-        let top = Solver::new(&flip).rules(Rules::forced(12)).exact(true);
+        let top = Solver::new(&flip).rules(Rules::forced(12)).exact();
         assert!(top.solve().is_ok());
         assert_eq!(
             top.rules(Rules::forced(13)).solve().unwrap_err(),
-            Error::ExactOverflow(36, 25)
+            SolveError::ExactOverflow {
+                outcomes: 36,
+                exponent: 25
+            }
         );
         let sixteen = Game::new(16, 2, 6).unwrap();
         let solver = Solver::new(&sixteen).rules(Rules::forced(8));
-        assert!(solver.exact(true).solve().is_ok());
-        assert!(solver.rules(Rules::forced(9)).exact(true).solve().is_err());
+        assert!(solver.exact().solve().is_ok());
+        assert!(solver.rules(Rules::forced(9)).exact().solve().is_err());
         assert!(solver.rules(Rules::forced(9)).solve().is_ok());
-        assert_eq!(
-            Solver::new(&flip)
-                .rules(Rules::forced(1 << 14))
-                .solve()
-                .unwrap_err(),
-            Error::TooManyPositions((1 << 26) + (1 << 12))
-        );
+        assert_eq!(flip.max_failures(), 3_941);
+        for failures in [3_942, u32::MAX] {
+            assert_eq!(
+                Solver::new(&flip)
+                    .rules(Rules::forced(failures))
+                    .exact()
+                    .solve()
+                    .unwrap_err(),
+                SolveError::TooManyFailures {
+                    failures,
+                    max: 3_941
+                }
+            );
+        }
     }
 
     #[test]
@@ -332,7 +383,7 @@ mod tests {
         let game = Game::flip();
         let solution = Solver::new(&game)
             .rules(Rules::strategic(10))
-            .exact(true)
+            .exact()
             .solve()
             .unwrap();
         for up in (0..1u32 << 12).step_by(7) {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Error, Game, LexMax, LexMin, Position, Probability, Rules, Solution, Solver};
+use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solver};
 
 /// Win probabilities of a new game for 0 to `k` failures allowed, for the
 /// optimal play, Lex-Min and Lex-Max: the document's two tables (forced
@@ -11,20 +11,30 @@ use crate::{Error, Game, LexMax, LexMin, Position, Probability, Rules, Solution,
 /// One solve per column gives every row: the values with `b` failures left
 /// do not depend on how many more the rules would allow.
 ///
-/// `Display` prints the table in the document's layout ("1 in N").
+/// `Display` prints the table in the document's layout: the `N` of "1 in
+/// N", rounded as the document rounds (see [`Odds`](crate::Odds)).
 ///
 /// # Examples
 ///
 /// ```
 /// use flip_dp::{FailureTable, Game, Rules};
 ///
-/// let table = FailureTable::new(&Game::flip(), Rules::forced(10), false)?;
-/// let row = &table.rows()[5];
+/// let table = FailureTable::new(&Game::flip(), Rules::forced(2))?;
+/// let row = &table.rows()[1];
 /// assert_eq!(
 ///     [row.optimal, row.lex_min, row.lex_max].map(|p| p.to_string()),
-///     ["1 in 18", "1 in 64", "1 in 19"],
+///     ["1 in 103", "1 in 1434", "1 in 109"],
 /// );
-/// # Ok::<(), flip_dp::Error>(())
+/// assert_eq!(
+///     table.to_string(),
+///     "\
+/// Failures  Optimal Lex-Min Lex-Max
+/// 0             276    7671     290
+/// 1             103    1434     109
+/// 2              55     470      58
+/// ",
+/// );
+/// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct FailureTable {
@@ -33,7 +43,19 @@ pub struct FailureTable {
 }
 
 /// One row of a [`FailureTable`].
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{FailureTable, Game, Rules};
+/// let table = FailureTable::new(&Game::flip(), Rules::forced(1))?;
+/// let row = table.rows()[1];
+/// assert_eq!(row.failures, 1);
+/// assert_eq!(row.optimal.to_string(), "1 in 103");
+/// # Ok::<(), flip_dp::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[non_exhaustive]
 pub struct TableRow {
     /// The failures allowed.
     pub failures: u32,
@@ -47,39 +69,90 @@ pub struct TableRow {
 
 impl FailureTable {
     /// The table for `0..=rules.failures()` failures allowed, under forced or
-    /// strategic `rules`, with exact fractions when `exact`.
+    /// strategic `rules`, in `f64`.
     ///
     /// # Errors
     ///
     /// As [`Solver::solve`].
-    pub fn new(game: &Game, rules: Rules, exact: bool) -> Result<Self, Error> {
-        let solver = Solver::new(game).rules(rules).exact(exact);
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{FailureTable, Game, Rules};
+    /// let table = FailureTable::new(&Game::flip(), Rules::strategic(10))?;
+    /// assert_eq!(table.rows()[10].optimal.to_string(), "1 in 5.8");
+    /// assert_eq!(table.rows()[10].optimal.exact, None);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    pub fn new(game: &Game, rules: Rules) -> Result<Self, SolveError> {
+        Self::build(game, rules, Solver::new(game).rules(rules))
+    }
+
+    /// The same table, with exact fractions as well.
+    ///
+    /// # Errors
+    ///
+    /// As [`Solver::solve`] with [`Solver::exact`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{FailureTable, Game, Ratio, Rules};
+    /// let table = FailureTable::exact(&Game::flip(), Rules::forced(1))?;
+    /// let lex_max = table.rows()[0].lex_max.exact;
+    /// assert_eq!(lex_max, Ratio::new(3_244_634_843, 940_369_969_152));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    pub fn exact(game: &Game, rules: Rules) -> Result<Self, SolveError> {
+        Self::build(game, rules, Solver::new(game).rules(rules).exact())
+    }
+
+    /// The table of `game` under `rules`, solved by `solver` (set up for
+    /// them).
+    fn build(game: &Game, rules: Rules, solver: Solver<'_>) -> Result<Self, SolveError> {
         let optimal = solver.solve()?;
         let lex_min = solver.evaluate(&LexMin)?;
         let lex_max = solver.evaluate(&LexMax)?;
-        let start = |solution: &Solution, failures| {
-            solution.probability(Position::new(game.all_up(), failures))
-        };
         let rows = (0..=rules.failures())
             .map(|failures| {
-                Ok(TableRow {
+                let start = Position::new(game.all_up(), failures);
+                TableRow {
                     failures,
-                    optimal: start(&optimal, failures)?,
-                    lex_min: start(&lex_min, failures)?,
-                    lex_max: start(&lex_max, failures)?,
-                })
+                    optimal: optimal.at(start),
+                    lex_min: lex_min.at(start),
+                    lex_max: lex_max.at(start),
+                }
             })
-            .collect::<Result<_, Error>>()?;
+            .collect();
         Ok(FailureTable { rules, rows })
     }
 
     /// The rules of the largest allowance.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{FailureTable, Game, Rules};
+    /// let table = FailureTable::new(&Game::flip(), Rules::strategic(3))?;
+    /// assert_eq!(table.rules(), Rules::strategic(3));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
     /// One row per number of failures allowed, from 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{FailureTable, Game, Rules};
+    /// let table = FailureTable::new(&Game::flip(), Rules::forced(3))?;
+    /// let failures: Vec<u32> = table.rows().iter().map(|row| row.failures).collect();
+    /// assert_eq!(failures, [0, 1, 2, 3]);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
     #[must_use]
     pub fn rows(&self) -> &[TableRow] {
         &self.rows
@@ -88,7 +161,6 @@ impl FailureTable {
 
 impl fmt::Display for FailureTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let odds = |p: Probability| p.to_string().trim_start_matches("1 in ").to_owned();
         writeln!(
             f,
             "{:<9}{:>8}{:>8}{:>8}",
@@ -97,11 +169,8 @@ impl fmt::Display for FailureTable {
         for row in &self.rows {
             writeln!(
                 f,
-                "{:<9}{:>8}{:>8}{:>8}",
-                row.failures,
-                odds(row.optimal),
-                odds(row.lex_min),
-                odds(row.lex_max)
+                "{:<9}{:>#8}{:>#8}{:>#8}",
+                row.failures, row.optimal, row.lex_min, row.lex_max
             )?;
         }
         Ok(())

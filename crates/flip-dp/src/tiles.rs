@@ -3,9 +3,17 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::Error;
+use crate::ParseTilesError;
 
 /// The largest number of tiles a [`Game`](crate::Game) may have.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Game, MAX_TILES};
+/// assert!(Game::new(MAX_TILES, 2, 6).is_ok());
+/// assert!(Game::new(MAX_TILES + 1, 2, 6).is_err());
+/// ```
 pub const MAX_TILES: u32 = 20;
 
 /// A set of tile numbers in `1..=32`, stored as a bit mask (bit `i - 1` for
@@ -22,14 +30,20 @@ pub const MAX_TILES: u32 = 20;
 ///
 /// `Display` lists the tiles in ascending order separated by spaces
 /// (`1 2 4`); the alternate form `{:#}` lists them in descending order joined
-/// by dashes (`4-2-1`), the way moves are usually written. `FromStr` reads
-/// numbers separated by spaces, commas or dashes and skips `_`, so the board
-/// notation `1 2 _ 4` works too.
+/// by dashes (`4-2-1`), the way moves are usually written. The empty set is
+/// `none` in both forms.
+///
+/// `FromStr` reads both forms back, and the board notation with `_` for a
+/// tile that is down (`1 2 _ 4`): tile numbers `1` to `32` (ASCII digits
+/// only, no sign) and `_` placeholders separated by white space or commas,
+/// or tile numbers joined by single dashes (`8-2-1`). `none`, and text
+/// with no tile number at all, is the empty set. Anything else is a
+/// [`ParseTilesError`] saying what and where.
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::Tiles;
+/// use flip_dp::{ParseTilesError, Tiles};
 ///
 /// let up: Tiles = "1 2 _ 4 5 6 _ 8".parse()?;
 /// assert_eq!(up.len(), 6);
@@ -38,13 +52,24 @@ pub const MAX_TILES: u32 = 20;
 /// let other: Tiles = "6 5".parse()?;
 /// assert!(lex_max > other);
 /// assert_eq!(format!("{lex_max:#}"), "8-2-1");
-/// # Ok::<(), flip_dp::Error>(())
+/// assert_eq!("8-2-1".parse::<Tiles>()?, lex_max);
+/// assert_eq!(Tiles::EMPTY.to_string().parse::<Tiles>()?, Tiles::EMPTY);
+/// assert!("+5".parse::<Tiles>().is_err());
+/// # Ok::<(), ParseTilesError>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Tiles(u32);
 
 impl Tiles {
     /// No tiles.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Tiles;
+    /// assert_eq!(Tiles::EMPTY.len(), 0);
+    /// assert_eq!(Tiles::EMPTY.to_string(), "none");
+    /// ```
     pub const EMPTY: Tiles = Tiles(0);
 
     /// The set whose mask is `bits` (bit `i - 1` stands for tile `i`).
@@ -73,57 +98,47 @@ impl Tiles {
         self.0
     }
 
-    /// Tiles `1..=n`.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::TileCount`] when `n` is 0 or above [`MAX_TILES`].
+    /// Tiles `1..=n`, or `None` when `n` is above 32.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::Tiles;
-    /// assert_eq!(Tiles::first(12)?.sum(), 78);
-    /// assert!(Tiles::first(0).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Tiles::first(12).map(Tiles::sum), Some(78));
+    /// assert_eq!(Tiles::first(0), Some(Tiles::EMPTY));
+    /// assert_eq!(Tiles::first(32).map(Tiles::bits), Some(u32::MAX));
+    /// assert_eq!(Tiles::first(33), None);
     /// ```
-    pub fn first(n: u32) -> Result<Self, Error> {
-        if n == 0 || n > MAX_TILES {
-            return Err(Error::TileCount {
-                tiles: n,
-                max: MAX_TILES,
-            });
+    #[must_use]
+    pub const fn first(n: u32) -> Option<Self> {
+        match n {
+            0 => Some(Tiles::EMPTY),
+            1..=32 => Some(Tiles(u32::MAX >> (32 - n))),
+            _ => None,
         }
-        Ok(Tiles((1 << n) - 1))
     }
 
-    /// The set of the given tile numbers.
-    ///
-    /// # Errors
-    ///
-    /// [`Error::NoSuchTile`] for a number outside `1..=32`,
-    /// [`Error::DuplicateTile`] for a number given twice.
+    /// The set of the given tile numbers, or `None` when a number is
+    /// outside `1..=32` or given twice.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::Tiles;
-    /// assert_eq!(Tiles::from_tiles(&[6, 5])?.sum(), 11);
-    /// assert!(Tiles::from_tiles(&[6, 6]).is_err());
-    /// # Ok::<(), flip_dp::Error>(())
+    /// assert_eq!(Tiles::from_tiles(&[6, 5]).map(Tiles::sum), Some(11));
+    /// assert_eq!(Tiles::from_tiles(&[6, 6]), None);
+    /// assert_eq!(Tiles::from_tiles(&[0]), None);
     /// ```
-    pub fn from_tiles(tiles: &[u32]) -> Result<Self, Error> {
+    #[must_use]
+    pub fn from_tiles(tiles: &[u32]) -> Option<Self> {
         let mut set = Tiles::EMPTY;
         for &tile in tiles {
-            if !(1..=32).contains(&tile) {
-                return Err(Error::NoSuchTile { tile, tiles: 32 });
-            }
-            if set.contains(tile) {
-                return Err(Error::DuplicateTile(tile));
+            if !(1..=32).contains(&tile) || set.contains(tile) {
+                return None;
             }
             set.0 |= 1 << (tile - 1);
         }
-        Ok(set)
+        Some(set)
     }
 
     /// Whether `tile` is in the set.
@@ -237,6 +252,16 @@ impl Tiles {
 
 /// The tile numbers of a [`Tiles`] set, ascending from the front and
 /// descending from the back.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Tiles;
+/// let up: Tiles = "8 2 1".parse()?;
+/// assert_eq!(up.iter().collect::<Vec<_>>(), [1, 2, 8]);
+/// assert_eq!(up.iter().rev().collect::<Vec<_>>(), [8, 2, 1]);
+/// # Ok::<(), flip_dp::ParseTilesError>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct Iter(u32);
 
@@ -307,20 +332,61 @@ impl fmt::Debug for Tiles {
 }
 
 impl FromStr for Tiles {
-    type Err = Error;
+    type Err = ParseTilesError;
 
-    fn from_str(text: &str) -> Result<Self, Error> {
-        let mut tiles = Vec::new();
-        for token in text
-            .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
-            .filter(|t| !t.is_empty() && *t != "_")
-        {
-            let tile = token
-                .parse::<u32>()
-                .map_err(|_| Error::ParseTile(token.to_owned()))?;
-            tiles.push(tile);
+    fn from_str(text: &str) -> Result<Self, ParseTilesError> {
+        /// What the parser has just read.
+        #[derive(Clone, Copy, PartialEq)]
+        enum Last {
+            /// The start, white space or a comma: a token may follow.
+            Separator,
+            /// A tile number: a separator or a dash may follow.
+            Number,
+            /// A `_`: a separator may follow.
+            Blank,
+            /// A dash, at this byte: a tile number must follow.
+            Dash(usize),
         }
-        Tiles::from_tiles(&tiles)
+
+        if text.trim() == "none" {
+            return Ok(Tiles::EMPTY);
+        }
+        let mut set = Tiles::EMPTY;
+        let mut last = Last::Separator;
+        let mut chars = text.char_indices().peekable();
+        while let Some((at, c)) = chars.next() {
+            last = match (last, c) {
+                (Last::Separator | Last::Number | Last::Blank, c)
+                    if c.is_whitespace() || c == ',' =>
+                {
+                    Last::Separator
+                }
+                (Last::Separator, '_') => Last::Blank,
+                (Last::Number, '-') => Last::Dash(at),
+                (Last::Separator | Last::Dash(_), '0'..='9') => {
+                    let mut end = at + 1;
+                    while let Some(&(i, '0'..='9')) = chars.peek() {
+                        end = i + 1;
+                        chars.next();
+                    }
+                    let tile = text[at..end]
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|tile| (1..=32).contains(tile))
+                        .ok_or(ParseTilesError::NoSuchTile { at })?;
+                    if set.contains(tile) {
+                        return Err(ParseTilesError::DuplicateTile { tile, at });
+                    }
+                    set.0 |= 1 << (tile - 1);
+                    Last::Number
+                }
+                _ => return Err(ParseTilesError::Unexpected { found: c, at }),
+            };
+        }
+        match last {
+            Last::Dash(at) => Err(ParseTilesError::Unexpected { found: '-', at }),
+            _ => Ok(set),
+        }
     }
 }
 
@@ -353,24 +419,51 @@ mod tests {
         assert_eq!(format!("{t:#}"), "10-8-6-3-1");
         assert_eq!(format!("{t:#}").parse::<Tiles>().unwrap(), t);
         assert_eq!("6,5".parse::<Tiles>().unwrap().to_vec(), [5, 6]);
+        assert_eq!(" 6 , 5 ,".parse::<Tiles>().unwrap().to_vec(), [5, 6]);
         assert_eq!(Tiles::EMPTY.to_string(), "none");
+        assert_eq!(format!("{:#}", Tiles::EMPTY), "none");
+        assert_eq!("none".parse::<Tiles>().unwrap(), Tiles::EMPTY);
         assert_eq!("".parse::<Tiles>().unwrap(), Tiles::EMPTY);
+        assert_eq!("_ _ _".parse::<Tiles>().unwrap(), Tiles::EMPTY);
+    }
+
+    #[test]
+    fn every_small_set_round_trips() {
+        for bits in 0..1 << 12 {
+            let t = Tiles(bits);
+            assert_eq!(t.to_string().parse::<Tiles>(), Ok(t));
+            assert_eq!(format!("{t:#}").parse::<Tiles>(), Ok(t));
+        }
     }
 
     #[test]
     fn bad_text_is_an_error() {
-        assert_eq!("1 x".parse::<Tiles>(), Err(Error::ParseTile("x".into())));
-        assert_eq!("3 3".parse::<Tiles>(), Err(Error::DuplicateTile(3)));
-        assert!(matches!(
-            "33".parse::<Tiles>(),
-            Err(Error::NoSuchTile { tile: 33, .. })
-        ));
-        assert!(matches!(
-            "0".parse::<Tiles>(),
-            Err(Error::NoSuchTile { tile: 0, .. })
-        ));
+        use ParseTilesError::{DuplicateTile, NoSuchTile, Unexpected};
+        let cases = [
+            ("1 x", Unexpected { found: 'x', at: 2 }),
+            ("-5", Unexpected { found: '-', at: 0 }),
+            ("+5", Unexpected { found: '+', at: 0 }),
+            ("1 2 -3", Unexpected { found: '-', at: 4 }),
+            ("8-", Unexpected { found: '-', at: 1 }),
+            ("8--2", Unexpected { found: '-', at: 2 }),
+            ("8 - 2", Unexpected { found: '-', at: 2 }),
+            ("8- 2", Unexpected { found: ' ', at: 2 }),
+            ("_-2", Unexpected { found: '-', at: 1 }),
+            ("1_", Unexpected { found: '_', at: 1 }),
+            ("__", Unexpected { found: '_', at: 1 }),
+            ("none 1", Unexpected { found: 'n', at: 0 }),
+            ("1 none", Unexpected { found: 'n', at: 2 }),
+            ("3 ٣", Unexpected { found: '٣', at: 2 }),
+            ("3 3", DuplicateTile { tile: 3, at: 2 }),
+            ("8-2-8", DuplicateTile { tile: 8, at: 4 }),
+            ("33", NoSuchTile { at: 0 }),
+            ("1 0", NoSuchTile { at: 2 }),
+            ("1 99999999999999999999", NoSuchTile { at: 2 }),
+        ];
+        for (text, err) in cases {
+            assert_eq!(text.parse::<Tiles>(), Err(err), "{text:?}");
+        }
     }
-
     #[test]
     fn iteration_both_ways() {
         let t = Tiles(0x8000_0001);
@@ -378,5 +471,41 @@ mod tests {
         assert_eq!(t.iter().rev().collect::<Vec<_>>(), [32, 1]);
         assert_eq!(t.iter().len(), 2);
         assert_eq!(t.sum(), 33);
+    }
+
+    /// The accepted language, written as splitting rules rather than a state
+    /// machine: `none`, or items separated by runs of white space and
+    /// commas, each item a `_` or tile numbers joined by single dashes.
+    fn reference_parse(text: &str) -> Option<Tiles> {
+        if text.trim() == "none" {
+            return Some(Tiles::EMPTY);
+        }
+        let mut tiles = Vec::new();
+        for item in text.split(|c: char| c.is_whitespace() || c == ',') {
+            if item.is_empty() || item == "_" {
+                continue;
+            }
+            for number in item.split('-') {
+                if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                tiles.push(number.parse::<u32>().ok()?);
+            }
+        }
+        Tiles::from_tiles(&tiles)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn display_parses_back(bits: u32) {
+            let t = Tiles(bits);
+            proptest::prop_assert_eq!(t.to_string().parse::<Tiles>(), Ok(t));
+            proptest::prop_assert_eq!(format!("{t:#}").parse::<Tiles>(), Ok(t));
+        }
+
+        #[test]
+        fn parsing_matches_the_reference(text in "(none|[0-9]{1,3}|[ ,_+x-]){0,8}") {
+            proptest::prop_assert_eq!(text.parse::<Tiles>().ok(), reference_parse(&text));
+        }
     }
 }

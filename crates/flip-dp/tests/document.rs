@@ -1,4 +1,5 @@
-//! The figures of the source document (SEEDS.md, document 003), reproduced.
+//! The figures of the source document, "Analisis Permainan “FLIP”
+//! Menggunakan Algoritma Program Dinamis", reproduced.
 
 use flip_dp::{
     Action, FailureTable, Game, LexMax, LexMin, Position, Probability, Rules, Solver, Tiles,
@@ -8,11 +9,11 @@ fn tiles(text: &str) -> Tiles {
     text.parse().unwrap()
 }
 
-/// "1 in N" as the document's tables print it.
+/// The N of "1 in N", as the document's tables print it.
 fn column(rows: &FailureTable, pick: fn(&flip_dp::TableRow) -> Probability) -> Vec<String> {
     rows.rows()
         .iter()
-        .map(|row| pick(row).to_string().trim_start_matches("1 in ").to_owned())
+        .map(|row| format!("{:#}", pick(row)))
         .collect()
 }
 
@@ -23,7 +24,7 @@ fn strings(items: &[&str]) -> Vec<String> {
 #[test]
 fn win_odds() {
     let game = Game::flip();
-    let solver = Solver::new(&game).exact(true);
+    let solver = Solver::new(&game).exact();
     assert_eq!(solver.solve().unwrap().start().to_string(), "1 in 276");
     assert_eq!(
         solver.evaluate(&LexMin).unwrap().start().to_string(),
@@ -48,7 +49,7 @@ fn lex_min_with_four_failures_is_1_in_107_5() {
     let game = Game::flip();
     let lex_min = Solver::new(&game)
         .rules(Rules::forced(4))
-        .exact(true)
+        .exact()
         .evaluate(&LexMin)
         .unwrap()
         .start();
@@ -63,7 +64,7 @@ const LEX_MAX: [&str; 11] = [
 /// Checks the three columns of a failure table, k = 0..=10, against the
 /// document's figures.
 fn assert_table(rules: Rules, optimal: [&str; 11]) {
-    let table = FailureTable::new(&Game::flip(), rules, true).unwrap();
+    let table = FailureTable::exact(&Game::flip(), rules).unwrap();
     assert_eq!(column(&table, |r| r.optimal), strings(&optimal));
     assert_eq!(column(&table, |r| r.lex_min), strings(&LEX_MIN));
     assert_eq!(column(&table, |r| r.lex_max), strings(&LEX_MAX));
@@ -92,7 +93,7 @@ fn table_2_strategic_failures() {
 #[test]
 fn example_positions() {
     let game = Game::flip();
-    let optimal = Solver::new(&game).exact(true).solve().unwrap();
+    let optimal = Solver::new(&game).exact().solve().unwrap();
     // (face-up tiles, roll, optimal move, its odds, Lex-Max move, its odds).
     // The document gives 1 in 119.3 for 5-4 in the second position; the
     // value is 1 in 106.6 (Lex-Max's 243 is right). It
@@ -107,14 +108,14 @@ fn example_positions() {
         let position = Position::new(tiles(up), 0);
         let advice = optimal.advice(position, roll).unwrap();
         assert_eq!(advice[0].action, Action::Flip(tiles(best)), "{up} / {roll}");
-        assert_eq!(format!("{:.1}", advice[0].probability.one_in()), best_odds);
+        assert_eq!(format!("{:#.1}", advice[0].probability), best_odds);
         let moves: Vec<Tiles> = game.moves(tiles(up), roll).collect();
         assert_eq!(moves.iter().max(), Some(&tiles(lex)));
         let lex_advice = advice
             .iter()
             .find(|a| a.action == Action::Flip(tiles(lex)))
             .unwrap();
-        assert_eq!(format!("{:.1}", lex_advice.probability.one_in()), lex_odds);
+        assert_eq!(format!("{:#.1}", lex_advice.probability), lex_odds);
     }
 }
 
@@ -122,7 +123,7 @@ fn example_positions() {
 fn optimal_is_not_lex_max_1297_times_in_f64_and_1296_exactly() {
     let game = Game::flip();
     let float = Solver::new(&game).solve().unwrap();
-    let exact = Solver::new(&game).exact(true).solve().unwrap();
+    let exact = Solver::new(&game).exact().solve().unwrap();
     let f = float.count_suboptimal(&LexMax, 0).unwrap();
     let e = exact.count_suboptimal(&LexMax, 0).unwrap();
     assert_eq!(f.suboptimal, 1297);

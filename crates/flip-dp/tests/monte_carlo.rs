@@ -1,12 +1,12 @@
 //! Seeded Monte Carlo play agrees with the exact values of the dynamic
 //! program within 4.5 standard errors, for every policy.
 
+use flip_dp::rand::SeedableRng;
+use flip_dp::rand::rngs::Xoshiro256PlusPlus;
 use flip_dp::{Game, LexMax, LexMin, Policy, Rules, Solution, Solver, estimate};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solution, seed: u64) {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let sampled = estimate(game, rules, policy, 40_000, &mut rng).unwrap();
     let expected = exact.start().exact.unwrap().to_f64();
     let error = (sampled.probability() - expected).abs();
@@ -19,7 +19,7 @@ fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solu
 }
 
 fn check_all(game: &Game, rules: Rules, seed: u64) {
-    let solver = Solver::new(game).rules(rules).exact(true);
+    let solver = Solver::new(game).rules(rules).exact();
     let optimal = solver.solve().unwrap();
     check(game, rules, &optimal, &optimal, seed);
     check(

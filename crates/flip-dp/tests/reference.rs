@@ -148,7 +148,7 @@ proptest! {
             game = game.with_single_die_at_most(t);
         }
         let rules = if strategic { Rules::strategic(lives) } else { Rules::forced(lives) };
-        let solver = Solver::new(&game).rules(rules).exact(true);
+        let solver = Solver::new(&game).rules(rules).exact();
         for play in [Play::Optimal, Play::LexMax, Play::LexMin] {
             let solution = match play {
                 Play::Optimal => solver.solve(),
