@@ -17,6 +17,7 @@
 use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandRank};
 
+
 use crate::MAX_PLAYERS;
 
 /// What a walk over completions reports.
@@ -25,9 +26,9 @@ pub(crate) trait Completions {
     /// a hand of strength `values[p]`.
     fn pattern(&mut self, values: &[HandRank], count: u64);
 
-    /// One complete board (the five community cards, without any player's
-    /// hole cards).
-    fn board(&mut self, board: Hand);
+    /// `count` boards on which each player's hand is as strong as on
+    /// `board` (five community cards, without any player's hole cards).
+    fn boards(&mut self, board: Hand, count: u64);
 }
 
 /// Walks every way to complete `board` to five cards from `deck`, for the
@@ -41,7 +42,9 @@ pub(crate) fn complete(
     if board.is_empty() {
         by_rank_pattern(holes, deck, visitor);
     } else {
-        Hand::from(board).for_each_extension(deck, 5 - board.len(), |board| visitor.board(board));
+        Hand::from(board).for_each_extension(deck, 5 - board.len(), |board| {
+            visitor.boards(board, 1);
+        });
     }
 }
 
@@ -54,31 +57,54 @@ const CHOOSE: [[u64; 5]; 5] = [
     [1, 4, 6, 4, 1],
 ];
 
-/// The state of the walk over ranks, deuce first.
+/// A polynomial `c0 + c1 x + .. + c4 x^4` with 12-bit coefficients, packed
+/// in a `u64` (coefficient `j` at bit `12 j`). Coefficients here count
+/// ways to give at most five board cards suits, at most `4^5 = 1024`, so
+/// they never carry into each other.
+type Poly = u64;
+
+/// Bits of the five coefficients of a [`Poly`].
+const POLY_BITS: u64 = (1 << 60) - 1;
+
+/// The state of the walk over ranks, deuce first, for `N` players.
 #[derive(Clone, Copy)]
-struct Walk {
+struct Walk<const N: usize> {
     /// Board cards still to choose.
     left: usize,
     /// Each player's seven ranks so far, as cards whose suits go round in
     /// turn (so no suit gets more than two of seven cards: no flush).
-    reps: [Hand; MAX_PLAYERS],
+    reps: [Hand; N],
     /// How many cards each representative holds, which picks the next suit.
-    dealt: [usize; MAX_PLAYERS],
+    dealt: [usize; N],
     /// Ways to give the board ranks so far suits from the deck.
     ways: u64,
-    /// `low[s][j]`: of those ways, how many give suit `s` exactly `j` board
-    /// cards, for `j < 5`.
-    low: [[u64; 5]; 4],
+    /// For each suit, those ways by how many board cards they give the
+    /// suit (the coefficient of `x^j` counts `j` cards, for `j < 5`).
+    by_suit: [Poly; 4],
+}
+
+/// What taking `m` cards of one rank does to the counts: `ways` ways, of
+/// which `with[s]` include suit `s` and `without[s]` do not.
+#[derive(Clone, Copy, Default)]
+struct Choice {
+    ways: u64,
+    with: [u64; 4],
+    without: [u64; 4],
 }
 
 /// What the walk over ranks needs to know, fixed for the whole walk.
-struct Setup<'a> {
-    holes: &'a [CardSet],
-    /// `avail[r]`: the deck's suits of rank `r`, as a 4-bit mask.
-    avail: [u64; 13],
+struct Setup {
+    /// `hole_ranks[p][r]`: how many cards of rank `r` player `p` holds.
+    hole_ranks: [[usize; 13]; MAX_PLAYERS],
+    /// `choices[r][m]`: taking `m` of the deck's cards of rank `r`.
+    choices: [[Choice; 5]; 13],
+    /// How many deck cards each rank holds.
+    in_deck: [usize; 13],
     /// `left_from[r]`: how many deck cards rank `r` and above hold.
     left_from: [usize; 14],
-    need: [usize; 4],
+    /// For each suit, the coefficients of a [`Poly`] below its need: board
+    /// cards of the suit that make no flush for anyone.
+    flush_free: [Poly; 4],
 }
 
 fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completions) {
@@ -87,100 +113,181 @@ fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completi
         let suit = CardSet::of_suit(Suit::ALL[s]);
         *need = 5 - holes.iter().map(|h| (*h & suit).len()).max().unwrap_or(0);
     }
-    let mut avail = [0; 13];
-    let mut left_from = [0; 14];
+    let mut setup = Setup {
+        hole_ranks: [[0; 13]; MAX_PLAYERS],
+        choices: [[Choice::default(); 5]; 13],
+        in_deck: [0; 13],
+        left_from: [0; 14],
+        flush_free: need.map(|need| (1 << (12 * need)) - 1),
+    };
+    for (p, hole) in holes.iter().enumerate() {
+        for card in *hole {
+            setup.hole_ranks[p][card.rank().index()] += 1;
+        }
+    }
     for r in (0..13).rev() {
-        avail[r] = (deck.bits() >> (4 * r)) & 0xF;
-        left_from[r] = left_from[r + 1] + avail[r].count_ones() as usize;
+        let suits = (deck.bits() >> (4 * r)) & 0xF;
+        let a = suits.count_ones() as usize;
+        setup.in_deck[r] = a;
+        setup.left_from[r] = setup.left_from[r + 1] + a;
+        for m in 0..=a {
+            let choice = &mut setup.choices[r][m];
+            choice.ways = CHOOSE[a][m];
+            for s in 0..4 {
+                (choice.with[s], choice.without[s]) = if suits & (1 << s) == 0 {
+                    (0, CHOOSE[a][m])
+                } else if m == 0 {
+                    (0, 1)
+                } else {
+                    (CHOOSE[a - 1][m - 1], CHOOSE[a - 1][m])
+                };
+            }
+        }
     }
-    let setup = Setup {
-        holes,
-        avail,
-        left_from,
-        need,
-    };
-    let mut low = [[0; 5]; 4];
-    for suit in &mut low {
-        suit[0] = 1;
+    // One walk per number of players, so that the state copied at each
+    // step holds just the players there are.
+    match holes.len() {
+        1 => walk::<1>(&setup, 0, start(), visitor),
+        2 => walk::<2>(&setup, 0, start(), visitor),
+        3 => walk::<3>(&setup, 0, start(), visitor),
+        4 => walk::<4>(&setup, 0, start(), visitor),
+        5 => walk::<5>(&setup, 0, start(), visitor),
+        6 => walk::<6>(&setup, 0, start(), visitor),
+        7 => walk::<7>(&setup, 0, start(), visitor),
+        8 => walk::<8>(&setup, 0, start(), visitor),
+        9 => walk::<9>(&setup, 0, start(), visitor),
+        _ => walk::<MAX_PLAYERS>(&setup, 0, start(), visitor),
     }
-    let start = Walk {
-        left: 5,
-        reps: [Hand::EMPTY; MAX_PLAYERS],
-        dealt: [0; MAX_PLAYERS],
-        ways: 1,
-        low,
-    };
-    walk(&setup, 0, start, visitor);
 
-    // The boards on which someone may hold a flush, suit by suit.
+    // The boards on which someone may hold a flush, suit by suit: j >= 3
+    // cards of the suit and at most two others, which can make no other
+    // flush, so the players' hands depend only on the suited cards and the
+    // ranks of the others.
     for (s, &need) in need.iter().enumerate() {
         let suited = deck & CardSet::of_suit(Suit::ALL[s]);
-        let others = deck - suited;
+        let others = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
         for j in need..=5 {
             for chosen in suited.subsets(j) {
-                Hand::from(chosen).for_each_extension(others, 5 - j, |board| visitor.board(board));
-            }
-        }
-    }
-}
-
-fn walk(setup: &Setup<'_>, rank: usize, state: Walk, visitor: &mut impl Completions) {
-    if setup.left_from[rank] < state.left {
-        return;
-    }
-    if rank == 13 {
-        let flush_free = flush_free(setup, &state);
-        if flush_free > 0 {
-            let mut values = [HandRank::WORST; MAX_PLAYERS];
-            let n = setup.holes.len();
-            for (value, rep) in values[..n].iter_mut().zip(&state.reps) {
-                *value = rep.evaluate();
-            }
-            visitor.pattern(&values[..n], flush_free);
-        }
-        return;
-    }
-    let suits = setup.avail[rank];
-    let a = suits.count_ones() as usize;
-    let rank_cards = CardSet::of_rank(Rank::ALL[rank]);
-    for m in 0..=a.min(state.left) {
-        let mut next = state;
-        next.left -= m;
-        if m > 0 {
-            next.ways *= CHOOSE[a][m];
-            for (s, low) in next.low.iter_mut().enumerate() {
-                // Choices of m suits that include suit s, and that do not.
-                let (with, without) = if suits & (1 << s) != 0 {
-                    (CHOOSE[a - 1][m - 1], CHOOSE[a - 1][m])
-                } else {
-                    (0, CHOOSE[a][m])
-                };
-                for j in (0..5).rev() {
-                    low[j] = low[j] * without + if j > 0 { low[j - 1] * with } else { 0 };
+                let board = Hand::from(chosen);
+                match 5 - j {
+                    0 => visitor.boards(board, 1),
+                    1 => {
+                        for cards in others {
+                            if let Some(card) = cards.iter().next() {
+                                visitor.boards(board.add(card), cards.len() as u64);
+                            }
+                        }
+                    }
+                    _ => {
+                        for (r, low) in others.iter().enumerate() {
+                            let mut cards = low.iter();
+                            let (Some(first), second) = (cards.next(), cards.next()) else {
+                                continue;
+                            };
+                            let n = low.len() as u64;
+                            if let Some(second) = second {
+                                visitor.boards(board.add(first).add(second), n * (n - 1) / 2);
+                            }
+                            for high in &others[r + 1..] {
+                                if let Some(card) = high.iter().next() {
+                                    visitor.boards(board.add(first).add(card), n * high.len() as u64);
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
-        for (p, hole) in setup.holes.iter().enumerate() {
-            let count = m + (*hole & rank_cards).len();
-            for _ in 0..count {
-                let suit = Suit::ALL[next.dealt[p] % 4];
-                next.reps[p] = next.reps[p].add(Card::new(Rank::ALL[rank], suit));
-                next.dealt[p] += 1;
-            }
-        }
-        walk(setup, rank + 1, next, visitor);
     }
 }
 
+/// The state before any rank: five cards to choose, one way so far.
+fn start<const N: usize>() -> Walk<N> {
+    Walk {
+        left: 5,
+        reps: [Hand::EMPTY; N],
+        dealt: [0; N],
+        ways: 1,
+        by_suit: [1; 4],
+    }
+}
+
+/// Chooses how many board cards of rank `rank` and above there are, every
+/// way, and reports each complete rank pattern.
+fn walk<const N: usize>(
+    setup: &Setup,
+    rank: usize,
+    state: Walk<N>,
+    visitor: &mut impl Completions,
+) {
+    if setup.left_from[rank] < state.left {
+        return;
+    }
+    for m in 0..=setup.in_deck[rank].min(state.left) {
+        let mut next = state;
+        if m > 0 {
+            let choice = &setup.choices[rank][m];
+            next.left -= m;
+            next.ways *= choice.ways;
+            for (s, poly) in next.by_suit.iter_mut().enumerate() {
+                *poly = *poly * choice.without[s] + ((*poly << 12) & POLY_BITS) * choice.with[s];
+            }
+        }
+        if next.left == 0 {
+            // The pattern is complete: the players' cards of this rank and
+            // above finish their representatives.
+            finish(setup, rank, m, next, visitor);
+        } else if rank < 12 {
+            add_rank(setup, rank, m, &mut next);
+            walk(setup, rank + 1, next, visitor);
+        }
+    }
+}
+
+/// Adds to each representative the `m` board cards of `rank` and the
+/// player's own.
+fn add_rank<const N: usize>(setup: &Setup, rank: usize, m: usize, state: &mut Walk<N>) {
+    for p in 0..N {
+        for _ in 0..m + setup.hole_ranks[p][rank] {
+            let suit = Suit::ALL[state.dealt[p] % 4];
+            state.reps[p] = state.reps[p].add(Card::new(Rank::ALL[rank], suit));
+            state.dealt[p] += 1;
+        }
+    }
+}
+
+/// Reports a complete pattern whose highest board rank is `rank` (with
+/// `m` cards), once the players' cards of the ranks above are added.
+fn finish<const N: usize>(
+    setup: &Setup,
+    rank: usize,
+    m: usize,
+    mut state: Walk<N>,
+    visitor: &mut impl Completions,
+) {
+    let count = flush_free(setup, &state);
+    if count == 0 {
+        return;
+    }
+    add_rank(setup, rank, m, &mut state);
+    for higher in rank + 1..13 {
+        add_rank(setup, higher, 0, &mut state);
+    }
+    let values = state.reps.map(|rep| rep.evaluate());
+    visitor.pattern(&values, count);
+}
+
 /// Of the ways to give a complete rank pattern suits, those that leave
-/// every suit `s` with fewer than `need[s]` board cards. At most one suit
+/// every suit with fewer board cards than a flush needs. At most one suit
 /// can reach its need (each is at least 3 of five), so the ways that reach
 /// one are the sum over suits.
-fn flush_free(setup: &Setup<'_>, state: &Walk) -> u64 {
+fn flush_free<const N: usize>(setup: &Setup, state: &Walk<N>) -> u64 {
+    /// Multiplying by this sums a [`Poly`]'s coefficients into bits 48..60.
+    const SUM: u64 = 1 | 1 << 12 | 1 << 24 | 1 << 36 | 1 << 48;
     let mut flush_free = state.ways;
-    for (need, low) in setup.need.iter().zip(&state.low) {
-        let below: u64 = low[..*need].iter().sum();
-        flush_free -= state.ways - below;
+    for (poly, below) in state.by_suit.iter().zip(setup.flush_free) {
+        let fine = ((poly & below).wrapping_mul(SUM) >> 48) & 0xFFF;
+        flush_free -= state.ways - fine;
     }
     flush_free
 }

@@ -449,9 +449,9 @@ impl Completions for Counter {
         self.counts[values[0].category().index()] += count;
     }
 
-    fn board(&mut self, board: Hand) {
+    fn boards(&mut self, board: Hand, count: u64) {
         self.visits += 1;
         let hand = board.add(self.hole[0]).add(self.hole[1]);
-        self.counts[hand.evaluate().category().index()] += 1;
+        self.counts[hand.evaluate().category().index()] += count;
     }
 }
