@@ -198,15 +198,17 @@ pub enum EquityError {
     /// player uses some card twice.
     #[error("no deal gives every player a hand from their range without sharing a card")]
     NoValidDeal,
-    /// Exact enumeration would take too long; use Monte Carlo.
+    /// Exact enumeration would take too long: the ranges have more
+    /// combinations than [`EXACT_LIMIT`](crate::EXACT_LIMIT). Monte Carlo
+    /// has no such limit.
     #[error(
-        "exact enumeration needs about {deals} deals, more than the limit of {limit}; use Monte Carlo"
+        "the ranges have {combinations} combinations, more than the {limit} exact enumeration takes; use Monte Carlo"
     )]
     TooLarge {
-        /// The estimated number of hands to deal (combinations of the
-        /// players' ranges times boards).
-        deals: u128,
-        /// The limit.
+        /// The product of the players' range sizes (combos that use no
+        /// board or dead card).
+        combinations: u128,
+        /// The limit, [`EXACT_LIMIT`](crate::EXACT_LIMIT).
         limit: u128,
     },
     /// Monte Carlo needs at least one sample.
