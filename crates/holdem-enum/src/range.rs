@@ -340,24 +340,24 @@ fn parse_item(text: &str, base: usize) -> Result<(Vec<Combo>, u8), RangeError> {
 /// The combos of `class` with its lower rank (the pair's rank, or the
 /// kicker) anywhere from `from` to `to`.
 fn expand(class: Class, from: Rank, to: Rank) -> Vec<Combo> {
-    Combo::all()
-        .filter(|combo| {
-            let (high, low) = (combo.high().rank(), combo.low().rank());
-            let low_in = (from..=to).contains(&low);
-            if class.high == class.low {
-                combo.is_pair() && low_in
-            } else {
-                high == class.high
-                    && low != high
-                    && low_in
-                    && match class.suited {
-                        Suitedness::Suited => combo.is_suited(),
-                        Suitedness::Offsuit => !combo.is_suited(),
-                        Suitedness::Both => true,
-                    }
+    let mut combos = Vec::new();
+    for low in Rank::ALL[from.index()..=to.index()].iter().copied() {
+        let high = if class.high == class.low { low } else { class.high };
+        for a in Suit::ALL {
+            for b in Suit::ALL {
+                let keep = match class.suited {
+                    _ if high == low => a > b,
+                    Suitedness::Suited => a == b,
+                    Suitedness::Offsuit => a != b,
+                    Suitedness::Both => true,
+                };
+                if keep {
+                    combos.extend(Combo::new(Card::new(high, a), Card::new(low, b)));
+                }
             }
-        })
-        .collect()
+        }
+    }
+    combos
 }
 
 /// The weight of `@50` or `:0.5` (starting at byte `at`), as a percentage.
