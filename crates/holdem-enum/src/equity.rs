@@ -273,13 +273,13 @@ impl Matchup {
     /// use holdem_enum::{BoardError, EquityError, Matchup};
     ///
     /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-    /// assert_eq!(matchup.clone().with_board("Kc Kd Ks".parse()?)?.board().len(), 3);
+    /// assert_eq!(matchup.clone().with_board("Qc Qd Qs".parse()?)?.board().len(), 3);
     /// assert_eq!(
     ///     matchup.clone().with_board("Kc Kd".parse()?).unwrap_err(),
     ///     EquityError::Board(BoardError::BoardSize { count: 2 })
     /// );
     /// assert_eq!(
-    ///     matchup.with_board("Kc Kd Ks Kh".parse()?).unwrap_err(),
+    ///     matchup.with_board("Kc Kd Ks 2h".parse()?).unwrap_err(),
     ///     EquityError::EmptyRange { player: 1 }
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -14,6 +14,8 @@ mod known;
 mod meter;
 mod phase;
 mod monte_carlo;
+mod odds;
+mod outs;
 mod range;
 mod threads;
 
@@ -23,6 +25,8 @@ pub use error::{BoardError, EquityError, OddsError, Place, RangeError};
 pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};
 pub use phase::Phase;
 pub use monte_carlo::MonteCarlo;
+pub use odds::{Decision, Odds};
+pub use outs::{Out, Outs, Showdown};
 pub use range::Range;
 pub use threads::Threads;
 
