@@ -13,6 +13,7 @@ fn main() -> Result {
     println!("A tour of the cardgames workspace");
     card_core()?;
     hand_eval()?;
+    holdem_enum()?;
     flip_dp()?;
     countdown()?;
     Ok(())
@@ -74,6 +75,48 @@ fn hand_eval() -> Result {
     // The accumulator shares the board between hands: one add per card.
     let with_king = Hand::from(board).add("Kc".parse()?);
     println!("the board plus Kc, six cards: {}", with_king.evaluate());
+    Ok(())
+}
+
+/// The hold'em strength meter and equity, exact and sampled.
+fn holdem_enum() -> Result {
+    use holdem_enum::{Matchup, MonteCarlo, StrengthMeter};
+    use thousands::Separable;
+
+    section("holdem-enum: the strength meter and equity");
+    let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
+    let odds = meter.distribution();
+    println!(
+        "9c Jd on 3h 6c 6s, {} turn-and-river pairs ({} ordered deals):",
+        odds.total().separate_with_commas(),
+        odds.ordered_total().separate_with_commas()
+    );
+    for (category, count) in odds.iter().filter(|&(_, count)| count > 0) {
+        println!(
+            "  {:<16} {count:>4}  {:>5.1}%",
+            category.name(),
+            100.0 * odds.probability(category)
+        );
+    }
+    let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?;
+    let exact = matchup.exact()?;
+    let aces = &exact.players[0];
+    println!(
+        "AcAs against KhKd, all {} boards: {} wins, {} ties, {} losses, equity {:.2}%",
+        exact.deals.separate_with_commas(),
+        aces.wins.separate_with_commas(),
+        aces.tied().separate_with_commas(),
+        aces.losses.separate_with_commas(),
+        100.0 * aces.equity()
+    );
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let sampled = matchup.monte_carlo(MonteCarlo::samples(100_000), &mut rng)?;
+    let aces = &sampled.players[0];
+    println!(
+        "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2})",
+        100.0 * aces.equity(),
+        100.0 * aces.std_error.unwrap_or(0.0)
+    );
     Ok(())
 }
 

@@ -5,6 +5,7 @@
 
 mod backtrack;
 mod boards;
+mod category;
 mod combo;
 mod equity;
 mod error;
