@@ -23,7 +23,7 @@ use std::time::Duration;
 use card_core::CardSet;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use holdem_enum::{Matchup, MonteCarlo, Range, StrengthMeter, Strategy, Threads};
+use holdem_enum::{Matchup, MonteCarlo, Range, Strategy, StrengthMeter, Threads};
 use rs_poker::core::{CardBitSet, Hand};
 use rs_poker::holdem::{MonteCarloGame, OutsCalculator};
 
@@ -67,7 +67,6 @@ fn strength_meter(c: &mut Criterion) {
         b.iter(|| black_box(turn).run(Strategy::Backtracking))
     });
     group.finish();
-
 }
 
 fn exact_equity(c: &mut Criterion) {
@@ -125,14 +124,17 @@ fn exact_equity(c: &mut Criterion) {
         })
     });
     let rs_three_way = rs_hands(&["AhKh", "7c7d", "2s3s"]);
-    slow.bench_function("AhKh vs 7c7d vs 2s3s preflop, rs_poker OutsCalculator", |b| {
-        b.iter(|| {
-            OutsCalculator::new(CardBitSet::new(), rs_three_way.clone())
-                .calculate_outs()
-                .outcomes()
-                .len()
-        })
-    });
+    slow.bench_function(
+        "AhKh vs 7c7d vs 2s3s preflop, rs_poker OutsCalculator",
+        |b| {
+            b.iter(|| {
+                OutsCalculator::new(CardBitSet::new(), rs_three_way.clone())
+                    .calculate_outs()
+                    .outcomes()
+                    .len()
+            })
+        },
+    );
     slow.finish();
 }
 

@@ -127,13 +127,16 @@ fn run(args: &Args) -> Result<(), lexopt::Error> {
             samples.separate_with_commas(),
             args.seed
         ),
-        _ => println!(
-            "; exact, {} deals",
-            equity.deals.separate_with_commas()
-        ),
+        _ => println!("; exact, {} deals", equity.deals.separate_with_commas()),
     }
     println!();
-    let width = args.players.iter().map(|(text, _)| text.len()).max().unwrap_or(0).max(4);
+    let width = args
+        .players
+        .iter()
+        .map(|(text, _)| text.len())
+        .max()
+        .unwrap_or(0)
+        .max(4);
     print!(
         "{:<7} {:<width$} {:>8} {:>8} {:>9}",
         "Player", "Hand", "Win %", "Tie %", "Equity %"

@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use card_core::{Card, CardSet};
-use holdem_enum::{StrengthMeter, Strategy};
+use holdem_enum::{Strategy, StrengthMeter};
 use thousands::Separable;
 
 const USAGE: &str = "\

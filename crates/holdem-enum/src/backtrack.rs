@@ -26,7 +26,7 @@
 use card_core::{Card, CardSet};
 use hand_eval::{HandCategory, HandRank, kev};
 
-use crate::{Distribution, MeterRun, StrengthMeter, Strategy};
+use crate::{Distribution, MeterRun, Strategy, StrengthMeter};
 
 /// Runs the document's search for `meter`.
 pub(crate) fn run(meter: &StrengthMeter) -> MeterRun {
@@ -127,7 +127,7 @@ impl Search {
             match self.decided() {
                 Some(category) => {
                     self.pruned += 1;
-                    let deck = self.deck.count_ones() as u64;
+                    let deck = u64::from(self.deck.count_ones());
                     let slots = 7 - self.len as u64;
                     self.ordered[category.index()] += (0..slots).map(|i| deck - i).product::<u64>();
                 }

@@ -17,7 +17,6 @@
 use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandRank};
 
-
 use crate::MAX_PLAYERS;
 
 /// What a walk over completions reports.
@@ -190,7 +189,8 @@ fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completi
                             }
                             for high in &others[r + 1..] {
                                 if let Some(card) = high.iter().next() {
-                                    visitor.boards(board.add(first).add(card), n * high.len() as u64);
+                                    visitor
+                                        .boards(board.add(first).add(card), n * high.len() as u64);
                                 }
                             }
                         }

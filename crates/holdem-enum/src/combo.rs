@@ -196,9 +196,10 @@ impl Combo {
     /// assert_eq!(Combo::all().filter(|c| c.is_pair()).count(), 78);
     /// ```
     pub fn all() -> impl Iterator<Item = Combo> {
-        Card::ALL.into_iter().enumerate().flat_map(|(i, high)| {
-            Card::ALL[..i].iter().map(move |&low| Combo { high, low })
-        })
+        Card::ALL
+            .into_iter()
+            .enumerate()
+            .flat_map(|(i, high)| Card::ALL[..i].iter().map(move |&low| Combo { high, low }))
     }
 }
 

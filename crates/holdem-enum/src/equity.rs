@@ -5,7 +5,9 @@ use hand_eval::HandRank;
 use rand::Rng;
 
 use crate::known::{disjoint_union, phase_of};
-use crate::{Combo, EquityError, MAX_PLAYERS, MonteCarlo, Place, Range, Threads, exact, monte_carlo};
+use crate::{
+    Combo, EquityError, MAX_PLAYERS, MonteCarlo, Place, Range, Threads, exact, monte_carlo,
+};
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
 /// dead cards: what an equity calculation needs.
@@ -464,7 +466,10 @@ impl Matchup {
         disjoint_union(&parts)?;
         let table = self.board | self.dead;
         for (player, range) in self.players.iter().enumerate() {
-            if range.iter().all(|(combo, _)| !combo.cards().is_disjoint(table)) {
+            if range
+                .iter()
+                .all(|(combo, _)| !combo.cards().is_disjoint(table))
+            {
                 return Err(EquityError::EmptyRange { player });
             }
         }

@@ -34,15 +34,15 @@ pub(crate) fn run(matchup: &Matchup) -> Result<Equity, EquityError> {
     let renamings = renamings_fixing(board | dead, dead);
     let mut classes: Vec<([Combo; MAX_PLAYERS], u128)> = Vec::new();
     let mut index: HashMap<[u64; MAX_PLAYERS], usize> = HashMap::new();
-    for_each_deal(&players, board | dead, &mut |hands, weight| {
-        match index.entry(canonical(hands, &renamings)) {
-            Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
-            Entry::Vacant(entry) => {
-                entry.insert(classes.len());
-                let mut deal = [Combo::ALL_FIRST; MAX_PLAYERS];
-                deal[..hands.len()].copy_from_slice(hands);
-                classes.push((deal, weight));
-            }
+    for_each_deal(&players, board | dead, &mut |hands, weight| match index
+        .entry(canonical(hands, &renamings))
+    {
+        Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
+        Entry::Vacant(entry) => {
+            entry.insert(classes.len());
+            let mut deal = [Combo::ALL_FIRST; MAX_PLAYERS];
+            deal[..hands.len()].copy_from_slice(hands);
+            classes.push((deal, weight));
         }
     });
     if classes.is_empty() {
@@ -109,7 +109,10 @@ fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<[usize; 4]> {
                 for s3 in 0..4 {
                     let to = [s0, s1, s2, s3];
                     let distinct = (0..4).all(|i| (0..i).all(|j| to[i] != to[j]));
-                    if distinct && rename(a.bits(), to) == a.bits() && rename(b.bits(), to) == b.bits() {
+                    if distinct
+                        && rename(a.bits(), to) == a.bits()
+                        && rename(b.bits(), to) == b.bits()
+                    {
                         all.push(to);
                     }
                 }
@@ -136,4 +139,27 @@ fn canonical(hands: &[Combo], renamings: &[[usize; 4]]) -> [u64; MAX_PLAYERS] {
         best = best.min(key);
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Range;
+
+    #[test]
+    fn aces_against_kings_fall_into_three_classes() {
+        let players: Vec<_> = ["AA", "KK"]
+            .iter()
+            .map(|r| holdings(&r.parse::<Range>().unwrap(), CardSet::EMPTY))
+            .collect();
+        let renamings = renamings_fixing(CardSet::EMPTY, CardSet::EMPTY);
+        assert_eq!(renamings.len(), 24);
+        let mut keys = std::collections::HashSet::new();
+        let mut deals = 0;
+        for_each_deal(&players, CardSet::EMPTY, &mut |hands, _| {
+            keys.insert(canonical(hands, &renamings));
+            deals += 1;
+        });
+        assert_eq!((deals, keys.len()), (36, 3));
+    }
 }

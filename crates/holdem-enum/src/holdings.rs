@@ -60,7 +60,14 @@ fn walk(
         let cards = combo.cards();
         if cards.is_disjoint(used) {
             hands[p] = combo;
-            walk(players, p + 1, used | cards, weight * u128::from(w), hands, f);
+            walk(
+                players,
+                p + 1,
+                used | cards,
+                weight * u128::from(w),
+                hands,
+                f,
+            );
         }
     }
 }
@@ -70,10 +77,8 @@ fn walk(
 pub(crate) fn any_deal(players: &[Holdings], used: CardSet) -> bool {
     match players.split_first() {
         None => true,
-        Some((first, rest)) => first
-            .iter()
-            .any(|&(combo, _)| {
-                combo.cards().is_disjoint(used) && any_deal(rest, used | combo.cards())
-            }),
+        Some((first, rest)) => first.iter().any(|&(combo, _)| {
+            combo.cards().is_disjoint(used) && any_deal(rest, used | combo.cards())
+        }),
     }
 }

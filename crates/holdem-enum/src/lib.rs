@@ -13,10 +13,10 @@ mod exact;
 mod holdings;
 mod known;
 mod meter;
-mod phase;
 mod monte_carlo;
 mod odds;
 mod outs;
+mod phase;
 mod range;
 mod threads;
 
@@ -24,10 +24,10 @@ pub use combo::Combo;
 pub use equity::{Equity, Matchup, Method, PlayerEquity};
 pub use error::{BoardError, EquityError, OddsError, Place, RangeError};
 pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};
-pub use phase::Phase;
 pub use monte_carlo::MonteCarlo;
 pub use odds::{Decision, Odds};
 pub use outs::{Out, Outs, Showdown};
+pub use phase::Phase;
 pub use range::Range;
 pub use threads::Threads;
 

@@ -121,7 +121,7 @@ pub(crate) fn run(
         return Err(EquityError::NoValidDeal);
     }
     let sampler = Sampler {
-        players: players.iter().map(|h| Picker::new(h)).collect(),
+        players: players.iter().map(Picker::new).collect(),
         table,
         board: Hand::from(matchup.board()),
         to_come: 5 - matchup.board().len(),

@@ -147,7 +147,11 @@ impl Outs {
     /// assert_eq!(outs.cards().len(), 45);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn against(hole: CardSet, board: CardSet, opponents: &[Range]) -> Result<Outs, EquityError> {
+    pub fn against(
+        hole: CardSet,
+        board: CardSet,
+        opponents: &[Range],
+    ) -> Result<Outs, EquityError> {
         let known = check(hole, board)?;
         if opponents.is_empty() || opponents.len() >= crate::MAX_PLAYERS {
             return Err(EquityError::PlayerCount {

@@ -258,7 +258,13 @@ impl Item<'_> {
         let suited = match self.peek() {
             Some('s' | 'S') => Suitedness::Suited,
             Some('o' | 'O') => Suitedness::Offsuit,
-            _ => return Ok(Class { high, low, suited: Suitedness::Both }),
+            _ => {
+                return Ok(Class {
+                    high,
+                    low,
+                    suited: Suitedness::Both,
+                });
+            }
         };
         self.bump();
         if high == low {
@@ -307,9 +313,7 @@ fn parse_item(text: &str, base: usize) -> Result<(Vec<Combo>, u8), RangeError> {
         let class = item.class(first)?;
         let combos = match item.bump() {
             None => expand(class, class.low, class.low),
-            Some('+') if class.high == class.low => {
-                expand(class, class.low, Rank::Ace)
-            }
+            Some('+') if class.high == class.low => expand(class, class.low, Rank::Ace),
             Some('+') => expand(class, class.low, Rank::ALL[class.high.index() - 1]),
             Some('-') => {
                 let first = item.rank()?;
@@ -342,7 +346,11 @@ fn parse_item(text: &str, base: usize) -> Result<(Vec<Combo>, u8), RangeError> {
 fn expand(class: Class, from: Rank, to: Rank) -> Vec<Combo> {
     let mut combos = Vec::new();
     for low in Rank::ALL[from.index()..=to.index()].iter().copied() {
-        let high = if class.high == class.low { low } else { class.high };
+        let high = if class.high == class.low {
+            low
+        } else {
+            class.high
+        };
         for a in Suit::ALL {
             for b in Suit::ALL {
                 let keep = match class.suited {

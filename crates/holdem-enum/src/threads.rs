@@ -49,7 +49,11 @@ impl Threads {
 
 /// Runs `job(0..jobs)` on up to `threads` threads and returns the results
 /// in job order.
-pub(crate) fn run<T: Send>(threads: Threads, jobs: usize, job: impl Fn(usize) -> T + Sync) -> Vec<T> {
+pub(crate) fn run<T: Send>(
+    threads: Threads,
+    jobs: usize,
+    job: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
     let workers = threads.count().min(jobs);
     if workers <= 1 {
         return (0..jobs).map(job).collect();

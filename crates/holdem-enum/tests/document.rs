@@ -6,7 +6,7 @@
 
 use card_core::CardSet;
 use hand_eval::HandCategory;
-use holdem_enum::{Decision, Odds, Phase, StrengthMeter, Strategy};
+use holdem_enum::{Decision, Odds, Phase, Strategy, StrengthMeter};
 
 /// A table of ordered counts, strongest category first, as the document
 /// prints them: straight flush, four of a kind, full house, flush,
@@ -184,10 +184,7 @@ fn only_the_turn_tables_of_tests_1_and_3_are_right() {
         .filter(|case| case.document == case.truth)
         .map(|case| (case.hole, case.board))
         .collect();
-    assert_eq!(
-        right,
-        [("9c Jd", "3h 6c 6s Jh"), ("6c 3d", "Qs Jh 9s 3s")]
-    );
+    assert_eq!(right, [("9c Jd", "3h 6c 6s Jh"), ("6c 3d", "Qs Jh 9s 3s")]);
     // Four of a kind is right in every table.
     assert!(CASES.iter().all(|case| case.document[1] == case.truth[1]));
     // Test 2's preflop table is test 1's, though the hands differ.

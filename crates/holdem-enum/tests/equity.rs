@@ -8,8 +8,7 @@ use card_core::{Card, CardSet};
 use hand_eval::kev;
 use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 use holdem_enum::{
-    BoardError, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place, Range,
-    Threads,
+    BoardError, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place, Range, Threads,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -74,7 +73,10 @@ mod reference {
                 used.push(combo.high());
                 used.push(combo.low());
             }
-            let deck: Vec<Card> = Card::ALL.into_iter().filter(|c| !used.contains(c)).collect();
+            let deck: Vec<Card> = Card::ALL
+                .into_iter()
+                .filter(|c| !used.contains(c))
+                .collect();
             let weight: u128 = chosen.iter().map(|&(_, w)| w).product();
             let mut full = board.to_vec();
             boards(&deck, 0, 5 - board.len(), &mut full, &mut |full| {
@@ -250,8 +252,16 @@ fn exact_matches_the_reference_for_weighted_overlapping_ranges() {
     let cases: [(&[&str], &str, &str); 4] = [
         (&["QQ+,AKs@50", "JJ-99,AQs:0.25", "AhKd"], "Ks 9c 2d 7h", ""),
         (&["AK,KQs@30", "AA-QQ@60,AKo"], "Ac Qd 3s", "Kh"),
-        (&["KTs+@10,9h8h", "22-55@20,TT+", "A2s-A6s"], "Ts 9s 8d 2c", "As"),
-        (&["Kh Ks".trim(), "AA,KK", "QQ@75,Ah2h"], "Qs 7d 2s 4c 8h", ""),
+        (
+            &["KTs+@10,9h8h", "22-55@20,TT+", "A2s-A6s"],
+            "Ts 9s 8d 2c",
+            "As",
+        ),
+        (
+            &["Kh Ks".trim(), "AA,KK", "QQ@75,Ah2h"],
+            "Qs 7d 2s 4c 8h",
+            "",
+        ),
     ];
     for (players, board, dead) in cases {
         let ranges: Vec<Range> = players.iter().map(|p| range(&p.replace(' ', ""))).collect();

@@ -5,7 +5,7 @@
 
 use card_core::{Card, CardSet};
 use hand_eval::{HandCategory, HandRank, kev};
-use holdem_enum::{BoardError, Phase, Place, StrengthMeter, Strategy};
+use holdem_enum::{BoardError, Phase, Place, Strategy, StrengthMeter};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 
@@ -47,7 +47,13 @@ mod reference {
 
     /// Fills `seven[filled..]` with cards of `deck[from..]` in increasing
     /// order, every way.
-    fn walk(filled: usize, from: usize, deck: &[Card], seven: &mut [Card; 7], counts: &mut [u64; 9]) {
+    fn walk(
+        filled: usize,
+        from: usize,
+        deck: &[Card],
+        seven: &mut [Card; 7],
+        counts: &mut [u64; 9],
+    ) {
         if filled == 7 {
             counts[category(*seven).index()] += 1;
             return;
@@ -76,7 +82,10 @@ fn reference_counts(meter: &StrengthMeter) -> [u64; 9] {
 
 /// Hole cards, a board of 0, 3, 4 or 5 cards and some dead cards, all
 /// distinct.
-fn deal(board_sizes: &'static [usize], max_dead: usize) -> impl proptest::strategy::Strategy<Value = StrengthMeter> {
+fn deal(
+    board_sizes: &'static [usize],
+    max_dead: usize,
+) -> impl proptest::strategy::Strategy<Value = StrengthMeter> {
     (
         proptest::sample::select(board_sizes),
         0..=max_dead,
@@ -124,7 +133,9 @@ proptest! {
 fn preflop_backtracking_matches_the_fast_strategy_on_a_small_deck() {
     let meter = StrengthMeter::new(set("Ah Kh"), CardSet::EMPTY)
         .unwrap()
-        .with_dead(set("2c 2d 3c 3d 4c 4d 5c 5d 6c 6d 7c 7d 8c 8d 9c 9d Tc Td Jc Jd Qc Qd"))
+        .with_dead(set(
+            "2c 2d 3c 3d 4c 4d 5c 5d 6c 6d 7c 7d 8c 8d 9c 9d Tc Td Jc Jd Qc Qd",
+        ))
         .unwrap();
     let run = meter.run(Strategy::Backtracking);
     assert_eq!(run.distribution, meter.distribution());

@@ -56,12 +56,7 @@ proptest! {
 #[test]
 fn outs_against_a_range_count_each_holding() {
     // Top pair against a range of overpairs and a flush draw.
-    let outs = Outs::against(
-        set("Ah Qd"),
-        set("Qc 7s 2s"),
-        &["KK,AsKs".parse().unwrap()],
-    )
-    .unwrap();
+    let outs = Outs::against(set("Ah Qd"), set("Qc 7s 2s"), &["KK,AsKs".parse().unwrap()]).unwrap();
     let card = |text: &str| {
         outs.cards()
             .iter()
@@ -112,10 +107,15 @@ fn bad_input_is_an_error() {
             second: Place::Player(0)
         }))
     );
-    assert!(matches!(Odds::one_to(f64::NAN), Err(OddsError::Against { .. })));
+    assert!(matches!(
+        Odds::one_to(f64::NAN),
+        Err(OddsError::Against { .. })
+    ));
     assert_eq!(
         Odds::one_to(f64::INFINITY),
-        Err(OddsError::Against { value: f64::INFINITY })
+        Err(OddsError::Against {
+            value: f64::INFINITY
+        })
     );
     assert!(Odds::pot(-1.0, 1.0).is_err());
     assert!(Odds::from_probability(f64::NAN).is_err());

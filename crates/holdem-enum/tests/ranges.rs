@@ -29,7 +29,13 @@ fn text(item: &Item, lower: bool) -> String {
         let c = RANKS[i] as char;
         if lower { c.to_ascii_lowercase() } else { c }
     };
-    let s = |c: char| if c == ' ' { String::new() } else { c.to_string() };
+    let s = |c: char| {
+        if c == ' ' {
+            String::new()
+        } else {
+            c.to_string()
+        }
+    };
     match *item {
         Item::Any => if lower { "random" } else { "any" }.to_string(),
         Item::Pair(a) => format!("{}{}", r(a), r(a)),
@@ -185,7 +191,13 @@ fn errors_point_at_the_bad_token() {
         ("Ah", RangeError::Incomplete { at: 2 }),
         ("AhKx", RangeError::Unexpected { found: 'x', at: 3 }),
         ("AKsx", RangeError::Unexpected { found: 'x', at: 3 }),
-        ("AhAh", RangeError::SameCard { card: "Ah".parse().unwrap(), at: 0 }),
+        (
+            "AhAh",
+            RangeError::SameCard {
+                card: "Ah".parse().unwrap(),
+                at: 0,
+            },
+        ),
         ("QQ@0", RangeError::BadWeight { at: 2 }),
         ("QQ@101", RangeError::BadWeight { at: 2 }),
         ("QQ:0.333", RangeError::BadWeight { at: 2 }),
