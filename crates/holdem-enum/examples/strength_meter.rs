@@ -67,8 +67,12 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 std::process::exit(0);
             }
             Value(value) => {
-                let set: CardSet = value.parse()?;
-                for card in set.iter().rev() {
+                let text = value.string()?;
+                // Parsing as a set checks the cards; the order comes from
+                // the text, hole cards first.
+                text.parse::<CardSet>()
+                    .map_err(|err| format!("cannot parse {text:?}: {err}"))?;
+                for card in in_order(&text) {
                     if args.cards.contains(&card) {
                         return Err(format!("card {card} is given twice").into());
                     }
@@ -160,6 +164,23 @@ fn run(args: &Args) -> Result<(), lexopt::Error> {
         ),
     }
     Ok(())
+}
+
+/// The cards of `text`, which parses as a card set, in the order written.
+fn in_order(text: &str) -> Vec<Card> {
+    let chars: Vec<char> = text
+        .chars()
+        .filter(|c| !(c.is_whitespace() || *c == ','))
+        .collect();
+    let mut cards = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let len = if chars[i] == '1' { 3 } else { 2 };
+        let token: String = chars[i..(i + len).min(chars.len())].iter().collect();
+        cards.extend(token.parse::<Card>().ok());
+        i += len;
+    }
+    cards
 }
 
 /// Cards in the order given, separated by spaces.
