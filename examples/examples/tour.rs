@@ -113,7 +113,7 @@ fn holdem_enum() -> Result {
     let sampled = matchup.monte_carlo(MonteCarlo::samples(100_000), &mut rng)?;
     let aces = &sampled.players[0];
     println!(
-        "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2})",
+        "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
         100.0 * aces.equity(),
         100.0 * aces.std_error.unwrap_or(0.0)
     );
