@@ -5,13 +5,14 @@
 use std::num::NonZeroUsize;
 
 use card_core::{Card, CardSet};
-use hand_eval::kev;
 use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 use holdem_enum::{
     BoardError, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place, Range, Threads,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
+
+mod common;
 
 /// The slow reference: every combination of combos and every board by
 /// plain loops, each player's hand the best of 21 five-card hands by
@@ -26,25 +27,6 @@ mod reference {
         pub(crate) wins: Vec<u128>,
         pub(crate) ties: Vec<[u128; 11]>,
         pub(crate) losses: Vec<u128>,
-    }
-
-    fn strength(seven: &[Card; 7]) -> u16 {
-        let codes = seven.map(kev::encode);
-        let mut best = u16::MAX;
-        for a in 0..7 {
-            for b in a + 1..7 {
-                let mut five = [0; 5];
-                let mut n = 0;
-                for (i, &code) in codes.iter().enumerate() {
-                    if i != a && i != b {
-                        five[n] = code;
-                        n += 1;
-                    }
-                }
-                best = best.min(kev::evaluate_binary_search(five));
-            }
-        }
-        best // smaller is stronger
     }
 
     pub(crate) fn equity(ranges: &[Range], board: &[Card], dead: &[Card]) -> Counts {
@@ -86,7 +68,7 @@ mod reference {
                         let mut seven = [combo.high(); 7];
                         seven[1] = combo.low();
                         seven[2..].copy_from_slice(full);
-                        strength(&seven)
+                        common::best_of_seven(&seven)
                     })
                     .collect();
                 let best = *strengths.iter().min().unwrap();

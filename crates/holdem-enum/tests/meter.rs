@@ -4,10 +4,12 @@
 //! give exactly the reference's counts.
 
 use card_core::{Card, CardSet};
-use hand_eval::{HandCategory, HandRank, kev};
+use hand_eval::{HandCategory, HandRank};
 use holdem_enum::{BoardError, Phase, Place, Strategy, StrengthMeter};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
+
+mod common;
 
 /// The slow reference, sharing nothing with the crate but the card types
 /// and Cactus Kev's tables.
@@ -16,22 +18,9 @@ mod reference {
 
     /// The category of the best five of seven cards.
     pub(crate) fn category(seven: [Card; 7]) -> HandCategory {
-        let codes = seven.map(kev::encode);
-        let mut best = u16::MAX;
-        for skip_a in 0..7 {
-            for skip_b in skip_a + 1..7 {
-                let mut five = [0; 5];
-                let mut n = 0;
-                for (i, &code) in codes.iter().enumerate() {
-                    if i != skip_a && i != skip_b {
-                        five[n] = code;
-                        n += 1;
-                    }
-                }
-                best = best.min(kev::evaluate_binary_search(five));
-            }
-        }
-        HandRank::from_cactus_kev(best).unwrap().category()
+        HandRank::from_cactus_kev(common::best_of_seven(&seven))
+            .unwrap()
+            .category()
     }
 
     /// Unordered counts per category (indexed weakest first) of every way
