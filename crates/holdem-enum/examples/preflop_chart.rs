@@ -121,9 +121,10 @@ fn run(args: &Args) -> Result<(), lexopt::Error> {
     };
     std::fs::write(&args.output, svg(&cells, &how))
         .map_err(|err| format!("cannot write {}: {err}", args.output.display()))?;
+    let written = std::fs::canonicalize(&args.output).unwrap_or_else(|_| args.output.clone());
     println!(
         "Wrote {} ({how}) in {:.1} s",
-        args.output.display(),
+        written.display(),
         start.elapsed().as_secs_f64()
     );
     Ok(())
