@@ -158,7 +158,7 @@ fn svg(cells: &[(String, f64)], how: &str) -> String {
     );
     let _ = writeln!(
         out,
-        r#"<text x="10" y="42" font-size="11">Pairs on the diagonal, suited hands above it, offsuit below; {how}.</text>"#
+        r#"<text x="10" y="42" font-size="11">Equity in percent. Pairs on the diagonal, suited hands above it, offsuit below; {how}.</text>"#
     );
     for (i, (name, equity)) in cells.iter().enumerate() {
         let (x, y) = (10 + (i % 13) * SIZE, 55 + (i / 13) * SIZE);

@@ -297,8 +297,9 @@ impl Matchup {
     /// # Errors
     ///
     /// [`EquityError::Board`] if a dead card is on the board or in a known
-    /// hand, and [`EquityError::EmptyRange`] if every combo of a player's
-    /// range uses a dead card.
+    /// hand, [`EquityError::EmptyRange`] if every combo of a player's
+    /// range uses a dead card, and [`EquityError::DeckTooSmall`] if too
+    /// few cards are left to complete the board.
     ///
     /// # Examples
     ///
@@ -465,6 +466,11 @@ impl Matchup {
         }
         disjoint_union(&parts)?;
         let table = self.board | self.dead;
+        let left = (!table).len().saturating_sub(2 * self.players.len());
+        let needed = 5 - self.board.len();
+        if left < needed {
+            return Err(EquityError::DeckTooSmall { needed, left });
+        }
         for (player, range) in self.players.iter().enumerate() {
             if range
                 .iter()

@@ -211,6 +211,15 @@ pub enum EquityError {
         /// The limit, [`EXACT_LIMIT`](crate::EXACT_LIMIT).
         limit: u128,
     },
+    /// The deck left after the board, the dead cards and two cards per
+    /// player cannot complete the board.
+    #[error("{left} cards are left to deal {needed} board cards")]
+    DeckTooSmall {
+        /// Board cards still to come.
+        needed: usize,
+        /// Cards left in the deck.
+        left: usize,
+    },
     /// Monte Carlo needs at least one sample.
     #[error("Monte Carlo needs at least one sample")]
     NoSamples,

@@ -421,6 +421,15 @@ fn bad_input_is_an_error() {
             EquityError::BadTarget
         );
     }
+    // Ten players and 28 dead cards leave four cards for a five-card board.
+    let dead: CardSet = Card::ALL[24..].iter().copied().collect();
+    assert_eq!(
+        Matchup::new(vec![range("any"); 10])
+            .unwrap()
+            .with_dead(dead)
+            .unwrap_err(),
+        EquityError::DeckTooSmall { needed: 5, left: 4 }
+    );
     let huge = matchup(&["any", "any", "any"], "");
     assert_eq!(
         huge.exact().unwrap_err(),
