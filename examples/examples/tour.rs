@@ -28,7 +28,7 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     println!("A tour of the cardgames workspace");
-    let sections: [fn() -> Result; 4] = [card_core, hand_eval, flip_dp, countdown];
+    let sections: [fn() -> Result; 5] = [card_core, hand_eval, holdem_enum, flip_dp, countdown];
     for section in sections {
         if let Err(err) = section() {
             eprintln!("tour: {err}");
@@ -114,6 +114,47 @@ fn hand_eval() -> Result {
     Ok(())
 }
 
+/// The hold'em strength meter and equity, exact and sampled.
+fn holdem_enum() -> Result {
+    use holdem_enum::{Matchup, MonteCarlo, StrengthMeter};
+
+    section("holdem-enum: the strength meter and equity");
+    let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
+    let odds = meter.distribution();
+    println!(
+        "9c Jd on 3h 6c 6s, {} turn-and-river pairs ({} ordered deals):",
+        odds.total().separate_with_commas(),
+        odds.ordered_total().separate_with_commas()
+    );
+    for (category, count) in odds.iter().filter(|&(_, count)| count > 0) {
+        println!(
+            "  {:<16} {count:>4}  {:>5.1}%",
+            category.name(),
+            100.0 * odds.probability(category)
+        );
+    }
+    let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?;
+    let exact = matchup.exact()?;
+    let aces = &exact.players[0];
+    println!(
+        "AcAs against KhKd, all {} boards: {} wins, {} ties, {} losses, equity {:.2}%",
+        exact.deals.separate_with_commas(),
+        aces.wins.separate_with_commas(),
+        aces.tied().separate_with_commas(),
+        aces.losses.separate_with_commas(),
+        100.0 * aces.equity()
+    );
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let sampled = matchup.monte_carlo(MonteCarlo::samples(100_000), &mut rng)?;
+    let aces = &sampled.players[0];
+    println!(
+        "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
+        100.0 * aces.equity(),
+        100.0 * aces.std_error.unwrap_or(0.0)
+    );
+    Ok(())
+}
+
 /// Flip solved exactly, with move advice and a seeded check by real dice.
 fn flip_dp() -> Result {
     use flip_dp::{Game, LexMax, Position, Rules, Solver, estimate};
@@ -133,7 +174,7 @@ fn flip_dp() -> Result {
     let position = Position::new("1 2 4 5 6 8".parse()?, 0);
     println!("{position}, 11 rolled, the two best moves:");
     for advice in optimal.advice(position, 11)?.iter().take(2) {
-        println!("  {advice:.1}");
+        println!("  {advice}");
     }
     let generous = solver.rules(Rules::strategic(10)).solve()?;
     println!(
@@ -145,7 +186,7 @@ fn flip_dp() -> Result {
     let sampled = estimate(&game, rules, &LexMax, 10_000, &mut rng)?;
     println!(
         "Lex-Max with 10 failures allowed, 10,000 seeded games with real dice: {} won ({}; exactly {})",
-        sampled.wins,
+        sampled.wins.separate_with_commas(),
         sampled.odds(),
         solver.rules(rules).evaluate(&LexMax)?.start()
     );

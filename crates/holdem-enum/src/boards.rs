@@ -1,0 +1,293 @@
+//! Every completion of a board, walked once: directly when a few cards are
+//! to come, by rank pattern when the board is empty.
+//!
+//! Preflop, five cards are to come: about two million boards. But unless a
+//! suit gathers enough cards for someone's flush, a player's best hand
+//! depends only on the ranks of the seven cards. So the walk goes over the
+//! rank multisets of the board instead (a few thousand), each counted with
+//! the number of ways to give its cards suits that make no flush; the
+//! boards on which some player could hold a flush are then walked one by
+//! one. A player whose hole cards hold `h` cards of a suit has a flush in it
+//! only if the board holds at least `5 - h` of that suit, so a board is
+//! walked one by one when it holds at least `need[s] = 5 - (the most cards
+//! of suit s any player holds)` cards of some suit `s`. Every `need` is at
+//! least 3, and two suits cannot both reach 3 of five cards, so these
+//! boards fall into disjoint groups, one per suit.
+
+use card_core::{Card, CardSet, Rank, Suit};
+use hand_eval::{Hand, HandRank};
+
+use crate::MAX_PLAYERS;
+
+/// What a walk over completions reports.
+pub(crate) trait Completions {
+    /// `count` boards on which no player has a flush, and player `p` holds
+    /// a hand of strength `values[p]`.
+    fn pattern(&mut self, values: &[HandRank], count: u64);
+
+    /// `count` boards on which each player's hand is as strong as on
+    /// `board` (five community cards, without any player's hole cards).
+    fn boards(&mut self, board: Hand, count: u64);
+}
+
+/// Walks every way to complete `board` to five cards from `deck`, for the
+/// players holding `holes` (at most [`MAX_PLAYERS`] two-card sets).
+pub(crate) fn complete(
+    holes: &[CardSet],
+    board: CardSet,
+    deck: CardSet,
+    visitor: &mut impl Completions,
+) {
+    if board.is_empty() {
+        by_rank_pattern(holes, deck, visitor);
+    } else {
+        Hand::from(board).for_each_extension(deck, 5 - board.len(), |board| {
+            visitor.boards(board, 1);
+        });
+    }
+}
+
+/// `C(n, k)` for `n, k ≤ 4`.
+const CHOOSE: [[u64; 5]; 5] = [
+    [1, 0, 0, 0, 0],
+    [1, 1, 0, 0, 0],
+    [1, 2, 1, 0, 0],
+    [1, 3, 3, 1, 0],
+    [1, 4, 6, 4, 1],
+];
+
+/// A polynomial `c0 + c1 x + .. + c4 x^4` with 12-bit coefficients, packed
+/// in a `u64` (coefficient `j` at bit `12 j`). Coefficients here count
+/// ways to give at most five board cards suits, at most `4^5 = 1024`, so
+/// they never carry into each other.
+type Poly = u64;
+
+/// Bits of the five coefficients of a [`Poly`].
+const POLY_BITS: u64 = (1 << 60) - 1;
+
+/// The state of the walk over ranks, deuce first, for `N` players.
+#[derive(Clone, Copy)]
+struct Walk<const N: usize> {
+    /// Board cards still to choose.
+    left: usize,
+    /// Each player's seven ranks so far, as cards whose suits go round in
+    /// turn (so no suit gets more than two of seven cards: no flush).
+    reps: [Hand; N],
+    /// How many cards each representative holds, which picks the next suit.
+    dealt: [usize; N],
+    /// Ways to give the board ranks so far suits from the deck.
+    ways: u64,
+    /// For each suit, those ways by how many board cards they give the
+    /// suit (the coefficient of `x^j` counts `j` cards, for `j < 5`).
+    by_suit: [Poly; 4],
+}
+
+/// What taking `m` cards of one rank does to the counts: `ways` ways, of
+/// which `with[s]` include suit `s` and `without[s]` do not.
+#[derive(Clone, Copy, Default)]
+struct Choice {
+    ways: u64,
+    with: [u64; 4],
+    without: [u64; 4],
+}
+
+/// What the walk over ranks needs to know, fixed for the whole walk.
+struct Setup {
+    /// `hole_ranks[p][r]`: how many cards of rank `r` player `p` holds.
+    hole_ranks: [[usize; 13]; MAX_PLAYERS],
+    /// `choices[r][m]`: taking `m` of the deck's cards of rank `r`.
+    choices: [[Choice; 5]; 13],
+    /// How many deck cards each rank holds.
+    in_deck: [usize; 13],
+    /// `left_from[r]`: how many deck cards rank `r` and above hold.
+    left_from: [usize; 14],
+    /// For each suit, the coefficients of a [`Poly`] below its need: board
+    /// cards of the suit that make no flush for anyone.
+    flush_free: [Poly; 4],
+}
+
+fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completions) {
+    let mut need = [5; 4];
+    for (s, need) in need.iter_mut().enumerate() {
+        let suit = CardSet::of_suit(Suit::ALL[s]);
+        *need = 5 - holes.iter().map(|h| (*h & suit).len()).max().unwrap_or(0);
+    }
+    let mut setup = Setup {
+        hole_ranks: [[0; 13]; MAX_PLAYERS],
+        choices: [[Choice::default(); 5]; 13],
+        in_deck: [0; 13],
+        left_from: [0; 14],
+        flush_free: need.map(|need| (1 << (12 * need)) - 1),
+    };
+    for (p, hole) in holes.iter().enumerate() {
+        for card in *hole {
+            setup.hole_ranks[p][card.rank().index()] += 1;
+        }
+    }
+    for r in (0..13).rev() {
+        let suits = (deck.bits() >> (4 * r)) & 0xF;
+        let a = suits.count_ones() as usize;
+        setup.in_deck[r] = a;
+        setup.left_from[r] = setup.left_from[r + 1] + a;
+        for m in 0..=a {
+            let choice = &mut setup.choices[r][m];
+            choice.ways = CHOOSE[a][m];
+            for s in 0..4 {
+                (choice.with[s], choice.without[s]) = if suits & (1 << s) == 0 {
+                    (0, CHOOSE[a][m])
+                } else if m == 0 {
+                    (0, 1)
+                } else {
+                    (CHOOSE[a - 1][m - 1], CHOOSE[a - 1][m])
+                };
+            }
+        }
+    }
+    // One walk per number of players, so that the state copied at each
+    // step holds just the players there are.
+    match holes.len() {
+        1 => walk::<1>(&setup, 0, start(), visitor),
+        2 => walk::<2>(&setup, 0, start(), visitor),
+        3 => walk::<3>(&setup, 0, start(), visitor),
+        4 => walk::<4>(&setup, 0, start(), visitor),
+        5 => walk::<5>(&setup, 0, start(), visitor),
+        6 => walk::<6>(&setup, 0, start(), visitor),
+        7 => walk::<7>(&setup, 0, start(), visitor),
+        8 => walk::<8>(&setup, 0, start(), visitor),
+        9 => walk::<9>(&setup, 0, start(), visitor),
+        _ => walk::<MAX_PLAYERS>(&setup, 0, start(), visitor),
+    }
+
+    // The boards on which someone may hold a flush, suit by suit: j >= 3
+    // cards of the suit and at most two others, which can make no other
+    // flush, so the players' hands depend only on the suited cards and the
+    // ranks of the others.
+    for (s, &need) in need.iter().enumerate() {
+        let suited = deck & CardSet::of_suit(Suit::ALL[s]);
+        let others = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
+        for j in need..=5 {
+            for chosen in suited.subsets(j) {
+                let board = Hand::from(chosen);
+                match 5 - j {
+                    0 => visitor.boards(board, 1),
+                    1 => {
+                        for cards in others {
+                            if let Some(card) = cards.iter().next() {
+                                visitor.boards(board.add(card), cards.len() as u64);
+                            }
+                        }
+                    }
+                    _ => {
+                        for (r, low) in others.iter().enumerate() {
+                            let mut cards = low.iter();
+                            let (Some(first), second) = (cards.next(), cards.next()) else {
+                                continue;
+                            };
+                            let n = low.len() as u64;
+                            if let Some(second) = second {
+                                visitor.boards(board.add(first).add(second), n * (n - 1) / 2);
+                            }
+                            for high in &others[r + 1..] {
+                                if let Some(card) = high.iter().next() {
+                                    visitor
+                                        .boards(board.add(first).add(card), n * high.len() as u64);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The state before any rank: five cards to choose, one way so far.
+fn start<const N: usize>() -> Walk<N> {
+    Walk {
+        left: 5,
+        reps: [Hand::EMPTY; N],
+        dealt: [0; N],
+        ways: 1,
+        by_suit: [1; 4],
+    }
+}
+
+/// Chooses how many board cards of rank `rank` and above there are, every
+/// way, and reports each complete rank pattern.
+fn walk<const N: usize>(
+    setup: &Setup,
+    rank: usize,
+    state: Walk<N>,
+    visitor: &mut impl Completions,
+) {
+    if setup.left_from[rank] < state.left {
+        return;
+    }
+    for m in 0..=setup.in_deck[rank].min(state.left) {
+        let mut next = state;
+        if m > 0 {
+            let choice = &setup.choices[rank][m];
+            next.left -= m;
+            next.ways *= choice.ways;
+            for (s, poly) in next.by_suit.iter_mut().enumerate() {
+                *poly = *poly * choice.without[s] + ((*poly << 12) & POLY_BITS) * choice.with[s];
+            }
+        }
+        if next.left == 0 {
+            // The pattern is complete: the players' cards of this rank and
+            // above finish their representatives.
+            finish(setup, rank, m, next, visitor);
+        } else if rank < 12 {
+            add_rank(setup, rank, m, &mut next);
+            walk(setup, rank + 1, next, visitor);
+        }
+    }
+}
+
+/// Adds to each representative the `m` board cards of `rank` and the
+/// player's own.
+fn add_rank<const N: usize>(setup: &Setup, rank: usize, m: usize, state: &mut Walk<N>) {
+    for p in 0..N {
+        for _ in 0..m + setup.hole_ranks[p][rank] {
+            let suit = Suit::ALL[state.dealt[p] % 4];
+            state.reps[p] = state.reps[p].add(Card::new(Rank::ALL[rank], suit));
+            state.dealt[p] += 1;
+        }
+    }
+}
+
+/// Reports a complete pattern whose highest board rank is `rank` (with
+/// `m` cards), once the players' cards of the ranks above are added.
+fn finish<const N: usize>(
+    setup: &Setup,
+    rank: usize,
+    m: usize,
+    mut state: Walk<N>,
+    visitor: &mut impl Completions,
+) {
+    let count = flush_free(setup, &state);
+    if count == 0 {
+        return;
+    }
+    add_rank(setup, rank, m, &mut state);
+    for higher in rank + 1..13 {
+        add_rank(setup, higher, 0, &mut state);
+    }
+    let values = state.reps.map(|rep| rep.evaluate());
+    visitor.pattern(&values, count);
+}
+
+/// Of the ways to give a complete rank pattern suits, those that leave
+/// every suit with fewer board cards than a flush needs. At most one suit
+/// can reach its need (each is at least 3 of five), so the ways that reach
+/// one are the sum over suits.
+fn flush_free<const N: usize>(setup: &Setup, state: &Walk<N>) -> u64 {
+    /// Multiplying by this sums a [`Poly`]'s coefficients into bits 48..60.
+    const SUM: u64 = 1 | 1 << 12 | 1 << 24 | 1 << 36 | 1 << 48;
+    let mut flush_free = state.ways;
+    for (poly, below) in state.by_suit.iter().zip(setup.flush_free) {
+        let fine = ((poly & below).wrapping_mul(SUM) >> 48) & 0xFFF;
+        flush_free -= state.ways - fine;
+    }
+    flush_free
+}

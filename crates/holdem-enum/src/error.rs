@@ -1,0 +1,269 @@
+//! The errors of this crate, one enum per concern.
+
+use core::fmt;
+
+use card_core::Card;
+
+/// Where a card was given: the player's hole cards, the board, the dead
+/// cards, or one player's hand in an equity calculation.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::Place;
+///
+/// assert_eq!(Place::Board.to_string(), "the board");
+/// assert_eq!(Place::Player(0).to_string(), "player 1");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Place {
+    /// The hole cards of the player whose hand is measured.
+    Hole,
+    /// The community cards.
+    Board,
+    /// Cards known to be out of play.
+    Dead,
+    /// The hand of the player at this index (0-based; displayed 1-based).
+    Player(usize),
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Hole => f.write_str("the hole cards"),
+            Place::Board => f.write_str("the board"),
+            Place::Dead => f.write_str("the dead cards"),
+            Place::Player(i) => write!(f, "player {}", i + 1),
+        }
+    }
+}
+
+/// Why hole cards, a board and dead cards do not describe a hold'em deal.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{BoardError, Place, StrengthMeter};
+///
+/// let err = StrengthMeter::new("As Kd".parse()?, "Kd 7c 2h".parse()?).unwrap_err();
+/// assert_eq!(
+///     err,
+///     BoardError::Conflict { card: "Kd".parse()?, first: Place::Hole, second: Place::Board }
+/// );
+/// assert_eq!(err.to_string(), "card Kd is in both the hole cards and the board");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum BoardError {
+    /// A player holds exactly two hole cards.
+    #[error("a player holds 2 hole cards, got {count}")]
+    HoleCount {
+        /// How many hole cards were given.
+        count: usize,
+    },
+    /// A board has 0 (preflop), 3 (flop), 4 (turn) or 5 (river) cards.
+    #[error("a board has 0, 3, 4 or 5 cards, got {count}")]
+    BoardSize {
+        /// How many board cards were given.
+        count: usize,
+    },
+    /// Outs are counted on the flop (3 board cards) or the turn (4).
+    #[error("outs need a flop or a turn (3 or 4 board cards), got {count}")]
+    NotFlopOrTurn {
+        /// How many board cards were given.
+        count: usize,
+    },
+    /// The same card was given in two places.
+    #[error("card {card} is in both {first} and {second}")]
+    Conflict {
+        /// The card given twice.
+        card: Card,
+        /// The first place it was given.
+        first: Place,
+        /// The second place it was given.
+        second: Place,
+    },
+}
+
+/// Why a range could not be parsed; every position is a byte offset into
+/// the parsed text.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Range, RangeError};
+///
+/// let err = "QQ+, AXs".parse::<Range>().unwrap_err();
+/// assert_eq!(err, RangeError::UnknownRank { found: 'X', at: 6 });
+/// assert_eq!(err.to_string(), "unknown rank 'X' at byte 6");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum RangeError {
+    /// A range needs at least one hand.
+    #[error("empty range")]
+    Empty,
+    /// A list item with nothing in it, as in `AA,,KK`.
+    #[error("empty item at byte {at}")]
+    EmptyItem {
+        /// Where the item should start.
+        at: usize,
+    },
+    /// A character that is not a rank where a rank was expected.
+    #[error("unknown rank {found:?} at byte {at}")]
+    UnknownRank {
+        /// The offending character.
+        found: char,
+        /// Its byte offset.
+        at: usize,
+    },
+    /// A rank where the item should have ended, or a stray character.
+    #[error("unexpected {found:?} at byte {at}")]
+    Unexpected {
+        /// The offending character.
+        found: char,
+        /// Its byte offset.
+        at: usize,
+    },
+    /// The item ended where more was needed, as in `AK-` or `Ah`.
+    #[error("incomplete item at byte {at}")]
+    Incomplete {
+        /// Where the missing part should be.
+        at: usize,
+    },
+    /// A pair marked suited or offsuit, as in `AAs`.
+    #[error("a pair cannot be suited or offsuit, at byte {at}")]
+    SuitedPair {
+        /// The byte offset of the `s` or `o`.
+        at: usize,
+    },
+    /// A span whose ends do not share their shape, as in `AKs-QJs`, `AA-KQ`
+    /// or `AKs-A2o`: pairs span pairs, and other hands keep their high card
+    /// and their suitedness.
+    #[error("the ends of the span at byte {at} do not match")]
+    SpanMismatch {
+        /// The byte offset of the span's first end.
+        at: usize,
+    },
+    /// A combo of two identical cards, as in `AhAh`.
+    #[error("card {card} given twice at byte {at}")]
+    SameCard {
+        /// The repeated card.
+        card: Card,
+        /// The byte offset of the combo.
+        at: usize,
+    },
+    /// A weight that is not a whole percentage from 1 to 100 (`@50`) or a
+    /// fraction above 0 and at most 1 with two decimals at most (`:0.5`).
+    #[error("bad weight at byte {at}: use @1 to @100 or :0.01 to :1")]
+    BadWeight {
+        /// The byte offset of the `@` or `:`.
+        at: usize,
+    },
+}
+
+/// Why an equity calculation could not run.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{EquityError, Matchup};
+///
+/// let err = Matchup::new(["AhAs".parse()?]).unwrap_err();
+/// assert_eq!(err, EquityError::PlayerCount { count: 1 });
+/// assert_eq!(err.to_string(), "equity needs 2 to 10 players, got 1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum EquityError {
+    /// The board, the dead cards or the players' hands are inconsistent.
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    /// Equity is for 2 to 10 players.
+    #[error("equity needs 2 to 10 players, got {count}")]
+    PlayerCount {
+        /// How many players were given.
+        count: usize,
+    },
+    /// Every hand of this player's range uses a board or dead card.
+    #[error("every hand in the range of player {} uses a known card", player + 1)]
+    EmptyRange {
+        /// The player (0-based; displayed 1-based).
+        player: usize,
+    },
+    /// The ranges cannot be dealt together: every choice of one hand per
+    /// player uses some card twice.
+    #[error("no deal gives every player a hand from their range without sharing a card")]
+    NoValidDeal,
+    /// Exact enumeration would take too long: the ranges have more
+    /// combinations than [`EXACT_LIMIT`](crate::EXACT_LIMIT). Monte Carlo
+    /// has no such limit.
+    #[error(
+        "the ranges have {combinations} combinations, more than the {limit} exact enumeration takes; use Monte Carlo"
+    )]
+    TooLarge {
+        /// The product of the players' range sizes (combos that use no
+        /// board or dead card).
+        combinations: u128,
+        /// The limit, [`EXACT_LIMIT`](crate::EXACT_LIMIT).
+        limit: u128,
+    },
+    /// The deck left after the board, the dead cards and two cards per
+    /// player cannot complete the board.
+    #[error("{left} cards are left to deal {needed} board cards")]
+    DeckTooSmall {
+        /// Board cards still to come.
+        needed: usize,
+        /// Cards left in the deck.
+        left: usize,
+    },
+    /// Monte Carlo needs at least one sample.
+    #[error("Monte Carlo needs at least one sample")]
+    NoSamples,
+    /// A standard error target must be a positive finite number.
+    #[error("the standard error target must be a positive number")]
+    BadTarget,
+    /// Almost every sampled combination of hands shared a card (the ranges
+    /// overlap too much to sample them by rejection).
+    #[error("gave up after {rejected} sampled deals with a card used twice")]
+    TooManyRejections {
+        /// How many sampled deals were rejected.
+        rejected: u64,
+    },
+}
+
+/// Why pot odds could not be computed.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Odds, OddsError};
+///
+/// assert_eq!(Odds::from_probability(1.5), Err(OddsError::Probability { value: 1.5 }));
+/// assert_eq!(Odds::pot(10.0, 0.0), Err(OddsError::Amount { value: 0.0 }));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum OddsError {
+    /// A probability must be above 0 and at most 1.
+    #[error("probability {value} is not above 0 and at most 1")]
+    Probability {
+        /// The rejected value.
+        value: f64,
+    },
+    /// Odds `1 : N` need a finite `N` of at least 0.
+    #[error("odds 1 : {value} need a finite number of at least 0")]
+    Against {
+        /// The rejected value.
+        value: f64,
+    },
+    /// A pot or a bet must be a positive finite amount.
+    #[error("amount {value} is not a positive number")]
+    Amount {
+        /// The rejected value.
+        value: f64,
+    },
+}

@@ -1,0 +1,52 @@
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+
+mod backtrack;
+mod boards;
+mod category;
+mod combo;
+mod equity;
+mod error;
+mod exact;
+mod holdings;
+mod known;
+mod meter;
+mod monte_carlo;
+mod odds;
+mod outs;
+mod phase;
+mod range;
+mod threads;
+
+pub use combo::Combo;
+pub use equity::{Equity, Matchup, Method, PlayerEquity};
+pub use error::{BoardError, EquityError, OddsError, Place, RangeError};
+pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};
+pub use monte_carlo::MonteCarlo;
+pub use odds::{Decision, Odds};
+pub use outs::{Out, Outs, Showdown};
+pub use phase::Phase;
+pub use range::Range;
+pub use threads::Threads;
+
+/// The card types this crate's API takes, re-exported so that one
+/// dependency line is enough.
+pub use card_core;
+/// The evaluator whose `HandCategory` and `HandRank` this crate's results
+/// use, re-exported so that one dependency line is enough.
+pub use hand_eval;
+/// The `rand` crate this crate's Monte Carlo functions take generators
+/// from, re-exported so that one dependency line is enough.
+pub use rand;
+
+/// The most players an equity calculation takes: ten hands and a board use
+/// 25 of the 52 cards.
+pub const MAX_PLAYERS: usize = 10;
+
+/// The most combinations of the players' ranges (combos that use no
+/// board or dead card, multiplied) that exact equity enumerates, 2^24:
+/// about a minute of work preflop on two cores in the worst case. Larger
+/// calculations are for Monte Carlo.
+pub const EXACT_LIMIT: u128 = 1 << 24;

@@ -1,0 +1,441 @@
+//! Equity: the published figures, exact enumeration against a slow
+//! reference written separately, Monte Carlo against exact, thread-count
+//! independence and value stability of seeded results.
+
+use std::num::NonZeroUsize;
+
+use card_core::{Card, CardSet};
+use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+use holdem_enum::{
+    BoardError, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place, Range, Threads,
+};
+use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
+use proptest::strategy::Strategy as _;
+
+mod common;
+
+/// The slow reference: every combination of combos and every board by
+/// plain loops, each player's hand the best of 21 five-card hands by
+/// Cactus Kev's binary search.
+mod reference {
+    use super::*;
+
+    /// Wins, ties by number of players sharing, losses, per player; all
+    /// weighted by the product of the combos' weights (as percentages).
+    #[derive(Debug, PartialEq, Eq)]
+    pub(crate) struct Counts {
+        pub(crate) wins: Vec<u128>,
+        pub(crate) ties: Vec<[u128; 11]>,
+        pub(crate) losses: Vec<u128>,
+    }
+
+    pub(crate) fn equity(ranges: &[Range], board: &[Card], dead: &[Card]) -> Counts {
+        let n = ranges.len();
+        let mut counts = Counts {
+            wins: vec![0; n],
+            ties: vec![[0; 11]; n],
+            losses: vec![0; n],
+        };
+        let mut chosen: Vec<(Combo, u128)> = Vec::new();
+        deal(ranges, board, dead, &mut chosen, &mut counts);
+        counts
+    }
+
+    fn deal(
+        ranges: &[Range],
+        board: &[Card],
+        dead: &[Card],
+        chosen: &mut Vec<(Combo, u128)>,
+        counts: &mut Counts,
+    ) {
+        let p = chosen.len();
+        if p == ranges.len() {
+            let mut used: Vec<Card> = board.iter().chain(dead).copied().collect();
+            for (combo, _) in chosen.iter() {
+                used.push(combo.high());
+                used.push(combo.low());
+            }
+            let deck: Vec<Card> = Card::ALL
+                .into_iter()
+                .filter(|c| !used.contains(c))
+                .collect();
+            let weight: u128 = chosen.iter().map(|&(_, w)| w).product();
+            let mut full = board.to_vec();
+            boards(&deck, 0, 5 - board.len(), &mut full, &mut |full| {
+                let strengths: Vec<u16> = chosen
+                    .iter()
+                    .map(|(combo, _)| {
+                        let mut seven = [combo.high(); 7];
+                        seven[1] = combo.low();
+                        seven[2..].copy_from_slice(full);
+                        common::best_of_seven(&seven)
+                    })
+                    .collect();
+                let best = *strengths.iter().min().unwrap();
+                let sharing = strengths.iter().filter(|&&s| s == best).count();
+                for (i, &s) in strengths.iter().enumerate() {
+                    if s != best {
+                        counts.losses[i] += weight;
+                    } else if sharing == 1 {
+                        counts.wins[i] += weight;
+                    } else {
+                        counts.ties[i][sharing] += weight;
+                    }
+                }
+            });
+            return;
+        }
+        for (combo, weight) in ranges[p].iter() {
+            let taken = |c: Card| {
+                board.contains(&c)
+                    || dead.contains(&c)
+                    || chosen.iter().any(|(o, _)| o.high() == c || o.low() == c)
+            };
+            if !taken(combo.high()) && !taken(combo.low()) {
+                chosen.push((combo, u128::from(weight)));
+                deal(ranges, board, dead, chosen, counts);
+                chosen.pop();
+            }
+        }
+    }
+
+    /// Calls `f` with `board` plus every `k` cards of `deck[from..]`.
+    fn boards(
+        deck: &[Card],
+        from: usize,
+        k: usize,
+        board: &mut Vec<Card>,
+        f: &mut impl FnMut(&[Card]),
+    ) {
+        if k == 0 {
+            f(board);
+            return;
+        }
+        for i in from..deck.len() {
+            board.push(deck[i]);
+            boards(deck, i + 1, k - 1, board, f);
+            board.pop();
+        }
+    }
+}
+
+fn range(text: &str) -> Range {
+    text.parse().unwrap()
+}
+
+fn set(text: &str) -> CardSet {
+    text.parse().unwrap()
+}
+
+fn matchup(players: &[&str], board: &str) -> Matchup {
+    Matchup::new(players.iter().map(|p| range(p)))
+        .unwrap()
+        .with_board(set(board))
+        .unwrap()
+}
+
+/// The counts of `equity` in the reference's form, scaled back from the
+/// crate's weights (each range divided by the gcd of its weights) to
+/// plain percentages.
+fn as_counts(equity: &Equity, scale: u128) -> reference::Counts {
+    reference::Counts {
+        wins: equity.players.iter().map(|p| p.wins * scale).collect(),
+        ties: equity
+            .players
+            .iter()
+            .map(|p| p.ties.map(|t| t * scale))
+            .collect(),
+        losses: equity.players.iter().map(|p| p.losses * scale).collect(),
+    }
+}
+
+/// The factor between the reference's weights (percentages multiplied)
+/// and the crate's (each range's percentages divided by their gcd).
+fn scale(ranges: &[Range], table: CardSet) -> u128 {
+    fn gcd(a: u128, b: u128) -> u128 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    ranges
+        .iter()
+        .map(|r| {
+            r.iter()
+                .filter(|(c, _)| c.cards().is_disjoint(table))
+                .fold(0, |g, (_, w)| gcd(g, u128::from(w)))
+        })
+        .product()
+}
+
+#[test]
+fn aces_against_kings_all_36_suit_combinations() {
+    let equity = matchup(&["AA", "KK"], "").exact().unwrap();
+    let aces = &equity.players[0];
+    assert_eq!(aces.wins, 50_371_344);
+    assert_eq!(aces.losses, 10_986_372);
+    assert_eq!(aces.tied(), 285_228);
+    assert_eq!(aces.ties[2], 285_228);
+    assert_eq!(equity.deals, 36 * 1_712_304);
+    let kings = &equity.players[1];
+    assert_eq!((kings.wins, kings.losses), (10_986_372, 50_371_344));
+}
+
+#[test]
+fn ace_club_ace_spade_against_king_heart_king_diamond() {
+    let equity = matchup(&["AcAs", "KhKd"], "").exact().unwrap();
+    let aces = &equity.players[0];
+    assert_eq!(
+        (aces.wins, aces.losses, aces.tied()),
+        (1_388_072, 317_694, 6_538)
+    );
+    assert_eq!(equity.deals, 1_712_304);
+}
+
+/// Random known hands (2 to 4 players) on a random flop, turn or river,
+/// with dead cards: exact enumeration against the reference.
+fn known_hands() -> impl proptest::strategy::Strategy<Value = (Vec<Range>, CardSet, CardSet)> {
+    (
+        2usize..=4,
+        proptest::sample::select(&[3usize, 4, 5][..]),
+        0usize..=3,
+        proptest::sample::subsequence(Card::ALL.to_vec(), 16).prop_shuffle(),
+    )
+        .prop_map(|(players, board_len, dead_len, cards)| {
+            let ranges = (0..players)
+                .map(|p| Range::from(Combo::new(cards[2 * p], cards[2 * p + 1]).unwrap()))
+                .collect();
+            let board = cards[8..8 + board_len].iter().copied().collect();
+            let dead = cards[13..13 + dead_len].iter().copied().collect();
+            (ranges, board, dead)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn exact_matches_the_reference_for_known_hands((ranges, board, dead) in known_hands()) {
+        let equity = Matchup::new(ranges.clone()).unwrap()
+            .with_board(board).unwrap()
+            .with_dead(dead).unwrap()
+            .exact().unwrap();
+        let board: Vec<Card> = board.iter().collect();
+        let dead: Vec<Card> = dead.iter().collect();
+        let expected = reference::equity(&ranges, &board, &dead);
+        // Known hands weigh 100 in the reference, 1 in the crate.
+        let scale = 100u128.pow(ranges.len() as u32);
+        prop_assert_eq!(as_counts(&equity, scale), expected);
+    }
+}
+
+/// Weighted, overlapping ranges on the turn: the reference weighs each
+/// combination by its percentages, the crate by percentages divided by
+/// each range's gcd.
+#[test]
+fn exact_matches_the_reference_for_weighted_overlapping_ranges() {
+    let cases: [(&[&str], &str, &str); 4] = [
+        (&["QQ+,AKs@50", "JJ-99,AQs:0.25", "AhKd"], "Ks 9c 2d 7h", ""),
+        (&["AK,KQs@30", "AA-QQ@60,AKo"], "Ac Qd 3s", "Kh"),
+        (
+            &["KTs+@10,9h8h", "22-55@20,TT+", "A2s-A6s"],
+            "Ts 9s 8d 2c",
+            "As",
+        ),
+        (
+            &["Kh Ks".trim(), "AA,KK", "QQ@75,Ah2h"],
+            "Qs 7d 2s 4c 8h",
+            "",
+        ),
+    ];
+    for (players, board, dead) in cases {
+        let ranges: Vec<Range> = players.iter().map(|p| range(&p.replace(' ', ""))).collect();
+        let (board, dead) = (set(board), set(dead));
+        let equity = Matchup::new(ranges.clone())
+            .unwrap()
+            .with_board(board)
+            .unwrap()
+            .with_dead(dead)
+            .unwrap()
+            .exact()
+            .unwrap();
+        let board_cards: Vec<Card> = board.iter().collect();
+        let dead_cards: Vec<Card> = dead.iter().collect();
+        let expected = reference::equity(&ranges, &board_cards, &dead_cards);
+        assert_eq!(
+            as_counts(&equity, scale(&ranges, board | dead)),
+            expected,
+            "{players:?} on {board}"
+        );
+    }
+}
+
+/// Preflop, where boards are grouped by rank pattern: a suited hand
+/// against a pair with a dead card, and three ways (suited, offsuit,
+/// offsuit) with ten dead cards to keep the reference quick.
+#[test]
+fn exact_preflop_matches_the_reference() {
+    let cases: [(&[&str], &str); 2] = [
+        (&["Ah5h", "9c9s"], "2h"),
+        (&["KdQd", "7s2c", "JcTh"], "Ad Kc Qh Jd Ts 9d 8c 6h 5s 4d"),
+    ];
+    for (players, dead) in cases {
+        let ranges: Vec<Range> = players.iter().map(|p| range(p)).collect();
+        let equity = Matchup::new(ranges.clone())
+            .unwrap()
+            .with_dead(set(dead))
+            .unwrap()
+            .exact()
+            .unwrap();
+        let dead_cards: Vec<Card> = set(dead).iter().collect();
+        let expected = reference::equity(&ranges, &[], &dead_cards);
+        let scale = 100u128.pow(ranges.len() as u32);
+        assert_eq!(as_counts(&equity, scale), expected, "{players:?}");
+    }
+}
+
+#[test]
+fn monte_carlo_is_within_four_standard_errors_of_exact() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["AcAs", "KhKd"], ""),
+        (&["QQ+,AKs", "JTs", "66"], ""),
+        (&["AK", "any"], "Ks 9d 4c"),
+        (&["AhKh", "QQ@50,JJ", "76s"], "Qh 7h 2c"),
+        (&["22+", "A2s+,KTo+"], "Ad 7c 7s 3h"),
+    ];
+    for (seed, (players, board)) in cases.into_iter().enumerate() {
+        let matchup = matchup(players, board);
+        let exact = matchup.exact().unwrap();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed as u64);
+        let sampled = matchup
+            .monte_carlo(MonteCarlo::samples(200_000), &mut rng)
+            .unwrap();
+        assert_eq!(sampled.deals, 200_000);
+        for (e, s) in exact.players.iter().zip(&sampled.players) {
+            let se = s.std_error.unwrap();
+            assert!(se > 0.0 && se < 0.002, "{players:?}: {se}");
+            assert!(
+                (e.equity() - s.equity()).abs() < 4.0 * se,
+                "{players:?}: exact {} sampled {} se {se}",
+                e.equity(),
+                s.equity()
+            );
+        }
+    }
+}
+
+#[test]
+fn results_do_not_depend_on_the_number_of_threads() {
+    let matchup = matchup(&["QQ+,AKs@50", "any", "T9s"], "");
+    let threads = |n| Threads::Exactly(NonZeroUsize::new(n).unwrap());
+    let run = |t: Threads, options: MonteCarlo| {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(42);
+        matchup
+            .clone()
+            .with_threads(t)
+            .monte_carlo(options, &mut rng)
+            .unwrap()
+    };
+    for options in [
+        MonteCarlo::samples(100_003),
+        MonteCarlo::until_std_error(0.002, 2_000_000),
+    ] {
+        let one = run(threads(1), options);
+        assert_eq!(run(threads(2), options), one);
+        assert_eq!(run(threads(5), options), one);
+    }
+    let small = self::matchup(&["AK", "QQ,JJ"], "Ah 7c 2d");
+    let exact = small.clone().with_threads(threads(1)).exact().unwrap();
+    assert_eq!(small.with_threads(threads(3)).exact().unwrap(), exact);
+}
+
+#[test]
+fn a_target_stops_at_the_first_check_below_it() {
+    let matchup = matchup(&["AcAs", "KhKd"], "");
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    let equity = matchup
+        .monte_carlo(MonteCarlo::until_std_error(0.002, 10_000_000), &mut rng)
+        .unwrap();
+    // Equity about 0.81 has a spread of about 0.39 per sample: 0.002
+    // needs about 38,000 samples, reached at the first check.
+    assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
+    assert!(equity.players.iter().all(|p| p.std_error.unwrap() < 0.002));
+}
+
+/// A seeded result pinned: a change of generator, block size or sampling
+/// order shows here.
+#[test]
+fn seeded_monte_carlo_is_value_stable() {
+    let matchup = matchup(&["AhKh", "QQ,JJ", "any"], "");
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    let equity = matchup
+        .monte_carlo(MonteCarlo::samples(20_000), &mut rng)
+        .unwrap();
+    let first = &equity.players[0];
+    assert_eq!(
+        (first.wins, first.tied(), first.losses),
+        PINNED_FIRST_PLAYER
+    );
+}
+
+const PINNED_FIRST_PLAYER: (u128, u128, u128) = (8_168, 167, 11_665);
+
+#[test]
+fn bad_input_is_an_error() {
+    assert_eq!(
+        Matchup::new([range("AA")]).unwrap_err(),
+        EquityError::PlayerCount { count: 1 }
+    );
+    assert_eq!(
+        Matchup::new(vec![range("AA"); 11]).unwrap_err(),
+        EquityError::PlayerCount { count: 11 }
+    );
+    assert_eq!(
+        Matchup::new([range("AhKh"), range("QQ")])
+            .unwrap()
+            .with_board(set("Kh 2c 3c"))
+            .unwrap_err(),
+        EquityError::Board(BoardError::Conflict {
+            card: "Kh".parse().unwrap(),
+            first: Place::Board,
+            second: Place::Player(0),
+        })
+    );
+    // Ranges that cannot be dealt together.
+    let blocked = matchup(&["AA", "AA"], "Ac Ad 2c");
+    assert_eq!(blocked.exact().unwrap_err(), EquityError::NoValidDeal);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+    assert_eq!(
+        blocked
+            .monte_carlo(MonteCarlo::samples(10), &mut rng)
+            .unwrap_err(),
+        EquityError::NoValidDeal
+    );
+    let open = matchup(&["AA", "KK"], "");
+    assert_eq!(
+        open.monte_carlo(MonteCarlo::samples(0), &mut rng)
+            .unwrap_err(),
+        EquityError::NoSamples
+    );
+    for target in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        assert_eq!(
+            open.monte_carlo(MonteCarlo::until_std_error(target, 10), &mut rng)
+                .unwrap_err(),
+            EquityError::BadTarget
+        );
+    }
+    // Ten players and 28 dead cards leave four cards for a five-card board.
+    let dead: CardSet = Card::ALL[24..].iter().copied().collect();
+    assert_eq!(
+        Matchup::new(vec![range("any"); 10])
+            .unwrap()
+            .with_dead(dead)
+            .unwrap_err(),
+        EquityError::DeckTooSmall { needed: 5, left: 4 }
+    );
+    let huge = matchup(&["any", "any", "any"], "");
+    assert_eq!(
+        huge.exact().unwrap_err(),
+        EquityError::TooLarge {
+            combinations: 1326 * 1326 * 1326,
+            limit: EXACT_LIMIT
+        }
+    );
+}
