@@ -14,7 +14,7 @@ use rand::{SeedableRng, rngs::StdRng};
 fn rounds() -> Vec<Game> {
     let mut rng = StdRng::seed_from_u64(1);
     (0..64)
-        .map(|i| Game::random(&mut rng, i % 5, TargetRange::STANDARD).expect("valid round"))
+        .map(|i| Game::random(i % 5, TargetRange::STANDARD, &mut rng).expect("valid round"))
         .collect()
 }
 
