@@ -97,23 +97,30 @@ impl fmt::Display for Op {
     }
 }
 
-/// A value the searches compute with: `u64` in general, `u32` where the
-/// numbers are known to keep every value within 32 bits.
+/// A value the searches compute with: `u64` in general, where a sum or
+/// product beyond 64 bits is not a value of the game; `u32` only where the
+/// numbers are known to keep every value within 32 bits (the reachable-set
+/// search checks a bound first), so that its sums and products always fit
+/// and cost no overflow test (debug builds still panic if one overflows).
 pub(crate) trait Value: Copy + Ord + Sub<Output = Self> + Div<Output = Self> {
-    fn checked_add(self, b: Self) -> Option<Self>;
-    fn checked_mul(self, b: Self) -> Option<Self>;
+    const ONE: Self;
+    /// `self + b`, if it fits.
+    fn sum(self, b: Self) -> Option<Self>;
+    /// `self * b`, if it fits.
+    fn product(self, b: Self) -> Option<Self>;
     /// Whether `d > 0` divides `self`.
     fn divisible_by(self, d: Self) -> bool;
 }
 
 impl Value for u32 {
+    const ONE: Self = 1;
     #[inline(always)]
-    fn checked_add(self, b: Self) -> Option<Self> {
-        u32::checked_add(self, b)
+    fn sum(self, b: Self) -> Option<Self> {
+        Some(self + b)
     }
     #[inline(always)]
-    fn checked_mul(self, b: Self) -> Option<Self> {
-        u32::checked_mul(self, b)
+    fn product(self, b: Self) -> Option<Self> {
+        Some(self * b)
     }
     #[inline(always)]
     fn divisible_by(self, d: Self) -> bool {
@@ -122,13 +129,14 @@ impl Value for u32 {
 }
 
 impl Value for u64 {
+    const ONE: Self = 1;
     #[inline(always)]
-    fn checked_add(self, b: Self) -> Option<Self> {
-        u64::checked_add(self, b)
+    fn sum(self, b: Self) -> Option<Self> {
+        self.checked_add(b)
     }
     #[inline(always)]
-    fn checked_mul(self, b: Self) -> Option<Self> {
-        u64::checked_mul(self, b)
+    fn product(self, b: Self) -> Option<Self> {
+        self.checked_mul(b)
     }
     #[inline(always)]
     fn divisible_by(self, d: Self) -> bool {
@@ -141,9 +149,9 @@ impl Value for u64 {
 #[inline(always)]
 pub(crate) fn apply<V: Value>(op: Op, a: V, b: V) -> Option<V> {
     match op {
-        Op::Add => a.checked_add(b),
+        Op::Add => a.sum(b),
         Op::Sub => (a > b).then(|| a - b),
-        Op::Mul => a.checked_mul(b),
+        Op::Mul => a.product(b),
         // A quotient is 1 or at least 2: between b and 2b nothing divides,
         // so the divisibility test is skipped there.
         Op::Div => (a == b || (a > b && a - b >= b && a.divisible_by(b))).then(|| a / b),
@@ -173,12 +181,30 @@ impl Results {
 /// order that `results` keeps, each order once: `a+b` and `a*b` commute, and
 /// a difference or quotient can only be legal with the larger operand first
 /// (`b/b` is `1` either way).
+///
+/// Which results repeat an operand follows from the operands being
+/// positive, so [`Results::New`] costs no comparison where none is needed:
+/// a sum never does; a product or quotient repeats the larger operand only
+/// when the smaller is 1, and then neither is computed; a difference or
+/// quotient can equal the smaller operand.
 #[inline(always)]
 pub(crate) fn for_each_result<V: Value>(a: V, b: V, results: Results, mut f: impl FnMut(V)) {
     let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
-    for op in Op::ALL {
-        if let Some(r) = apply(op, hi, lo)
-            && results.keeps(r, hi, lo)
+    let all = results == Results::All;
+    if let Some(r) = apply(Op::Add, hi, lo) {
+        f(r);
+    }
+    if let Some(r) = apply(Op::Sub, hi, lo)
+        && (all || r != lo)
+    {
+        f(r);
+    }
+    if all || lo != V::ONE {
+        if let Some(r) = apply(Op::Mul, hi, lo) {
+            f(r);
+        }
+        if let Some(r) = apply(Op::Div, hi, lo)
+            && (all || r != lo)
         {
             f(r);
         }
@@ -224,7 +250,7 @@ mod tests {
                 );
             }
         }
-        assert_eq!(apply(Op::Add, u32::MAX, 1), None);
+        assert_eq!(apply(Op::Add, u64::MAX, 1), None);
         assert_eq!(apply(Op::Mul, 1u64 << 32, 1 << 32), None);
         assert_eq!(Op::Div.apply(5, 0), None);
     }
