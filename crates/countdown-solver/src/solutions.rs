@@ -6,6 +6,8 @@ use core::cmp::Ordering;
 use core::ops::ControlFlow;
 use std::rc::Rc;
 
+use smallvec::SmallVec;
+
 use crate::error::check_round;
 use crate::op::{Results, apply};
 use crate::subsets::{level, splits, twin};
@@ -62,8 +64,28 @@ pub fn for_each_solution<B>(
     check_round(numbers, target, MAX_NUMBERS)?;
     let mut sets = ValueSets::new(numbers, Results::All)?;
     sets.fill_proper();
-    let search = Search { sets: &sets };
     let (n, t) = (numbers.len(), u64::from(target));
+    let search = Search {
+        sets: &sets,
+        numbers: numbers
+            .iter()
+            .map(|&n| Item {
+                form: Rc::new(Form {
+                    value: u64::from(n),
+                    shape: Shape::Number,
+                }),
+                expr: Expr::Number(n),
+            })
+            .collect(),
+        left_twins: (0..n)
+            .map(|j| {
+                (0..j)
+                    .filter(|&i| numbers[i] == numbers[j])
+                    .map(|i| 1 << i)
+                    .sum()
+            })
+            .collect(),
+    };
     let mut stopped = None;
     let mut emit = |item: Item| match f(item.expr) {
         ControlFlow::Continue(()) => ControlFlow::Continue(()),
@@ -163,26 +185,6 @@ impl Form {
             _ => (core::slice::from_ref(form), &[]),
         }
     }
-
-    /// The form of `left op right`, whose value is `value`.
-    fn combine(op: Op, left: &Rc<Form>, right: &Rc<Form>, value: u64) -> Form {
-        let additive = op.is_additive();
-        let (lu, ld) = Form::parts(left, additive);
-        let (ru, rd) = Form::parts(right, additive);
-        let (ru, rd) = if op.is_commutative() {
-            (ru, rd)
-        } else {
-            (rd, ru)
-        };
-        let mut up = [lu, ru].concat();
-        let mut down = [ld, rd].concat();
-        up.sort_unstable();
-        down.sort_unstable();
-        Form {
-            value,
-            shape: Shape::Chain { additive, up, down },
-        }
-    }
 }
 
 /// A solution being built: its form and the calculation that represents it.
@@ -200,6 +202,10 @@ const DOWN: Ways = 2;
 
 struct Search<'a> {
     sets: &'a ValueSets,
+    /// Every number as a solution of its own.
+    numbers: Vec<Item>,
+    /// For every number, the mask of the equal numbers to its left.
+    left_twins: SmallVec<[usize; MAX_NUMBERS]>,
 }
 
 impl Search<'_> {
@@ -212,13 +218,10 @@ impl Search<'_> {
         f: &mut dyn FnMut(Item) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if mask.count_ones() == 1 {
-            let n = self.sets.numbers()[mask.trailing_zeros() as usize];
+            let number = &self.numbers[mask.trailing_zeros() as usize];
             return f(Item {
-                form: Rc::new(Form {
-                    value: v,
-                    shape: Shape::Number,
-                }),
-                expr: Expr::Number(n),
+                form: Rc::clone(&number.form),
+                expr: number.expr.clone(),
             });
         }
         let mut flow = ControlFlow::Continue(());
@@ -274,30 +277,33 @@ impl Search<'_> {
         (rm, right): (usize, &Item),
     ) -> Option<Item> {
         let (low_side, high_side) = match left.form.cmp(&right.form) {
-            Ordering::Less => (lm, rm),
-            Ordering::Equal => (lm, rm),
+            Ordering::Less | Ordering::Equal => (lm, rm),
             Ordering::Greater => (rm, lm),
         };
-        if !self.lower_copies_in(low_side, high_side) {
+        if (0..self.left_twins.len())
+            .any(|j| low_side >> j & 1 == 1 && self.left_twins[j] & high_side != 0)
+        {
             return None;
         }
         let value = apply(op, left.form.value, right.form.value)?;
-        let form = Form::combine(op, &left.form, &right.form, value);
-        let Shape::Chain { additive, up, down } = &form.shape else {
-            unreachable!("a combination is a chain")
-        };
-        let terms: Vec<(Ways, &Rc<Form>)> = down
-            .iter()
-            .map(|t| (DOWN, t))
-            .chain(up.iter().map(|t| (UP, t)))
-            .collect();
-        let (first, ways) = first_split(&terms, *additive)?;
-        // Each operand as it stands in the form: the right operand of `-`
-        // or `/` enters it negated or inverted.
+        // The terms of the whole: the right operand of `-` or `/` enters it
+        // negated or inverted.
+        let additive = op.is_additive();
         let right_way = if op.is_commutative() { UP } else { DOWN };
-        let matches = |part: usize, item: &Item, way: Ways| {
-            let (iu, id) = Form::parts(&item.form, *additive);
-            let (iu, id) = if way == UP { (iu, id) } else { (id, iu) };
+        let mut terms: Terms<'_> = SmallVec::new();
+        for (item, way) in [(left, UP), (right, right_way)] {
+            let (up, down) = Form::parts(&item.form, additive);
+            let flip = if way == UP { DOWN } else { UP };
+            terms.extend(up.iter().map(|t| (way, t)));
+            terms.extend(down.iter().map(|t| (flip, t)));
+        }
+        terms.sort_unstable_by(|a, b| (a.0 == UP, a.1).cmp(&(b.0 == UP, b.1)));
+        let (first, first_way, rest_way) = first_split(&terms, additive)?;
+        let rest = ((1 << terms.len()) - 1) ^ first;
+        // Whether `item`, entering the whole `way` up, is the part `part`.
+        let is_part = |part: usize, part_way: Ways, item: &Item, way: Ways| {
+            let (up, down) = Form::parts(&item.form, additive);
+            let (up, down) = if way == UP { (up, down) } else { (down, up) };
             let pick = |w: Ways| {
                 terms
                     .iter()
@@ -305,12 +311,30 @@ impl Search<'_> {
                     .filter(move |&(i, t)| part >> i & 1 == 1 && t.0 == w)
                     .map(|(_, t)| t.1)
             };
-            way == ways[part] && pick(UP).eq(iu) && pick(DOWN).eq(id)
+            way == part_way && pick(UP).eq(up) && pick(DOWN).eq(down)
         };
-        let rest = ((1 << terms.len()) - 1) ^ first;
-        let canonical = (matches(first, left, UP) && matches(rest, right, right_way))
-            || (matches(rest, left, UP) && matches(first, right, right_way));
-        canonical.then(|| Item {
+        let canonical = (is_part(first, first_way, left, UP)
+            && is_part(rest, rest_way, right, right_way))
+            || (is_part(rest, rest_way, left, UP) && is_part(first, first_way, right, right_way));
+        if !canonical {
+            return None;
+        }
+        let pick = |w: Ways| -> Vec<Rc<Form>> {
+            terms
+                .iter()
+                .filter(|t| t.0 == w)
+                .map(|t| Rc::clone(t.1))
+                .collect()
+        };
+        let form = Form {
+            value,
+            shape: Shape::Chain {
+                additive,
+                up: pick(UP),
+                down: pick(DOWN),
+            },
+        };
+        Some(Item {
             expr: Expr::join(
                 op,
                 (lm.count_ones(), left.form.value, left.expr.clone()),
@@ -319,37 +343,29 @@ impl Search<'_> {
             form: Rc::new(form),
         })
     }
-
-    /// Whether every number of `low` that has an equal number in `high`
-    /// comes before all of them.
-    fn lower_copies_in(&self, low: usize, high: usize) -> bool {
-        let numbers = self.sets.numbers();
-        (0..numbers.len()).all(|j| {
-            low >> j & 1 == 0 || (0..j).all(|i| high >> i & 1 == 0 || numbers[i] != numbers[j])
-        })
-    }
 }
+
+/// The terms of a sum or product, each with the way it enters: added
+/// (multiplied) or subtracted (divided by). At most one per number.
+type Terms<'a> = SmallVec<[(Ways, &'a Rc<Form>); MAX_NUMBERS]>;
 
 /// The first split of the terms of a sum or product whose two parts can
 /// each be calculated and combine into the whole as it stands: the mask of
-/// the part holding the first term, and for every part the way up it is
-/// taken (as it stands if it can be).
+/// the part holding the first term, and the way up each part is taken (as
+/// it stands if it can be).
 ///
 /// Splits are tried from the first term alone against the rest onwards, and
 /// the terms come subtracted (divided by) first, then added (multiplied),
 /// each in increasing order: so the smallest such term is taken away (or
 /// added) last, and `50+25-10-3` and `5+4+3` print largest first.
-fn first_split(terms: &[(Ways, &Rc<Form>)], additive: bool) -> Option<(usize, Vec<Ways>)> {
+fn first_split(terms: &[(Ways, &Rc<Form>)], additive: bool) -> Option<(usize, Ways, Ways)> {
     let (plus, minus) = if additive {
         (Op::Add, Op::Sub)
     } else {
         (Op::Mul, Op::Div)
     };
-    // For every part: its value and the ways up it can be calculated.
-    let full = (1usize << terms.len()) - 1;
-    let mut parts: Vec<Option<(u64, Ways)>> = vec![None; full + 1];
     let combine = |(va, wa): (u64, Ways), (vb, wb): (u64, Ways)| {
-        let mut out = None;
+        let mut out: Option<(u64, Ways)> = None;
         for a in [UP, DOWN].into_iter().filter(|w| wa & w != 0) {
             for b in [UP, DOWN].into_iter().filter(|w| wb & w != 0) {
                 let results = if a == b {
@@ -359,40 +375,34 @@ fn first_split(terms: &[(Ways, &Rc<Form>)], additive: bool) -> Option<(usize, Ve
                 };
                 for (v, w) in results {
                     if let Some(v) = v {
-                        let (_, ways) = out.get_or_insert((v, 0));
-                        *ways |= w;
+                        out = Some((v, out.map_or(w, |(_, ways)| ways | w)));
                     }
                 }
             }
         }
         out
     };
+    // For every part: its value and the ways up it can be calculated.
+    let full = (1usize << terms.len()) - 1;
+    let mut parts: SmallVec<[Option<(u64, Ways)>; 16]> = SmallVec::from_elem(None, full + 1);
     for mask in 1..=full {
         parts[mask] = if mask.count_ones() == 1 {
             let (way, term) = terms[mask.trailing_zeros() as usize];
             Some((term.value, way))
         } else {
-            let mut found: Option<(u64, Ways)> = None;
-            for (p, q) in splits(mask) {
-                if let (Some(a), Some(b)) = (parts[p], parts[q])
-                    && let Some((v, w)) = combine(a, b)
-                {
-                    found = Some((v, found.map_or(w, |(_, old)| old | w)));
-                }
-            }
-            found
+            splits(mask)
+                .filter_map(|(p, q)| combine(parts[p]?, parts[q]?))
+                .reduce(|(v, a), (_, b)| (v, a | b))
         };
     }
-    let preferred = |ways: Ways| if ways & UP != 0 { UP } else { DOWN };
-    let ways: Vec<Ways> = parts
-        .iter()
-        .map(|p| p.map_or(0, |(_, w)| preferred(w)))
-        .collect();
-    let order: Vec<(usize, usize)> = splits(full).collect();
-    let first = order.into_iter().rev().find_map(|(p, q)| {
-        let (a, b) = (parts[p]?, parts[q]?);
-        let (_, w) = combine((a.0, ways[p]), (b.0, ways[q]))?;
-        (w & UP != 0).then_some(p)
-    })?;
-    Some((first, ways))
+    let preferred = |mask: usize| {
+        let (v, ways) = parts[mask]?;
+        Some((v, if ways & UP != 0 { UP } else { DOWN }))
+    };
+    let order: SmallVec<[(usize, usize); 8]> = splits(full).collect();
+    order.into_iter().rev().find_map(|(p, q)| {
+        let (a, b) = (preferred(p)?, preferred(q)?);
+        let (_, w) = combine(a, b)?;
+        (w & UP != 0).then_some((p, a.1, b.1))
+    })
 }

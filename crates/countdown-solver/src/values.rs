@@ -47,10 +47,6 @@ impl ValueSets {
         })
     }
 
-    pub(crate) fn numbers(&self) -> &[u32] {
-        &self.numbers
-    }
-
     pub(crate) fn len(&self) -> usize {
         self.numbers.len()
     }
