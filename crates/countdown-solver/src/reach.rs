@@ -5,7 +5,7 @@ use crate::dedup::Dedup;
 use crate::divides::divides;
 use crate::error::check_numbers;
 use crate::op::{Results, apply, for_each_result};
-use crate::subsets::{level, sides, splits, twin};
+use crate::subsets::{Twins, level, sides, splits};
 use crate::{MAX_NUMBERS, Op, ReachError, TargetRange};
 
 /// The targets of a range that one selection of numbers can reach, each with
@@ -213,10 +213,11 @@ impl ReachEngine {
             self.sets[1 << i].clear();
             self.sets[1 << i].push(pack(x, x));
         }
+        let twins = Twins::new(numbers);
         for k in 2..n {
             for mask in level(n, k) {
                 // An earlier subset with equal numbers has the same values.
-                if let Some(twin) = twin(numbers, mask) {
+                if let Some(twin) = twins.twin(mask) {
                     let mut set = core::mem::take(&mut self.sets[mask]);
                     set.clear();
                     set.extend_from_slice(&self.sets[twin]);

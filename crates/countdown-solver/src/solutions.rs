@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use crate::error::check_round;
 use crate::op::{Results, apply};
-use crate::subsets::{level, splits, twin};
+use crate::subsets::{Twins, level, splits};
 use crate::values::{MAX_NUMBERS, ValueSets};
 use crate::{Expr, Op, SolveError};
 
@@ -77,14 +77,7 @@ pub fn for_each_solution<B>(
                 expr: Expr::Number(n),
             })
             .collect(),
-        left_twins: (0..n)
-            .map(|j| {
-                (0..j)
-                    .filter(|&i| numbers[i] == numbers[j])
-                    .map(|i| 1 << i)
-                    .sum()
-            })
-            .collect(),
+        twins: Twins::new(numbers),
     };
     let mut stopped = None;
     let mut emit = |item: Item| match f(item.expr) {
@@ -99,7 +92,7 @@ pub fn for_each_solution<B>(
             // A subset with equal numbers further left gives the same
             // solutions; the full set's values are not stored.
             let stored = k < n || n == 1;
-            if twin(numbers, mask).is_some() || stored && !sets.contains(mask, t) {
+            if search.twins.twin(mask).is_some() || stored && !sets.contains(mask, t) {
                 continue;
             }
             if search.each_form(mask, t, &mut emit).is_break() {
@@ -204,8 +197,7 @@ struct Search<'a> {
     sets: &'a ValueSets,
     /// Every number as a solution of its own.
     numbers: Vec<Item>,
-    /// For every number, the mask of the equal numbers to its left.
-    left_twins: SmallVec<[usize; MAX_NUMBERS]>,
+    twins: Twins,
 }
 
 impl Search<'_> {
@@ -280,9 +272,7 @@ impl Search<'_> {
             Ordering::Less | Ordering::Equal => (lm, rm),
             Ordering::Greater => (rm, lm),
         };
-        if (0..self.left_twins.len())
-            .any(|j| low_side >> j & 1 == 1 && self.left_twins[j] & high_side != 0)
-        {
+        if !self.twins.lower_copies_in(low_side, high_side) {
             return None;
         }
         let value = apply(op, left.form.value, right.form.value)?;

@@ -1,6 +1,10 @@
 //! Subsets of the numbers as bit masks: their splits into two parts, which
 //! part a search walks, and which subsets repeat another with equal numbers.
 
+use smallvec::SmallVec;
+
+use crate::MAX_NUMBERS;
+
 /// The unordered splits of `mask` into two non-empty parts, the first part
 /// holding the lowest number.
 pub(crate) fn splits(mask: usize) -> impl Iterator<Item = (usize, usize)> {
@@ -32,17 +36,47 @@ pub(crate) fn level(n: usize, k: usize) -> impl Iterator<Item = usize> {
     (1..1usize << n).filter(move |m| m.count_ones() as usize == k)
 }
 
-/// An earlier subset with the same numbers as `mask`, if there is one: where
-/// `mask` holds a number but not an equal one further left, the subset
-/// holding the left one instead. A subset with no such twin uses the
-/// leftmost copies of its numbers.
-pub(crate) fn twin(numbers: &[u32], mask: usize) -> Option<usize> {
-    (0..numbers.len())
-        .filter(|&j| mask >> j & 1 == 1)
-        .find_map(|j| {
-            let i = (0..j).find(|&i| mask >> i & 1 == 0 && numbers[i] == numbers[j])?;
-            Some(mask ^ (1 << i | 1 << j))
+/// Where the numbers repeat: for every number, the mask of the equal
+/// numbers to its left. Swapping equal numbers changes a subset, not what
+/// it can make.
+#[derive(Debug)]
+pub(crate) struct Twins(SmallVec<[usize; MAX_NUMBERS]>);
+
+impl Twins {
+    pub(crate) fn new(numbers: &[u32]) -> Self {
+        Twins(
+            (0..numbers.len())
+                .map(|j| {
+                    (0..j)
+                        .filter(|&i| numbers[i] == numbers[j])
+                        .map(|i| 1 << i)
+                        .sum()
+                })
+                .collect(),
+        )
+    }
+
+    /// An earlier subset with the same numbers as `mask`, if there is one:
+    /// where `mask` holds a number but not an equal one further left, the
+    /// subset holding the left one instead. A subset with no such twin uses
+    /// the leftmost copies of its numbers.
+    pub(crate) fn twin(&self, mask: usize) -> Option<usize> {
+        self.0.iter().enumerate().find_map(|(j, &left)| {
+            let free = left & !mask;
+            (mask >> j & 1 == 1 && free != 0)
+                .then(|| mask ^ (1 << j) ^ (free & free.wrapping_neg()))
         })
+    }
+
+    /// Whether each number of `low` comes before every equal number of
+    /// `high`: of the copies of a number the two subsets share, `low` holds
+    /// the leftmost.
+    pub(crate) fn lower_copies_in(&self, low: usize, high: usize) -> bool {
+        self.0
+            .iter()
+            .enumerate()
+            .all(|(j, &left)| low >> j & 1 == 0 || left & high == 0)
+    }
 }
 
 #[cfg(test)]
@@ -69,13 +103,16 @@ mod tests {
 
     #[test]
     fn twins_swap_equal_numbers() {
-        let numbers = [5, 3, 5, 3];
-        assert_eq!(twin(&numbers, 0b0100), Some(0b0001));
-        assert_eq!(twin(&numbers, 0b0101), None);
-        assert_eq!(twin(&numbers, 0b1001), Some(0b0011));
-        assert_eq!(twin(&numbers, 0b0011), None);
+        let twins = Twins::new(&[5, 3, 5, 3]);
+        assert_eq!(twins.twin(0b0100), Some(0b0001));
+        assert_eq!(twins.twin(0b0101), None);
+        assert_eq!(twins.twin(0b1001), Some(0b0011));
+        assert_eq!(twins.twin(0b0011), None);
         // The copy to swap with need not be the first one.
-        assert_eq!(twin(&[2, 2, 2], 0b101), Some(0b011));
+        assert_eq!(Twins::new(&[2, 2, 2]).twin(0b101), Some(0b011));
+        assert!(twins.lower_copies_in(0b0011, 0b1100));
+        assert!(!twins.lower_copies_in(0b0110, 0b1001));
+        assert!(twins.lower_copies_in(0b0100, 0b0010));
         assert_eq!(level(4, 3).count(), 4);
     }
 }
