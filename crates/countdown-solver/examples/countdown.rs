@@ -8,6 +8,7 @@
 //! cargo run --release -p countdown-solver --example countdown -- --stats 2000
 //! ```
 
+use std::ffi::OsString;
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
@@ -45,7 +46,9 @@ const MAX_ROUNDS: usize = 1_000_000;
 /// How many solutions are printed.
 const SHOWN: usize = 5;
 
+#[derive(Debug, PartialEq)]
 enum Task {
+    Help,
     Round {
         numbers: Vec<u32>,
         target: u32,
@@ -61,14 +64,15 @@ enum Task {
     },
 }
 
-fn parse_args() -> Result<Task, lexopt::Error> {
+/// Reads the arguments (without the program's name).
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut values: Vec<u32> = Vec::new();
     let mut seed: Option<u64> = None;
     let mut limit: Option<usize> = None;
     let mut stats: Option<usize> = None;
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => seed = Some(parser.value()?.parse()?),
@@ -92,10 +96,7 @@ fn parse_args() -> Result<Task, lexopt::Error> {
                 stats = Some(n);
             }
             Value(value) => values.push(value.parse()?),
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => return Ok(Task::Help),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -130,7 +131,11 @@ fn clock_seed() -> u64 {
 }
 
 fn main() -> ExitCode {
-    let outcome = match parse_args() {
+    let outcome = match parse_args(std::env::args_os().skip(1)) {
+        Ok(Task::Help) => {
+            print!("{USAGE}");
+            Ok(())
+        }
         Ok(Task::Round {
             numbers,
             target,
@@ -270,4 +275,94 @@ fn stats(rounds: usize, seed: u64) {
         at(0.9),
         at(1.0)
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &str) -> Result<Task, String> {
+        parse_args(args.split_whitespace().map(OsString::from)).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn rounds_and_options() {
+        assert_eq!(parse("-h"), Ok(Task::Help));
+        assert_eq!(
+            parse("765 1 3 7 10 25 50 --limit 5"),
+            Ok(Task::Round {
+                numbers: vec![1, 3, 7, 10, 25, 50],
+                target: 765,
+                limit: 5
+            })
+        );
+        assert_eq!(
+            parse("--seed 42"),
+            Ok(Task::Random {
+                seed: 42,
+                limit: 10_000
+            })
+        );
+        assert_eq!(
+            parse("--stats 2000"),
+            Ok(Task::Stats {
+                rounds: 2000,
+                seed: 11
+            })
+        );
+    }
+
+    /// Once a panic, an overflowing capacity, a 1.6 TB allocation and a
+    /// clock-seeded round.
+    #[test]
+    fn bad_arguments_are_one_line_errors() {
+        let err = |args| parse(args).unwrap_err();
+        assert_eq!(err("--stats 0"), "--stats must be 1 to 1,000,000, not 0");
+        assert_eq!(
+            err("--stats 18446744073709551615"),
+            "--stats must be 1 to 1,000,000, not 18,446,744,073,709,551,615"
+        );
+        assert_eq!(
+            err("--stats 100000000000"),
+            "--stats must be 1 to 1,000,000, not 100,000,000,000"
+        );
+        assert_eq!(err("--seed"), "missing argument for option '--seed'");
+        assert_eq!(
+            err("--seed x"),
+            "cannot parse argument \"x\": invalid digit found in string"
+        );
+        assert_eq!(err("765"), "a target needs at least one number after it");
+        assert_eq!(
+            err("765 1 x"),
+            "cannot parse argument \"x\": invalid digit found in string"
+        );
+        assert_eq!(
+            err("--seed 3 765 1 2"),
+            "--seed draws a random round: give it or a target and numbers"
+        );
+        assert_eq!(err("--stats 5 765 1"), "--stats takes no target or numbers");
+        assert_eq!(
+            err("--stats 5 --limit 3"),
+            "--limit does not apply to --stats"
+        );
+        assert_eq!(err("--limit 0 765 1"), "--limit must be at least 1");
+        assert_eq!(err("--bogus"), "invalid option '--bogus'");
+    }
+
+    #[test]
+    fn invalid_rounds_are_errors_not_panics() {
+        assert_eq!(
+            round(&[1, 0], 765, 10),
+            Err("the number at index 1 is zero: numbers must be positive".to_string())
+        );
+        assert_eq!(
+            round(&[1; 9], 765, 10),
+            Err("9 numbers given, at most 8 are accepted".to_string())
+        );
+        assert_eq!(
+            round(&[8000, 8001, 8002, 8003, 8004, 8005], 5000, 10),
+            Ok(())
+        );
+        stats(1, 11);
+    }
 }

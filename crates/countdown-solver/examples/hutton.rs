@@ -7,6 +7,7 @@
 //! cargo run --release -p countdown-solver --example hutton
 //! ```
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -28,26 +29,29 @@ Options:
 const NUMBERS: [u32; 6] = [1, 3, 7, 10, 25, 50];
 const TARGET: u32 = 765;
 
-fn parse_args() -> Result<(), lexopt::Error> {
+/// Accepts `--help` and nothing else: whether help was asked for.
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<bool, lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut parser = lexopt::Parser::from_env();
-    if let Some(arg) = parser.next()? {
-        match arg {
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
-            _ => return Err(arg.unexpected()),
-        }
+    let mut parser = lexopt::Parser::from_args(args);
+    match parser.next()? {
+        Some(Short('h') | Long("help")) => Ok(true),
+        Some(arg) => Err(arg.unexpected()),
+        None => Ok(false),
     }
-    Ok(())
 }
 
 fn main() -> ExitCode {
-    if let Err(err) = parse_args() {
-        eprintln!("hutton: {err}");
-        return ExitCode::from(2);
+    match parse_args(std::env::args_os().skip(1)) {
+        Ok(true) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(false) => {}
+        Err(err) => {
+            eprintln!("hutton: {err}");
+            return ExitCode::from(2);
+        }
     }
     println!("Numbers 1 3 7 10 25 50, target {TARGET}");
     for (program, name) in [
@@ -79,4 +83,22 @@ fn main() -> ExitCode {
         println!("  {e}");
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_help_is_accepted() {
+        let parse =
+            |args: &[&str]| parse_args(args.iter().map(OsString::from)).map_err(|e| e.to_string());
+        assert_eq!(parse(&[]), Ok(false));
+        assert_eq!(parse(&["--help"]), Ok(true));
+        assert_eq!(parse(&["x"]), Err("unexpected argument \"x\"".to_string()));
+        assert_eq!(
+            parse(&["--seed"]),
+            Err("invalid option '--seed'".to_string())
+        );
+    }
 }

@@ -6,6 +6,7 @@
 //! cargo run --release -p countdown-solver --example survey -- --lo 100 --hi 999
 //! ```
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -27,17 +28,23 @@ Options:
   -h, --help   print this help
 ";
 
-struct Args {
-    range: TargetRange,
-    threads: usize,
+#[derive(Debug, PartialEq)]
+enum Task {
+    Help,
+    Survey { range: TargetRange, threads: usize },
 }
 
-fn parse_args() -> Result<Args, lexopt::Error> {
+/// Reads the arguments (without the program's name); `cores` is the
+/// default number of threads.
+fn parse_args(
+    args: impl IntoIterator<Item = OsString>,
+    cores: usize,
+) -> Result<Task, lexopt::Error> {
     use lexopt::prelude::*;
 
     let (mut lo, mut hi) = (TargetRange::STANDARD.lo(), TargetRange::STANDARD.hi());
-    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut parser = lexopt::Parser::from_env();
+    let mut threads = cores;
+    let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("lo") => lo = parser.value()?.parse()?,
@@ -48,20 +55,22 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                     return Err(format!("--threads must be 1 to 256, not {threads}").into());
                 }
             }
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => return Ok(Task::Help),
             _ => return Err(arg.unexpected()),
         }
     }
     let range = TargetRange::new(lo, hi).map_err(|err| format!("--lo and --hi: {err}"))?;
-    Ok(Args { range, threads })
+    Ok(Task::Survey { range, threads })
 }
 
 fn main() -> ExitCode {
-    let Args { range, threads } = match parse_args() {
-        Ok(args) => args,
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (range, threads) = match parse_args(std::env::args_os().skip(1), cores) {
+        Ok(Task::Help) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Task::Survey { range, threads }) => (range, threads),
         Err(err) => {
             eprintln!("survey: {err}");
             return ExitCode::from(2);
@@ -138,4 +147,45 @@ fn main() -> ExitCode {
         count(threads, "thread", "threads")
     );
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &str) -> Result<Task, String> {
+        parse_args(args.split_whitespace().map(OsString::from), 2).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn ranges_and_threads() {
+        assert_eq!(
+            parse(""),
+            Ok(Task::Survey {
+                range: TargetRange::STANDARD,
+                threads: 2
+            })
+        );
+        assert_eq!(
+            parse("--lo 100 --threads 1"),
+            Ok(Task::Survey {
+                range: TargetRange::THREE_DIGITS,
+                threads: 1
+            })
+        );
+        assert_eq!(parse("--help"), Ok(Task::Help));
+    }
+
+    /// `survey 200` once ran the default survey, ignoring its argument.
+    #[test]
+    fn nothing_is_ignored() {
+        let err = |args| parse(args).unwrap_err();
+        assert_eq!(err("200"), "unexpected argument \"200\"");
+        assert_eq!(err("--threads 0"), "--threads must be 1 to 256, not 0");
+        assert_eq!(err("--hi"), "missing argument for option '--hi'");
+        assert!(
+            err("--lo 500 --hi 100").starts_with("--lo and --hi: invalid target range 500..=100")
+        );
+        assert!(err("--lo 0").starts_with("--lo and --hi: invalid target range 0..=999"));
+    }
 }
