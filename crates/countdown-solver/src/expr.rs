@@ -8,6 +8,16 @@ use crate::Op;
 ///
 /// `Display` prints it with the fewest parentheses that keep its value under
 /// the usual precedence rules: `(9-4)*75`, `50+25-10` (see the crate docs).
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{Expr, Op};
+/// let sum = Expr::apply(Op::Add, Expr::Number(1), Expr::Number(2));
+/// let e = Expr::apply(Op::Sub, Expr::Number(10), sum);
+/// assert_eq!(e.to_string(), "10-(1+2)");
+/// assert!(matches!(e, Expr::Apply { op: Op::Sub, .. }));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Expr {
     /// One of the given numbers.

@@ -6,12 +6,33 @@ use crate::error::check_round;
 use crate::{GameError, Solution, SolveError, solve};
 
 /// The four large numbers, one tile each.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(countdown_solver::LARGE_NUMBERS.iter().sum::<u32>(), 250);
+/// ```
 pub const LARGE_NUMBERS: [u32; 4] = [25, 50, 75, 100];
 
 /// The small numbers 1 to 10, two tiles each.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(countdown_solver::SMALL_NUMBERS.len() * 2, 20); // twenty small tiles
+/// ```
 pub const SMALL_NUMBERS: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/// The range targets are drawn from.
+/// The range targets are drawn from: `lo..=hi`, never empty, never 0.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::TargetRange;
+/// let r = TargetRange::new(200, 299)?;
+/// assert_eq!((r.lo(), r.hi(), r.len()), (200, 299, 100));
+/// # Ok::<(), countdown_solver::GameError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TargetRange {
     lo: u32,
@@ -20,12 +41,33 @@ pub struct TargetRange {
 
 impl TargetRange {
     /// 101 to 999, the programme's range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::TargetRange;
+    /// assert_eq!(TargetRange::STANDARD, TargetRange::default());
+    /// ```
     pub const STANDARD: TargetRange = TargetRange { lo: 101, hi: 999 };
     /// 100 to 999, every three-digit number.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::THREE_DIGITS.len(), 900);
+    /// ```
     pub const THREE_DIGITS: TargetRange = TargetRange { lo: 100, hi: 999 };
 
     /// The most targets a range may hold: [`Reachable`](crate::Reachable)
     /// keeps a word per target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::TargetRange;
+    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32).is_ok());
+    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32 + 1).is_err());
+    /// ```
     pub const MAX_LEN: usize = 1 << 24;
 
     /// The targets `lo..=hi`.
@@ -121,6 +163,14 @@ impl Default for TargetRange {
 }
 
 /// One round of the numbers game: six tiles and a target.
+///
+/// # Examples
+///
+/// ```
+/// let g = countdown_solver::Game::new([50, 25, 10, 6, 3, 1], 765)?;
+/// assert_eq!(g.solve().to_string(), "(50+1)*(25-10) = 765");
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Game {
     numbers: [u32; 6],

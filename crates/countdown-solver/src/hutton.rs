@@ -29,6 +29,16 @@ use crate::op::apply;
 use crate::{Op, SolveError};
 
 /// Which of the paper's programs to run.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::hutton::{self, Program};
+/// let brute = hutton::counts(&[2, 3], 6, Program::BruteForce)?;
+/// let pruned = hutton::counts(&[2, 3], 6, Program::Pruned)?;
+/// assert_eq!((brute.solutions, pruned.solutions), (2, 1)); // 2*3 and 3*2, or 2*3 alone
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Program {
     /// `exprs` and `valid`: every expression is built, then checked.
@@ -55,6 +65,15 @@ impl Program {
 
 /// The counts of one of the paper's programs over all `subbags` of the
 /// numbers.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::hutton::{self, Program};
+/// let c = hutton::counts(&[7], 7, Program::Pruned)?;
+/// assert_eq!((c.possible, c.valid, c.solutions), (None, 1, 1));
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HuttonCounts {
@@ -69,6 +88,15 @@ pub struct HuttonCounts {
 
 /// The most numbers [`counts`] accepts: the enumeration is exhaustive, with
 /// over 33 million expressions for six numbers.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::SolveError;
+/// use countdown_solver::hutton::{self, MAX_HUTTON_NUMBERS, Program};
+/// let err = hutton::counts(&[1; 7], 1, Program::Pruned).unwrap_err();
+/// assert_eq!(err, SolveError::TooManyNumbers { count: 7, max: MAX_HUTTON_NUMBERS });
+/// ```
 pub const MAX_HUTTON_NUMBERS: usize = 6;
 
 /// Enumerates every expression of the paper's `program` over every

@@ -15,6 +15,15 @@ use crate::{Expr, MAX_NUMBERS, Op, SolveError};
 /// interleaved without brackets (`6+5+3*2` for `((6+5)+3)*2`), a string that
 /// must be read strictly left to right; [`LeftToRight::to_expr`] gives the
 /// expression, whose own `Display` has the brackets (`(6+5+3)*2`).
+///
+/// # Examples
+///
+/// ```
+/// let s = countdown_solver::left_to_right(&[6, 5, 3, 2], 28)?.unwrap();
+/// assert_eq!(s.to_string(), "6+5+3*2");
+/// assert_eq!(s.to_expr().eval(), Some(28));
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeftToRight {
     numbers: SmallVec<[u32; 8]>,

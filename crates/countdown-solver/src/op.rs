@@ -9,6 +9,14 @@ use core::ops::{Div, Sub};
 use crate::divides::{divides, divides_u64};
 
 /// One of the four operations of the game.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::Op;
+/// assert_eq!(Op::Sub.to_string(), "-");
+/// assert_eq!(Op::Sub.apply(9, 4), Some(5));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Op {
     /// Addition.
@@ -23,6 +31,14 @@ pub enum Op {
 
 impl Op {
     /// All four operations, in the order `+ - * /`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::Op;
+    /// let results: Vec<_> = Op::ALL.iter().map(|op| op.apply(8, 2)).collect();
+    /// assert_eq!(results, [Some(10), Some(6), Some(16), Some(4)]);
+    /// ```
     pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
 
     /// Applies the operation under the game's rules: `None` unless both

@@ -15,6 +15,16 @@ use crate::{MAX_NUMBERS, Op, ReachError, TargetRange};
 /// Computed by a dynamic program over subsets: for every subset of the
 /// numbers, the values it makes paired with their smallest peak; the full
 /// set is never stored, only combined straight into the targets.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{Reachable, TargetRange};
+/// let r = Reachable::new(&[100, 75, 25, 9, 4, 2], TargetRange::STANDARD)?;
+/// // (9-4)*75 needs nothing above 375; 100*4-25 would pass 400.
+/// assert_eq!(r.peak(375), Some(375));
+/// # Ok::<(), countdown_solver::ReachError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reachable {
     range: TargetRange,

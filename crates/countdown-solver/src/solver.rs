@@ -15,6 +15,14 @@ use crate::{Expr, Op, SolveError};
 /// Among expressions equally close, one with the fewest numbers (hence the
 /// fewest operations) is chosen, and between a value below and one above the
 /// target at the same distance, the lower.
+///
+/// # Examples
+///
+/// ```
+/// let s = countdown_solver::solve(&[10, 9], 91)?; // 90 and 92 are both 1 away
+/// assert_eq!((s.value(), s.distance(), s.is_exact()), (90, 1, false));
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solution {
     expr: Expr,

@@ -46,6 +46,15 @@ fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; 6]
 }
 
 /// Counts for the selections with a given number of large tiles.
+///
+/// # Examples
+///
+/// ```no_run
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// let none = r.by_large[0];
+/// assert_eq!(none.selections, 2_850); // six small tiles
+/// assert!(none.solvable < none.selections * 899);
+/// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LargeCount {
@@ -60,6 +69,14 @@ pub struct LargeCount {
 /// A game is a (selection, target) pair, each distinct selection counted
 /// once (not weighted by how likely the draw is); solvable means an exact
 /// solution exists.
+///
+/// # Examples
+///
+/// ```no_run
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// assert_eq!(r.by_large.iter().map(|c| c.solvable).sum::<usize>(), r.solvable);
+/// assert_eq!(r.reached_by.len(), 899);
+/// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SurveyReport {

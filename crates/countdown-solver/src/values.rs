@@ -13,6 +13,14 @@ use crate::{Expr, Op, SolveError};
 /// grow about thirtyfold with each extra number, so the limit keeps the
 /// worst case in memory; game-like numbers share most values and solve in
 /// milliseconds even at eight.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{MAX_NUMBERS, SolveError, solve};
+/// let err = solve(&[1; MAX_NUMBERS + 1], 5).unwrap_err();
+/// assert_eq!(err, SolveError::TooManyNumbers { count: 9, max: MAX_NUMBERS });
+/// ```
 pub const MAX_NUMBERS: usize = 8;
 
 /// For every subset (bit mask) of the numbers, the sorted set of values an
