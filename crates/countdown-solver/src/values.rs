@@ -11,8 +11,9 @@ use crate::{Expr, Op, SolveError};
 
 /// The most numbers the solver accepts. The value sets of unrelated numbers
 /// grow about thirtyfold with each extra number, so the limit keeps the
-/// worst case in memory; game-like numbers share most values and solve in
-/// milliseconds even at eight.
+/// worst case in memory: eight unrelated numbers with no exact solution take
+/// about a second and 75 MB; game-like numbers share most values and solve
+/// in milliseconds even at eight.
 ///
 /// # Examples
 ///
