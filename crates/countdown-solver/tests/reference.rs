@@ -222,6 +222,66 @@ fn check_solve(
     Ok(())
 }
 
+/// The source document's search, written plainly: a running value combined
+/// with each unused number in input order, under each operator in the order
+/// `+ - * /` (`+` and `*` only when the running value is at least the
+/// number, `-` only when it stays positive, `/` only when exact); the first
+/// chain that equals the target, as (numbers, operators).
+fn documents_search(numbers: &[u32], target: u32) -> Option<(Vec<u32>, Vec<Op>)> {
+    fn go(
+        numbers: &[u32],
+        used: &mut Vec<bool>,
+        value: u64,
+        target: u64,
+        chain: &mut (Vec<u32>, Vec<Op>),
+    ) -> bool {
+        if value == target {
+            return true;
+        }
+        for i in 0..numbers.len() {
+            if used[i] {
+                continue;
+            }
+            let n = u64::from(numbers[i]);
+            for op in Op::ALL {
+                let guard = match op {
+                    Op::Add | Op::Mul => value >= n,
+                    Op::Sub | Op::Div => true,
+                };
+                let Some(next) = rule(op, value, n).filter(|_| guard) else {
+                    continue;
+                };
+                used[i] = true;
+                chain.0.push(numbers[i]);
+                chain.1.push(op);
+                if go(numbers, used, next, target, chain) {
+                    return true;
+                }
+                chain.0.pop();
+                chain.1.pop();
+                used[i] = false;
+            }
+        }
+        false
+    }
+    let mut used = vec![false; numbers.len()];
+    for i in 0..numbers.len() {
+        used[i] = true;
+        let mut chain = (vec![numbers[i]], Vec::new());
+        if go(
+            numbers,
+            &mut used,
+            u64::from(numbers[i]),
+            u64::from(target),
+            &mut chain,
+        ) {
+            return Some(chain);
+        }
+        used[i] = false;
+    }
+    None
+}
+
 /// Numbers from a mix of sizes: small, around 2^16 and 2^21 (whose
 /// products of three or four overflow 64 bits), and up to `u32::MAX`.
 fn adversarial_number() -> impl Strategy<Value = u32> {
@@ -323,6 +383,17 @@ proptest! {
         let target = pick_target(&brute_force(&numbers), pick, any_target, reachable);
         let exact = solve(&numbers, target).unwrap().is_exact();
         prop_assert_eq!(exact, !solutions(&numbers, target, 1).unwrap().is_empty());
+    }
+
+    #[test]
+    fn left_to_right_is_the_documents_search(
+        numbers in prop::collection::vec(1u32..=6, 1..=5),
+        target in 1u32..=200,
+    ) {
+        let got = left_to_right(&numbers, target)
+            .unwrap()
+            .map(|s| (s.numbers().to_vec(), s.ops().to_vec()));
+        prop_assert_eq!(got, documents_search(&numbers, target));
     }
 
     #[test]
