@@ -477,6 +477,27 @@ fn large_numbers_have_answers() {
     );
 }
 
+/// The reachable-set search keeps values in 32 bits: numbers whose product
+/// of `n + 1` is exactly 2^32 are accepted, and their largest value fits
+/// (debug builds would panic on an overflow).
+#[test]
+fn reachable_sets_at_the_32_bit_bound() {
+    let range = TargetRange::new(1, 1 << 24).unwrap();
+    let r = Reachable::new(&[65_535, 65_535], range).unwrap();
+    assert_eq!(r.targets().collect::<Vec<_>>(), [1, 65_535, 131_070]);
+    let r = Reachable::new(&[255, 255, 255, 255], range).unwrap();
+    let want: BTreeSet<u32> = brute_force(&[255, 255, 255, 255])
+        .keys()
+        .filter_map(|&v| u32::try_from(v).ok())
+        .filter(|&v| range.contains(v))
+        .collect();
+    assert_eq!(r.targets().collect::<BTreeSet<_>>(), want);
+    assert_eq!(
+        Reachable::new(&[65_535, 65_536], range),
+        Err(ReachError::TooLarge)
+    );
+}
+
 #[test]
 fn eight_numbers() {
     let numbers = [1, 2, 3, 4, 5, 6, 7, 8];
