@@ -1,5 +1,6 @@
 //! countdown-solver: one exact solve of six numbers, all targets reachable
-//! from one selection, and the whole-game survey.
+//! from one selection, the distinct solutions of one round, and the
+//! whole-game survey.
 //!
 //! ```sh
 //! cargo bench -p benches --bench countdown
@@ -7,14 +8,14 @@
 
 use std::hint::black_box;
 
-use countdown_solver::{Game, Reachable, TargetRange, selections, solve, survey};
+use countdown_solver::{Game, Reachable, TargetRange, selections, solutions, solve, survey};
 use criterion::{Criterion, criterion_group, criterion_main};
-use rand::{SeedableRng, rngs::StdRng};
+use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 
 fn rounds() -> Vec<Game> {
-    let mut rng = StdRng::seed_from_u64(1);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     (0..64)
-        .map(|i| Game::random(&mut rng, i % 5, TargetRange::STANDARD).expect("valid round"))
+        .map(|i| Game::random(i % 5, TargetRange::STANDARD, &mut rng).expect("valid round"))
         .collect()
 }
 
@@ -34,6 +35,18 @@ fn bench(c: &mut Criterion) {
     c.bench_function("countdown/solve 765 from 1 3 7 10 25 50", |b| {
         b.iter(|| black_box(solve(black_box(&[1, 3, 7, 10, 25, 50]), 765)))
     });
+    c.bench_function(
+        "countdown/all distinct solutions of 765 from 1 3 7 10 25 50",
+        |b| {
+            b.iter(|| {
+                black_box(solutions(
+                    black_box(&[1, 3, 7, 10, 25, 50]),
+                    765,
+                    usize::MAX,
+                ))
+            })
+        },
+    );
     let all = selections();
     let mut j = 0;
     c.bench_function(

@@ -199,20 +199,19 @@ fn countdown() -> Result {
 
     section("countdown-solver: the Countdown Numbers game");
     let game = Game::random(
-        &mut Xoshiro256PlusPlus::seed_from_u64(2),
         2,
         TargetRange::STANDARD,
+        &mut Xoshiro256PlusPlus::seed_from_u64(2),
     )?;
-    let best = game.solve()?;
-    let all = solutions(&game.numbers(), game.target())?;
-    println!("tiles {:?}, target {}", game.numbers(), game.target());
+    let best = game.solve();
+    let all = solutions(&game.numbers(), game.target(), usize::MAX)?;
+    let tiles: Vec<String> = game.numbers().iter().map(u32::to_string).collect();
+    println!("tiles {}, target {}", tiles.join(" "), game.target());
     println!(
-        "best: {} = {} ({} points, {} numbers); {} distinct exact solutions",
-        best.expr(),
-        best.value(),
+        "best: {best} ({} points, {} numbers); {} distinct exact solutions",
         game.score(best.value()),
         best.numbers_used(),
-        all.len()
+        all.len(),
     );
     Ok(())
 }

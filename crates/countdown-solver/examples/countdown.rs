@@ -1,110 +1,368 @@
-//! Solves one round: the best solution, how many distinct solutions there
-//! are, what the source document's left-to-right search finds, and the time.
+//! Solves one round: the best solution, the distinct exact solutions, what
+//! the source document's left-to-right search finds, and the times; or
+//! times the solver over many seeded rounds.
 //!
 //! ```sh
 //! cargo run --release -p countdown-solver --example countdown -- 765 1 3 7 10 25 50
-//! cargo run --release -p countdown-solver --example countdown                 # a random round
-//! cargo run --release -p countdown-solver --example countdown -- --seed 42    # a reproducible one
-//! cargo run --release -p countdown-solver --example countdown -- --stats 2000  # solve times
+//! cargo run --release -p countdown-solver --example countdown -- --seed 42
+//! cargo run --release -p countdown-solver --example countdown -- --stats 2000
 //! ```
 
+use std::ffi::OsString;
+use std::ops::ControlFlow;
+use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use countdown_solver::{Game, TargetRange, left_to_right, solutions, solve};
-use rand::{RngExt, SeedableRng, rngs::StdRng};
+use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
+use countdown_solver::rand::{RngExt, SeedableRng};
+use countdown_solver::{Game, TargetRange, for_each_solution, left_to_right, solve};
+use thousands::Separable;
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("--stats") {
-        return stats(args.get(1).map_or(Ok(2000), |s| s.parse())?);
+const USAGE: &str = "\
+Usage: countdown [TARGET NUMBER...] [--limit N]
+       countdown --seed N [--limit N]
+       countdown --stats ROUNDS [--seed N]
+
+Solves a round of the Countdown numbers game: the best solution, the
+distinct exact solutions and the source document's left-to-right search.
+Without numbers, solves a random round (seeded from the clock unless
+--seed is given).
+
+Arguments:
+  TARGET NUMBER...  the target and 1 to 8 numbers, all positive
+
+Options:
+  --seed N        seed of the random round, or of the rounds of --stats
+                  (default 11 there)
+  --limit N       stop counting distinct solutions at N (default 10,000)
+  --stats ROUNDS  solve 1 to 1,000,000 seeded random rounds and print the
+                  distribution of solve times
+  -h, --help      print this help
+";
+
+/// The most rounds `--stats` solves.
+const MAX_ROUNDS: usize = 1_000_000;
+
+/// How many solutions are printed.
+const SHOWN: usize = 5;
+
+#[derive(Debug, PartialEq)]
+enum Task {
+    Help,
+    Round {
+        numbers: Vec<u32>,
+        target: u32,
+        limit: usize,
+    },
+    Random {
+        seed: u64,
+        limit: usize,
+    },
+    Stats {
+        rounds: usize,
+        seed: u64,
+    },
+}
+
+/// Reads the arguments (without the program's name).
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut values: Vec<u32> = Vec::new();
+    let mut seed: Option<u64> = None;
+    let mut limit: Option<usize> = None;
+    let mut stats: Option<usize> = None;
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("seed") => seed = Some(parser.value()?.parse()?),
+            Long("limit") => {
+                let n: usize = parser.value()?.parse()?;
+                if n == 0 {
+                    return Err("--limit must be at least 1".into());
+                }
+                limit = Some(n);
+            }
+            Long("stats") => {
+                let n: usize = parser.value()?.parse()?;
+                if !(1..=MAX_ROUNDS).contains(&n) {
+                    return Err(format!(
+                        "--stats must be 1 to {}, not {}",
+                        MAX_ROUNDS.separate_with_commas(),
+                        n.separate_with_commas()
+                    )
+                    .into());
+                }
+                stats = Some(n);
+            }
+            Value(value) => values.push(value.parse()?),
+            Short('h') | Long("help") => return Ok(Task::Help),
+            _ => return Err(arg.unexpected()),
+        }
     }
-    let (numbers, target) = if args.is_empty() || args[0] == "--seed" {
-        let seed = match args.get(1) {
-            Some(s) => s.parse()?,
-            None => SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs(),
-        };
-        let mut rng = StdRng::seed_from_u64(seed);
-        let large = rng.random_range(0..=4);
-        let game = Game::random(&mut rng, large, TargetRange::STANDARD)?;
-        println!("Random round (seed {seed}, {large} large)");
-        (game.numbers().to_vec(), game.target())
-    } else {
-        let target = args[0].parse()?;
-        let numbers = args[1..]
-            .iter()
-            .map(|s| s.parse())
-            .collect::<Result<Vec<u32>, _>>()?;
-        (numbers, target)
-    };
-    println!("Numbers {numbers:?}, target {target}");
+    let limit_default = limit.unwrap_or(10_000);
+    match (stats, values.split_first()) {
+        (Some(_), Some(_)) => Err("--stats takes no target or numbers".into()),
+        (Some(_), None) if limit.is_some() => Err("--limit does not apply to --stats".into()),
+        (Some(rounds), None) => Ok(Task::Stats {
+            rounds,
+            seed: seed.unwrap_or(11),
+        }),
+        (None, Some(_)) if seed.is_some() => {
+            Err("--seed draws a random round: give it or a target and numbers".into())
+        }
+        (None, Some((_, []))) => Err("a target needs at least one number after it".into()),
+        (None, Some((&target, numbers))) => Ok(Task::Round {
+            numbers: numbers.to_vec(),
+            target,
+            limit: limit_default,
+        }),
+        (None, None) => Ok(Task::Random {
+            seed: seed.unwrap_or_else(clock_seed),
+            limit: limit_default,
+        }),
+    }
+}
 
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+fn main() -> ExitCode {
+    let outcome = match parse_args(std::env::args_os().skip(1)) {
+        Ok(Task::Help) => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        Ok(Task::Round {
+            numbers,
+            target,
+            limit,
+        }) => round(&numbers, target, limit),
+        Ok(Task::Random { seed, limit }) => {
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+            let large = rng.random_range(0..=4);
+            let game = Game::random(large, TargetRange::STANDARD, &mut rng)
+                .expect("at most four large tiles");
+            println!("A random round (seed {seed}) with {large} large");
+            round(&game.numbers(), game.target(), limit)
+        }
+        Ok(Task::Stats { rounds, seed }) => {
+            stats(rounds, seed);
+            Ok(())
+        }
+        Err(err) => Err(err.to_string()),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("countdown: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Solves one round and prints what was found; an invalid round is an
+/// error message.
+fn round(numbers: &[u32], target: u32, limit: usize) -> Result<(), String> {
     let start = Instant::now();
-    let best = solve(&numbers, target)?;
+    let best = solve(numbers, target).map_err(|err| err.to_string())?;
     let solve_time = start.elapsed();
+    let shown: Vec<String> = numbers.iter().map(|n| n.separate_with_commas()).collect();
+    let label = if numbers.len() == 1 {
+        "Number"
+    } else {
+        "Numbers"
+    };
+    println!(
+        "{label} {}, target {}",
+        shown.join(" "),
+        target.separate_with_commas()
+    );
+    let used = match best.numbers_used() {
+        1 => "1 number".to_string(),
+        n => format!("{n} numbers"),
+    };
+    let value = best.value().separate_with_commas();
     if best.is_exact() {
-        println!("Solution: {} = {target}", best.expr());
+        println!("Solution: {} = {value}, using {used}", best.expr());
     } else {
         println!(
-            "No exact solution; closest: {} = {} ({} away, scores {})",
+            "No exact solution. Closest: {} = {value}, {} away, using {used}",
             best.expr(),
-            best.value(),
-            best.distance(),
-            countdown_solver::score(target, best.value())
+            best.distance().separate_with_commas()
         );
     }
     println!(
-        "  found in {solve_time:.2?}, using {} numbers",
-        best.numbers_used()
+        "  scores {} points, found in {solve_time:.2?}",
+        countdown_solver::score(target, best.value())
     );
 
     let start = Instant::now();
-    let all = solutions(&numbers, target)?;
+    let mut count = 0;
+    let mut first = Vec::new();
+    let ended = for_each_solution(numbers, target, |e| {
+        count += 1;
+        if first.len() < SHOWN {
+            first.push(e);
+        }
+        if count < limit {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    })
+    .map_err(|err| err.to_string())?;
+    let count = count.separate_with_commas();
+    let counted = if ended.is_break() {
+        format!("{count} (stopped at the limit; raise it with --limit)")
+    } else {
+        count
+    };
     println!(
-        "Distinct solutions (up to commutativity and associativity): {} in {:.2?}",
-        all.len(),
+        "Distinct solutions (up to commutativity and associativity): {counted}, in {:.2?}",
         start.elapsed()
     );
-    for e in all.iter().take(5) {
+    for e in &first {
         println!("  {e}");
     }
 
-    if numbers.len() <= 6 {
-        let start = Instant::now();
-        match left_to_right(&numbers, target)? {
-            Some(s) => println!(
-                "The document's left-to-right search: {s}  (that is {}) in {:.2?}",
-                s.to_expr(),
-                start.elapsed()
-            ),
-            None => println!(
-                "The document's left-to-right search: none, in {:.2?}",
-                start.elapsed()
-            ),
-        }
+    if numbers.len() > 6 {
+        println!("The document's left-to-right search: not run for more than six numbers");
+        return Ok(());
+    }
+    let start = Instant::now();
+    let chain = left_to_right(numbers, target).map_err(|err| err.to_string())?;
+    let elapsed = start.elapsed();
+    match chain {
+        Some(s) => println!(
+            "The document's left-to-right search: {s}, read strictly left to right, \
+             that is {}, in {elapsed:.2?}",
+            s.to_expr()
+        ),
+        None => println!("The document's left-to-right search: no solution, in {elapsed:.2?}"),
     }
     Ok(())
 }
 
 /// Solves `rounds` seeded random rounds (0 to 4 large tiles in turn) and
 /// prints the distribution of solve times.
-fn stats(rounds: usize) -> Result<(), Box<dyn std::error::Error>> {
-    let mut rng = StdRng::seed_from_u64(11);
+fn stats(rounds: usize, seed: u64) {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut times = Vec::with_capacity(rounds);
     let mut exact = 0;
     for i in 0..rounds {
-        let game = Game::random(&mut rng, i % 5, TargetRange::STANDARD)?;
+        let game =
+            Game::random(i % 5, TargetRange::STANDARD, &mut rng).expect("at most four large tiles");
         let start = Instant::now();
-        let best = game.solve()?;
+        let best = game.solve();
         times.push(start.elapsed());
         exact += usize::from(best.is_exact());
     }
     times.sort_unstable();
     let at = |q: f64| times[((rounds - 1) as f64 * q) as usize];
+    let noun = if rounds == 1 { "round" } else { "rounds" };
     println!(
-        "{rounds} seeded rounds, {exact} solved exactly; solve time median {:.1?}, p90 {:.1?}, max {:.1?}",
+        "{} seeded {noun} (seed {seed}), {} solved exactly",
+        rounds.separate_with_commas(),
+        exact.separate_with_commas()
+    );
+    println!(
+        "Solve time: median {:.1?}, 90th percentile {:.1?}, max {:.1?}",
         at(0.5),
         at(0.9),
         at(1.0)
     );
-    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &str) -> Result<Task, String> {
+        parse_args(args.split_whitespace().map(OsString::from)).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn rounds_and_options() {
+        assert_eq!(parse("-h"), Ok(Task::Help));
+        assert_eq!(
+            parse("765 1 3 7 10 25 50 --limit 5"),
+            Ok(Task::Round {
+                numbers: vec![1, 3, 7, 10, 25, 50],
+                target: 765,
+                limit: 5
+            })
+        );
+        assert_eq!(
+            parse("--seed 42"),
+            Ok(Task::Random {
+                seed: 42,
+                limit: 10_000
+            })
+        );
+        assert_eq!(
+            parse("--stats 2000"),
+            Ok(Task::Stats {
+                rounds: 2000,
+                seed: 11
+            })
+        );
+    }
+
+    /// Once a panic, an overflowing capacity, a 1.6 TB allocation and a
+    /// clock-seeded round.
+    #[test]
+    fn bad_arguments_are_one_line_errors() {
+        let err = |args| parse(args).unwrap_err();
+        assert_eq!(err("--stats 0"), "--stats must be 1 to 1,000,000, not 0");
+        assert_eq!(
+            err("--stats 18446744073709551615"),
+            "--stats must be 1 to 1,000,000, not 18,446,744,073,709,551,615"
+        );
+        assert_eq!(
+            err("--stats 100000000000"),
+            "--stats must be 1 to 1,000,000, not 100,000,000,000"
+        );
+        assert_eq!(err("--seed"), "missing argument for option '--seed'");
+        assert_eq!(
+            err("--seed x"),
+            "cannot parse argument \"x\": invalid digit found in string"
+        );
+        assert_eq!(err("765"), "a target needs at least one number after it");
+        assert_eq!(
+            err("765 1 x"),
+            "cannot parse argument \"x\": invalid digit found in string"
+        );
+        assert_eq!(
+            err("--seed 3 765 1 2"),
+            "--seed draws a random round: give it or a target and numbers"
+        );
+        assert_eq!(err("--stats 5 765 1"), "--stats takes no target or numbers");
+        assert_eq!(
+            err("--stats 5 --limit 3"),
+            "--limit does not apply to --stats"
+        );
+        assert_eq!(err("--limit 0 765 1"), "--limit must be at least 1");
+        assert_eq!(err("--bogus"), "invalid option '--bogus'");
+    }
+
+    #[test]
+    fn invalid_rounds_are_errors_not_panics() {
+        assert_eq!(
+            round(&[1, 0], 765, 10),
+            Err("the number at index 1 is zero: numbers must be positive".to_string())
+        );
+        assert_eq!(
+            round(&[1; 9], 765, 10),
+            Err("9 numbers given, at most 8 are accepted".to_string())
+        );
+        assert_eq!(
+            round(&[8000, 8001, 8002, 8003, 8004, 8005], 5000, 10),
+            Ok(())
+        );
+        stats(1, 11);
+    }
 }

@@ -1,47 +1,104 @@
 //! Reproduces the counts of Graham Hutton's "The countdown problem" (J.
 //! Functional Programming, 2002) for 1 3 7 10 25 50 and target 765, by
 //! enumerating exactly as the paper defines (see the `hutton` module), and
-//! sets them beside this crate's count of distinct solutions.
+//! sets them beside this crate's distinct solutions.
 //!
 //! ```sh
 //! cargo run --release -p countdown-solver --example hutton
 //! ```
 
+use std::ffi::OsString;
+use std::process::ExitCode;
 use std::time::Instant;
 
-use countdown_solver::{hutton, solutions};
+use countdown_solver::hutton::{self, Program};
+use countdown_solver::solutions;
+use thousands::Separable;
 
-fn main() -> Result<(), countdown_solver::Error> {
-    let numbers = [1, 3, 7, 10, 25, 50];
-    let target = 765;
-    println!("Numbers {numbers:?}, target {target}");
-    let start = Instant::now();
-    let all = hutton::counts(&numbers, target, false)?;
+const USAGE: &str = "\
+Usage: hutton
+
+Counts the expressions of Graham Hutton's \"The countdown problem\" (2002)
+for 1 3 7 10 25 50 and target 765, as the paper's two programs build them,
+beside the paper's own figures and this crate's distinct solutions.
+
+Options:
+  -h, --help  print this help
+";
+
+const NUMBERS: [u32; 6] = [1, 3, 7, 10, 25, 50];
+const TARGET: u32 = 765;
+
+/// Accepts `--help` and nothing else: whether help was asked for.
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<bool, lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut parser = lexopt::Parser::from_args(args);
+    match parser.next()? {
+        Some(Short('h') | Long("help")) => Ok(true),
+        Some(arg) => Err(arg.unexpected()),
+        None => Ok(false),
+    }
+}
+
+fn main() -> ExitCode {
+    match parse_args(std::env::args_os().skip(1)) {
+        Ok(true) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(false) => {}
+        Err(err) => {
+            eprintln!("hutton: {err}");
+            return ExitCode::from(2);
+        }
+    }
+    println!("Numbers 1 3 7 10 25 50, target {TARGET}");
+    for (program, name) in [
+        (Program::BruteForce, "Brute force (exprs, valid)"),
+        (Program::Pruned, "Pruned (results', valid')"),
+    ] {
+        let start = Instant::now();
+        let c = hutton::counts(&NUMBERS, TARGET, program).expect("six positive numbers");
+        let built = c.possible.map_or(String::new(), |p| {
+            format!("{} expressions, ", p.separate_with_commas())
+        });
+        println!(
+            "{name}: {built}{} valid, {} solutions, in {:.2?}",
+            c.valid.separate_with_commas(),
+            c.solutions.separate_with_commas(),
+            start.elapsed()
+        );
+    }
     println!(
-        "exprs over all subbags: {} possible, {} valid, {} solutions ({:.2?})",
-        all.possible.unwrap_or(0),
-        all.valid,
-        all.solutions,
-        start.elapsed()
+        "The paper: 33,665,406 expressions, 4,672,540 valid, 780 solutions; \
+         pruned 245,644 valid, 49 solutions"
     );
-    let start = Instant::now();
-    let pruned = hutton::counts(&numbers, target, true)?;
+    let distinct = solutions(&NUMBERS, TARGET, usize::MAX).expect("six positive numbers");
     println!(
-        "with valid' (algebraic pruning): {} valid, {} solutions ({:.2?})",
-        pruned.valid,
-        pruned.solutions,
-        start.elapsed()
-    );
-    println!(
-        "The paper: 33,665,406 possible, 4,672,540 valid, 780 solutions; 245,644 and 49 pruned"
-    );
-    let distinct = solutions(&numbers, target)?;
-    println!(
-        "Distinct up to commutativity and associativity: {}",
+        "Distinct solutions up to commutativity and associativity: {}",
         distinct.len()
     );
-    for e in distinct.iter() {
+    for e in &distinct {
         println!("  {e}");
     }
-    Ok(())
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_help_is_accepted() {
+        let parse =
+            |args: &[&str]| parse_args(args.iter().map(OsString::from)).map_err(|e| e.to_string());
+        assert_eq!(parse(&[]), Ok(false));
+        assert_eq!(parse(&["--help"]), Ok(true));
+        assert_eq!(parse(&["x"]), Err("unexpected argument \"x\"".to_string()));
+        assert_eq!(
+            parse(&["--seed"]),
+            Err("invalid option '--seed'".to_string())
+        );
+    }
 }

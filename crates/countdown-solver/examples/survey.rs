@@ -1,58 +1,191 @@
 //! The whole game surveyed: every distinct selection of six tiles (13,243)
-//! against every target, on every core.
+//! against every target of a range, on every core.
 //!
 //! ```sh
-//! cargo run --release -p countdown-solver --example survey           # 101..=999
-//! cargo run --release -p countdown-solver --example survey -- 100    # 100..=999
+//! cargo run --release -p countdown-solver --example survey
+//! cargo run --release -p countdown-solver --example survey -- --lo 100 --hi 999
 //! ```
 
+use std::ffi::OsString;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use countdown_solver::{TargetRange, survey};
+use thousands::Separable;
 
-fn main() {
-    let range = match std::env::args().nth(1).as_deref() {
-        Some("100") => TargetRange::THREE_DIGITS,
-        _ => TargetRange::STANDARD,
+const USAGE: &str = "\
+Usage: survey [--lo N] [--hi N] [--threads N]
+
+Surveys every distinct selection of six tiles against every target from
+--lo to --hi: how many games have an exact solution, the hardest targets,
+the selections that reach every target, and the largest value a game
+needs on the way.
+
+Options:
+  --lo N       lowest target, at least 1 (default 101)
+  --hi N       highest target, at most --lo + 16,777,215 (default 999)
+  --threads N  threads to survey on, 1 to 256 (default: one per core)
+  -h, --help   print this help
+";
+
+#[derive(Debug, PartialEq)]
+enum Task {
+    Help,
+    Survey { range: TargetRange, threads: usize },
+}
+
+/// Reads the arguments (without the program's name); `cores` is the
+/// default number of threads.
+fn parse_args(
+    args: impl IntoIterator<Item = OsString>,
+    cores: usize,
+) -> Result<Task, lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let (mut lo, mut hi) = (TargetRange::STANDARD.lo(), TargetRange::STANDARD.hi());
+    let mut threads = cores;
+    let mut parser = lexopt::Parser::from_args(args);
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("lo") => lo = parser.value()?.parse()?,
+            Long("hi") => hi = parser.value()?.parse()?,
+            Long("threads") => {
+                threads = parser.value()?.parse()?;
+                if !(1..=256).contains(&threads) {
+                    return Err(format!("--threads must be 1 to 256, not {threads}").into());
+                }
+            }
+            Short('h') | Long("help") => return Ok(Task::Help),
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    let range = TargetRange::new(lo, hi).map_err(|err| format!("--lo and --hi: {err}"))?;
+    Ok(Task::Survey { range, threads })
+}
+
+fn main() -> ExitCode {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (range, threads) = match parse_args(std::env::args_os().skip(1), cores) {
+        Ok(Task::Help) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Task::Survey { range, threads }) => (range, threads),
+        Err(err) => {
+            eprintln!("survey: {err}");
+            return ExitCode::from(2);
+        }
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = Instant::now();
     let r = survey(range, threads);
     let elapsed = start.elapsed();
     let pct = |a: usize, b: usize| 100.0 * a as f64 / b as f64;
+    let count = |n: usize, one: &str, many: &str| {
+        format!(
+            "{} {}",
+            n.separate_with_commas(),
+            if n == 1 { one } else { many }
+        )
+    };
+    let tiles = |sel: [u32; 6]| sel.map(|n| n.to_string()).join(" ");
     println!(
-        "Targets {}..={}, {} distinct selections, {} games",
-        range.lo(),
-        range.hi(),
-        r.selections,
-        r.games()
+        "Targets {} to {}: {}, {}",
+        range.lo().separate_with_commas(),
+        range.hi().separate_with_commas(),
+        count(r.selections, "distinct selection", "distinct selections"),
+        count(r.games(), "game", "games")
     );
     println!(
         "Solvable exactly: {} ({:.3}%)",
-        r.solvable,
+        count(r.solvable, "game", "games"),
         pct(r.solvable, r.games())
     );
     for (large, c) in r.by_large.iter().enumerate() {
         let games = c.selections * range.len();
         println!(
-            "  {large} large: {:>5} selections, {:>8} of {:>8} games solvable ({:.3}%)",
-            c.selections,
-            c.solvable,
-            games,
+            "  {large} large: {:>5} selections, {:>10} of {:>10} games solvable ({:.3}%)",
+            c.selections.separate_with_commas(),
+            c.solvable.separate_with_commas(),
+            games.separate_with_commas(),
             pct(c.solvable, games)
         );
     }
-    print!("Hardest targets (selections reaching them):");
-    for (t, c) in r.hardest_targets(10) {
-        print!(" {t} ({c})");
-    }
-    println!();
-    print!("Selections reaching every target: {}", r.complete.len());
+    let hardest: Vec<String> = r
+        .hardest_targets(10)
+        .into_iter()
+        .map(|(t, c)| {
+            format!(
+                "{} ({})",
+                t.separate_with_commas(),
+                c.separate_with_commas()
+            )
+        })
+        .collect();
+    println!(
+        "Hardest targets (selections reaching them): {}",
+        hardest.join(", ")
+    );
+    let complete = count(r.complete.len(), "selection", "selections");
     match r.complete.first() {
-        Some(first) => println!(" (first: {first:?})"),
-        None => println!(),
+        Some(&first) => println!(
+            "Reaching every target: {complete} (first: {})",
+            tiles(first)
+        ),
+        None => println!("Reaching every target: {complete}"),
     }
-    let (peak, sel, t) = r.largest_peak;
-    println!("Largest value a game needs on the way: {peak} ({sel:?} -> {t})");
-    println!("Time: {elapsed:.2?} on {threads} threads");
+    match r.largest_peak {
+        Some(peak) => println!(
+            "Largest value a game needs on the way: {} ({} -> {})",
+            peak.peak.separate_with_commas(),
+            tiles(peak.selection),
+            peak.target.separate_with_commas()
+        ),
+        None => println!("No game is solvable"),
+    }
+    println!(
+        "Time: {elapsed:.2?} on {}",
+        count(threads, "thread", "threads")
+    );
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &str) -> Result<Task, String> {
+        parse_args(args.split_whitespace().map(OsString::from), 2).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn ranges_and_threads() {
+        assert_eq!(
+            parse(""),
+            Ok(Task::Survey {
+                range: TargetRange::STANDARD,
+                threads: 2
+            })
+        );
+        assert_eq!(
+            parse("--lo 100 --threads 1"),
+            Ok(Task::Survey {
+                range: TargetRange::THREE_DIGITS,
+                threads: 1
+            })
+        );
+        assert_eq!(parse("--help"), Ok(Task::Help));
+    }
+
+    /// `survey 200` once ran the default survey, ignoring its argument.
+    #[test]
+    fn nothing_is_ignored() {
+        let err = |args| parse(args).unwrap_err();
+        assert_eq!(err("200"), "unexpected argument \"200\"");
+        assert_eq!(err("--threads 0"), "--threads must be 1 to 256, not 0");
+        assert_eq!(err("--hi"), "missing argument for option '--hi'");
+        assert!(
+            err("--lo 500 --hi 100").starts_with("--lo and --hi: invalid target range 500..=100")
+        );
+        assert!(err("--lo 0").starts_with("--lo and --hi: invalid target range 0..=999"));
+    }
 }

@@ -1,78 +1,23 @@
+//! Expressions over the numbers, printed with the fewest brackets.
+
 use core::fmt;
 
-/// One of the four operations of the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Op {
-    /// Addition.
-    Add,
-    /// Subtraction: allowed only when the result is positive.
-    Sub,
-    /// Multiplication.
-    Mul,
-    /// Division: allowed only when it is exact.
-    Div,
-}
-
-impl Op {
-    /// All four operations, in the order `+ - * /`.
-    pub const ALL: [Op; 4] = [Op::Add, Op::Sub, Op::Mul, Op::Div];
-
-    /// Applies the operation under the game's rules: `None` when the result
-    /// would not be a positive integer (or would overflow a `u64`).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use countdown_solver::Op;
-    /// assert_eq!(Op::Div.apply(75, 25), Some(3));
-    /// assert_eq!(Op::Div.apply(75, 10), None);
-    /// assert_eq!(Op::Sub.apply(5, 5), None);
-    /// ```
-    #[must_use]
-    pub fn apply(self, a: u64, b: u64) -> Option<u64> {
-        match self {
-            Op::Add => a.checked_add(b),
-            Op::Sub => (a > b).then(|| a - b),
-            Op::Mul => a.checked_mul(b),
-            Op::Div => (b != 0 && a.is_multiple_of(b)).then(|| a / b),
-        }
-    }
-
-    /// The operation's symbol as printed: `+ - * /`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// assert_eq!(countdown_solver::Op::Div.symbol(), '/');
-    /// ```
-    #[must_use]
-    pub fn symbol(self) -> char {
-        match self {
-            Op::Add => '+',
-            Op::Sub => '-',
-            Op::Mul => '*',
-            Op::Div => '/',
-        }
-    }
-
-    fn precedence(self) -> u8 {
-        match self {
-            Op::Add | Op::Sub => 1,
-            Op::Mul | Op::Div => 2,
-        }
-    }
-}
-
-impl fmt::Display for Op {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.symbol())
-    }
-}
+use crate::Op;
 
 /// An arithmetic expression over the given numbers.
 ///
 /// `Display` prints it with the fewest parentheses that keep its value under
 /// the usual precedence rules: `(9-4)*75`, `50+25-10` (see the crate docs).
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{Expr, Op};
+/// let sum = Expr::apply(Op::Add, Expr::Number(1), Expr::Number(2));
+/// let e = Expr::apply(Op::Sub, Expr::Number(10), sum);
+/// assert_eq!(e.to_string(), "10-(1+2)");
+/// assert!(matches!(e, Expr::Apply { op: Op::Sub, .. }));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Expr {
     /// One of the given numbers.
@@ -108,9 +53,10 @@ impl Expr {
         }
     }
 
-    /// The value under the game's rules: `None` if some intermediate result
-    /// is not a positive integer (a zero or negative difference, an inexact
-    /// division) or overflows a `u64`, or if a number is zero.
+    /// The value under the game's rules (see [`Op::apply`]): `None` if a
+    /// number is zero or some intermediate result is not a positive integer
+    /// (a zero or negative difference, an inexact division) or does not fit
+    /// in a `u64`.
     ///
     /// # Examples
     ///
@@ -168,6 +114,18 @@ impl Expr {
             Expr::Number(_) => 0,
             Expr::Apply { left, right, .. } => 1 + left.operations() + right.operations(),
         }
+    }
+
+    /// `left op right` from two operands given with how many numbers they
+    /// use and their values; a commutative operation puts the operand with
+    /// more numbers first, then the larger: `(9-4)*75`, `50+1`.
+    pub(crate) fn join(op: Op, left: (u32, u64, Expr), right: (u32, u64, Expr)) -> Expr {
+        let (left, right) = if op.is_commutative() && (right.0, right.1) > (left.0, left.1) {
+            (right, left)
+        } else {
+            (left, right)
+        };
+        Expr::apply(op, left.2, right.2)
     }
 
     fn precedence(&self) -> u8 {

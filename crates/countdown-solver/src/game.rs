@@ -1,14 +1,38 @@
+//! The game: its tiles, target ranges, random rounds and scoring.
+
 use rand::{Rng, RngExt};
 
-use crate::{Error, Solution, solve};
+use crate::error::check_round;
+use crate::{GameError, Solution, SolveError, solve};
 
 /// The four large numbers, one tile each.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(countdown_solver::LARGE_NUMBERS.iter().sum::<u32>(), 250);
+/// ```
 pub const LARGE_NUMBERS: [u32; 4] = [25, 50, 75, 100];
 
 /// The small numbers 1 to 10, two tiles each.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(countdown_solver::SMALL_NUMBERS.len() * 2, 20); // twenty small tiles
+/// ```
 pub const SMALL_NUMBERS: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/// The range targets are drawn from.
+/// The range targets are drawn from: `lo..=hi`, never empty, never 0.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::TargetRange;
+/// let r = TargetRange::new(200, 299)?;
+/// assert_eq!((r.lo(), r.hi(), r.len()), (200, 299, 100));
+/// # Ok::<(), countdown_solver::GameError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TargetRange {
     lo: u32,
@@ -17,20 +41,41 @@ pub struct TargetRange {
 
 impl TargetRange {
     /// 101 to 999, the programme's range.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::TargetRange;
+    /// assert_eq!(TargetRange::STANDARD, TargetRange::default());
+    /// ```
     pub const STANDARD: TargetRange = TargetRange { lo: 101, hi: 999 };
     /// 100 to 999, every three-digit number.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(countdown_solver::TargetRange::THREE_DIGITS.len(), 900);
+    /// ```
     pub const THREE_DIGITS: TargetRange = TargetRange { lo: 100, hi: 999 };
 
     /// The most targets a range may hold: [`Reachable`](crate::Reachable)
     /// keeps a word per target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::TargetRange;
+    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32).is_ok());
+    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32 + 1).is_err());
+    /// ```
     pub const MAX_LEN: usize = 1 << 24;
 
     /// The targets `lo..=hi`.
     ///
     /// # Errors
     ///
-    /// [`Error::InvalidRange`] if `lo` is 0, `lo` is greater than `hi`, or
-    /// the range holds more than [`TargetRange::MAX_LEN`] targets.
+    /// [`GameError::InvalidRange`] if `lo` is 0, `lo` is greater than `hi`,
+    /// or the range holds more than [`TargetRange::MAX_LEN`] targets.
     ///
     /// # Examples
     ///
@@ -39,11 +84,11 @@ impl TargetRange {
     /// assert_eq!(TargetRange::new(101, 999)?, TargetRange::STANDARD);
     /// assert!(TargetRange::new(0, 10).is_err());
     /// assert!(TargetRange::new(1, u32::MAX).is_err());
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::GameError>(())
     /// ```
-    pub fn new(lo: u32, hi: u32) -> Result<Self, Error> {
+    pub fn new(lo: u32, hi: u32) -> Result<Self, GameError> {
         if lo == 0 || lo > hi || (hi - lo) as usize >= Self::MAX_LEN {
-            return Err(Error::InvalidRange { lo, hi });
+            return Err(GameError::InvalidRange { lo, hi });
         }
         Ok(Self { lo, hi })
     }
@@ -118,6 +163,14 @@ impl Default for TargetRange {
 }
 
 /// One round of the numbers game: six tiles and a target.
+///
+/// # Examples
+///
+/// ```
+/// let g = countdown_solver::Game::new([50, 25, 10, 6, 3, 1], 765)?;
+/// assert_eq!(g.solve().to_string(), "(50+1)*(25-10) = 765");
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Game {
     numbers: [u32; 6],
@@ -130,22 +183,19 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`Error::ZeroNumber`] or [`Error::ZeroTarget`].
+    /// [`SolveError::ZeroNumber`] or [`SolveError::ZeroTarget`].
     ///
     /// # Examples
     ///
     /// ```
-    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 375)?;
-    /// assert_eq!(g.solve()?.value(), 375);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// use countdown_solver::{Game, SolveError};
+    /// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
+    /// assert_eq!(g.solve().value(), 375);
+    /// assert_eq!(Game::new([100, 75, 0, 9, 4, 2], 375), Err(SolveError::ZeroNumber { index: 2 }));
+    /// # Ok::<(), SolveError>(())
     /// ```
-    pub fn new(numbers: [u32; 6], target: u32) -> Result<Self, Error> {
-        if numbers.contains(&0) {
-            return Err(Error::ZeroNumber);
-        }
-        if target == 0 {
-            return Err(Error::ZeroTarget);
-        }
+    pub fn new(numbers: [u32; 6], target: u32) -> Result<Self, SolveError> {
+        check_round(&numbers, target, numbers.len())?;
         Ok(Self { numbers, target })
     }
 
@@ -154,28 +204,32 @@ impl Game {
     /// of 1 to 10), without replacement, large numbers first; then a target
     /// uniform in `range`.
     ///
+    /// The draw is a function of the generator's output alone, so a seeded
+    /// portable generator such as `Xoshiro256PlusPlus` deals the same round
+    /// on every platform.
+    ///
     /// # Errors
     ///
-    /// [`Error::TooManyLarge`] if `large > 4`.
+    /// [`GameError::TooManyLarge`] if `large > 4`.
     ///
     /// # Examples
     ///
     /// ```
+    /// use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     /// use countdown_solver::{Game, TargetRange};
-    /// use rand::{SeedableRng, rngs::StdRng};
-    /// let mut rng = StdRng::seed_from_u64(7);
-    /// let g = Game::random(&mut rng, 2, TargetRange::STANDARD)?;
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+    /// let g = Game::random(2, TargetRange::STANDARD, &mut rng)?;
     /// assert_eq!(g.numbers().iter().filter(|&&n| n >= 25).count(), 2);
     /// assert!((101..=999).contains(&g.target()));
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::GameError>(())
     /// ```
     pub fn random<R: Rng + ?Sized>(
-        rng: &mut R,
         large: usize,
         range: TargetRange,
-    ) -> Result<Self, Error> {
+        rng: &mut R,
+    ) -> Result<Self, GameError> {
         if large > LARGE_NUMBERS.len() {
-            return Err(Error::TooManyLarge { large });
+            return Err(GameError::TooManyLarge { large });
         }
         let mut large_pool = LARGE_NUMBERS.to_vec();
         let mut small_pool: Vec<u32> = SMALL_NUMBERS.iter().flat_map(|&n| [n, n]).collect();
@@ -199,7 +253,7 @@ impl Game {
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
     /// assert_eq!(g.numbers(), [1, 2, 3, 4, 5, 6]);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn numbers(&self) -> [u32; 6] {
@@ -213,28 +267,27 @@ impl Game {
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
     /// assert_eq!(g.target(), 729);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn target(&self) -> u32 {
         self.target
     }
 
-    /// Solves the round (see [`solve`]).
-    ///
-    /// # Errors
-    ///
-    /// None in practice for six tiles up to 100; as for [`solve`] otherwise.
+    /// Solves the round (see [`solve`]); a round's tiles and target are
+    /// checked when it is made, so this cannot fail.
     ///
     /// # Examples
     ///
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
-    /// assert_eq!(g.score(g.solve()?.value()), 7);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// assert_eq!(g.score(g.solve().value()), 7);
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
-    pub fn solve(&self) -> Result<Solution, Error> {
+    #[must_use]
+    pub fn solve(&self) -> Solution {
         solve(&self.numbers, self.target)
+            .expect("a round holds six positive tiles and a positive target")
     }
 
     /// The points a declared value scores in this round (see [`score`]).
@@ -244,7 +297,7 @@ impl Game {
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
     /// assert_eq!(g.score(730), 7);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn score(&self, value: u64) -> u32 {

@@ -19,11 +19,61 @@
 //!   neither is 1, `x / y` only when exact and `y` is not 1. The pruned
 //!   program (`results'`) builds only expressions that are `valid'` at
 //!   every node.
+//!
+//! Every value is a `u64`: an expression with an intermediate result beyond
+//! it counts as invalid, as everywhere in this crate (see
+//! [`Op::apply`](crate::Op::apply)); the paper's figures never come near.
 
-use crate::{Error, Op};
+use crate::error::check_numbers;
+use crate::op::apply;
+use crate::{Op, SolveError};
+
+/// Which of the paper's programs to run.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::hutton::{self, Program};
+/// let brute = hutton::counts(&[2, 3], 6, Program::BruteForce)?;
+/// let pruned = hutton::counts(&[2, 3], 6, Program::Pruned)?;
+/// assert_eq!((brute.solutions, pruned.solutions), (2, 1)); // 2*3 and 3*2, or 2*3 alone
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Program {
+    /// `exprs` and `valid`: every expression is built, then checked.
+    BruteForce,
+    /// `results'` and `valid'`: only expressions valid at every node under
+    /// the pruned rules are built.
+    Pruned,
+}
+
+impl Program {
+    /// Whether the program keeps `x op y`, a result the game's rules allow:
+    /// the pruned program also drops what commutativity and the unit laws
+    /// make redundant.
+    fn keeps(self, op: Op, x: u64, y: u64) -> bool {
+        self == Program::BruteForce
+            || match op {
+                Op::Add => x <= y,
+                Op::Sub => true,
+                Op::Mul => x != 1 && y != 1 && x <= y,
+                Op::Div => y != 1,
+            }
+    }
+}
 
 /// The counts of one of the paper's programs over all `subbags` of the
 /// numbers.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::hutton::{self, Program};
+/// let c = hutton::counts(&[7], 7, Program::Pruned)?;
+/// assert_eq!((c.possible, c.valid, c.solutions), (None, 1, 1));
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HuttonCounts {
@@ -38,52 +88,51 @@ pub struct HuttonCounts {
 
 /// The most numbers [`counts`] accepts: the enumeration is exhaustive, with
 /// over 33 million expressions for six numbers.
-pub const MAX_HUTTON_NUMBERS: usize = 6;
-
-/// Enumerates every expression of the paper over every `subbag` of
-/// `numbers` and counts them; `pruned` selects `valid'` and `results'`.
-///
-/// # Errors
-///
-/// [`Error::NoNumbers`], [`Error::ZeroNumber`],
-/// [`Error::TooManyNumbers`] beyond [`MAX_HUTTON_NUMBERS`], and
-/// [`Error::Overflow`] if a value does not fit in a `u64`.
 ///
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::hutton;
+/// use countdown_solver::SolveError;
+/// use countdown_solver::hutton::{self, MAX_HUTTON_NUMBERS, Program};
+/// let err = hutton::counts(&[1; 7], 1, Program::Pruned).unwrap_err();
+/// assert_eq!(err, SolveError::TooManyNumbers { count: 7, max: MAX_HUTTON_NUMBERS });
+/// ```
+pub const MAX_HUTTON_NUMBERS: usize = 6;
+
+/// Enumerates every expression of the paper's `program` over every
+/// `subbag` of `numbers` and counts them.
+///
+/// # Errors
+///
+/// [`SolveError::NoNumbers`], [`SolveError::ZeroNumber`] and
+/// [`SolveError::TooManyNumbers`] beyond [`MAX_HUTTON_NUMBERS`].
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::hutton::{self, Program};
 /// // Two numbers: 2 orders x 4 operators, plus the two numbers alone.
-/// let c = hutton::counts(&[6, 3], 2, false)?;
+/// let c = hutton::counts(&[6, 3], 2, Program::BruteForce)?;
 /// assert_eq!(c.possible, Some(10));
 /// // 6 and 3 alone; 6+3, 6-3, 6*3, 6/3; 3+6, 3*6.
 /// assert_eq!(c.valid, 8);
 /// assert_eq!(c.solutions, 1);
-/// # Ok::<(), countdown_solver::Error>(())
+/// // Pruned: 6 and 3 alone; 3+6, 6-3, 3*6, 6/3.
+/// assert_eq!(hutton::counts(&[6, 3], 2, Program::Pruned)?.valid, 6);
+/// # Ok::<(), countdown_solver::SolveError>(())
 /// ```
-pub fn counts(numbers: &[u32], target: u32, pruned: bool) -> Result<HuttonCounts, Error> {
-    if numbers.is_empty() {
-        return Err(Error::NoNumbers);
-    }
-    if numbers.len() > MAX_HUTTON_NUMBERS {
-        return Err(Error::TooManyNumbers {
-            count: numbers.len(),
-            max: MAX_HUTTON_NUMBERS,
-        });
-    }
-    if numbers.contains(&0) {
-        return Err(Error::ZeroNumber);
-    }
+pub fn counts(numbers: &[u32], target: u32, program: Program) -> Result<HuttonCounts, SolveError> {
+    check_numbers(numbers, MAX_HUTTON_NUMBERS)?;
     let numbers: Vec<u64> = numbers.iter().map(|&n| u64::from(n)).collect();
     let mut total = HuttonCounts {
-        possible: (!pruned).then_some(0),
+        possible: (program == Program::BruteForce).then_some(0),
         valid: 0,
         solutions: 0,
     };
     let mut order = Vec::with_capacity(numbers.len());
     let mut used = vec![false; numbers.len()];
     subbags(&numbers, &mut used, &mut order, &mut |ns| {
-        let values = exprs(ns, pruned)?;
+        let values = exprs(ns, program);
         if let Some(p) = total.possible.as_mut() {
             *p += values.len() as u64;
         }
@@ -91,76 +140,50 @@ pub fn counts(numbers: &[u32], target: u32, pruned: bool) -> Result<HuttonCounts
             total.valid += 1;
             total.solutions += u64::from(v == u64::from(target));
         }
-        Ok(())
-    })?;
+    });
     Ok(total)
 }
 
 /// Calls `f` on every non-empty permutation of every subsequence (the empty
 /// `subbag` has no expressions).
-fn subbags(
-    numbers: &[u64],
-    used: &mut [bool],
-    order: &mut Vec<u64>,
-    f: &mut impl FnMut(&[u64]) -> Result<(), Error>,
-) -> Result<(), Error> {
+fn subbags(numbers: &[u64], used: &mut [bool], order: &mut Vec<u64>, f: &mut impl FnMut(&[u64])) {
     if !order.is_empty() {
-        f(order)?;
+        f(order);
     }
     for i in 0..numbers.len() {
         if !used[i] {
             used[i] = true;
             order.push(numbers[i]);
-            subbags(numbers, used, order, f)?;
+            subbags(numbers, used, order, f);
             order.pop();
             used[i] = false;
         }
     }
-    Ok(())
 }
 
 /// The values of `exprs ns` in the paper's order, `None` for an invalid
-/// expression; with `pruned`, the values of `results' ns` (valid only).
-fn exprs(ns: &[u64], pruned: bool) -> Result<Vec<Option<u64>>, Error> {
+/// expression; for the pruned program, the values of `results' ns` (valid
+/// only).
+fn exprs(ns: &[u64], program: Program) -> Vec<Option<u64>> {
     if let [n] = ns {
-        return Ok(vec![Some(*n)]);
+        return vec![Some(*n)];
     }
     let mut out = Vec::new();
     for i in 1..ns.len() {
-        let (ls, rs) = (exprs(&ns[..i], pruned)?, exprs(&ns[i..], pruned)?);
+        let (ls, rs) = (exprs(&ns[..i], program), exprs(&ns[i..], program));
         for &l in &ls {
             for &r in &rs {
                 for op in Op::ALL {
                     let value = match (l, r) {
-                        (Some(x), Some(y)) if valid(op, x, y, pruned) => {
-                            Some(apply(op, x, y).ok_or(Error::Overflow)?)
-                        }
+                        (Some(x), Some(y)) if program.keeps(op, x, y) => apply(op, x, y),
                         _ => None,
                     };
-                    if value.is_some() || !pruned {
+                    if value.is_some() || program == Program::BruteForce {
                         out.push(value);
                     }
                 }
             }
         }
     }
-    Ok(out)
-}
-
-fn valid(op: Op, x: u64, y: u64, pruned: bool) -> bool {
-    match op {
-        Op::Add => !pruned || x <= y,
-        Op::Sub => x > y,
-        Op::Mul => !pruned || (x != 1 && y != 1 && x <= y),
-        Op::Div => x.is_multiple_of(y) && (!pruned || y != 1),
-    }
-}
-
-fn apply(op: Op, x: u64, y: u64) -> Option<u64> {
-    match op {
-        Op::Add => x.checked_add(y),
-        Op::Sub => Some(x - y),
-        Op::Mul => x.checked_mul(y),
-        Op::Div => Some(x / y),
-    }
+    out
 }

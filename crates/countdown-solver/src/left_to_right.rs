@@ -1,9 +1,11 @@
+//! The source document's strictly left-to-right backtracking.
+
 use core::fmt;
 
 use smallvec::SmallVec;
 
-use crate::values::validate;
-use crate::{Error, Expr, Op};
+use crate::error::check_round;
+use crate::{Expr, MAX_NUMBERS, Op, SolveError};
 
 /// A solution found by the source document's left-to-right backtracking:
 /// the numbers in the order used and the operators between them, meaning
@@ -13,6 +15,15 @@ use crate::{Error, Expr, Op};
 /// interleaved without brackets (`6+5+3*2` for `((6+5)+3)*2`), a string that
 /// must be read strictly left to right; [`LeftToRight::to_expr`] gives the
 /// expression, whose own `Display` has the brackets (`(6+5+3)*2`).
+///
+/// # Examples
+///
+/// ```
+/// let s = countdown_solver::left_to_right(&[6, 5, 3, 2], 28)?.unwrap();
+/// assert_eq!(s.to_string(), "6+5+3*2");
+/// assert_eq!(s.to_expr().eval(), Some(28));
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeftToRight {
     numbers: SmallVec<[u32; 8]>,
@@ -27,7 +38,7 @@ impl LeftToRight {
     /// ```
     /// let s = countdown_solver::left_to_right(&[2, 5, 3], 21)?.unwrap();
     /// assert_eq!(s.numbers(), &[5, 2, 3]); // (5+2)*3: 2+5 is not tried
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn numbers(&self) -> &[u32] {
@@ -42,7 +53,7 @@ impl LeftToRight {
     /// use countdown_solver::Op;
     /// let s = countdown_solver::left_to_right(&[2, 5, 3], 21)?.unwrap();
     /// assert_eq!(s.ops(), &[Op::Add, Op::Mul]);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn ops(&self) -> &[Op] {
@@ -57,7 +68,7 @@ impl LeftToRight {
     /// let s = countdown_solver::left_to_right(&[6, 5, 3, 2], 28)?.unwrap();
     /// assert_eq!(s.to_string(), "6+5+3*2");
     /// assert_eq!(s.to_expr().to_string(), "(6+5+3)*2");
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn to_expr(&self) -> Expr {
@@ -90,6 +101,10 @@ impl fmt::Display for LeftToRight {
 /// game's rule, which the pseudocode leaves out; its test cases come out the
 /// same either way). The real-rules solver is [`solve`](crate::solve).
 ///
+/// The search is exhaustive when there is no solution: a repeated number is
+/// tried once per step, but eight distinct numbers can take a couple of
+/// seconds.
+///
 /// # Errors
 ///
 /// As for [`solve`](crate::solve).
@@ -100,13 +115,10 @@ impl fmt::Display for LeftToRight {
 /// use countdown_solver::left_to_right;
 /// assert_eq!(left_to_right(&[50, 9, 6, 3, 2], 144)?.unwrap().to_string(), "50*9/6-3*2");
 /// assert!(left_to_right(&[8, 5, 5, 3], 101)?.is_none());
-/// # Ok::<(), countdown_solver::Error>(())
+/// # Ok::<(), countdown_solver::SolveError>(())
 /// ```
-pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>, Error> {
-    validate(numbers)?;
-    if target == 0 {
-        return Err(Error::ZeroTarget);
-    }
+pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>, SolveError> {
+    check_round(numbers, target, MAX_NUMBERS)?;
     let mut search = Search {
         numbers,
         target: u64::from(target),
@@ -115,9 +127,12 @@ pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>
         ops: SmallVec::new(),
     };
     for (first, &n) in numbers.iter().enumerate() {
+        if !search.fresh(first) {
+            continue;
+        }
         search.used[first] = true;
         search.chain.push(n);
-        if search.run(u64::from(n))? {
+        if search.run(u64::from(n)) {
             return Ok(Some(LeftToRight {
                 numbers: search.chain,
                 ops: search.ops,
@@ -138,34 +153,41 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    fn run(&mut self, current: u64) -> Result<bool, Error> {
+    /// Whether the number at `i` is worth trying next: unused, with no
+    /// unused equal number to its left, which was tried already with the
+    /// same outcome (skipping it changes nothing but the time).
+    fn fresh(&self, i: usize) -> bool {
+        !self.used[i] && !(0..i).any(|k| !self.used[k] && self.numbers[k] == self.numbers[i])
+    }
+
+    fn run(&mut self, current: u64) -> bool {
         if current == self.target {
-            return Ok(true);
+            return true;
         }
         for i in 0..self.numbers.len() {
-            if self.used[i] {
+            if !self.fresh(i) {
                 continue;
             }
             let n = u64::from(self.numbers[i]);
             for op in Op::ALL {
-                let next = match op {
-                    Op::Add | Op::Mul if current < n => None,
-                    Op::Add => Some(current.checked_add(n).ok_or(Error::Overflow)?),
-                    Op::Mul => Some(current.checked_mul(n).ok_or(Error::Overflow)?),
-                    Op::Sub | Op::Div => op.apply(current, n),
+                // The document's guard on + and *, then the game's rules.
+                if op.is_commutative() && current < n {
+                    continue;
+                }
+                let Some(next) = op.apply(current, n) else {
+                    continue;
                 };
-                let Some(next) = next else { continue };
                 self.used[i] = true;
                 self.chain.push(self.numbers[i]);
                 self.ops.push(op);
-                if self.run(next)? {
-                    return Ok(true);
+                if self.run(next) {
+                    return true;
                 }
                 self.ops.pop();
                 self.chain.pop();
                 self.used[i] = false;
             }
         }
-        Ok(false)
+        false
     }
 }

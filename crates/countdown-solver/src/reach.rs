@@ -1,7 +1,12 @@
+//! The targets of a range one selection reaches, with the smallest peak
+//! each needs: the engine of the survey.
+
 use crate::dedup::Dedup;
 use crate::divides::divides;
-use crate::values::{splits, validate};
-use crate::{Error, TargetRange};
+use crate::error::check_numbers;
+use crate::op::{Results, apply, for_each_result};
+use crate::subsets::{Twins, level, sides, splits};
+use crate::{MAX_NUMBERS, Op, ReachError, TargetRange};
 
 /// The targets of a range that one selection of numbers can reach, each with
 /// the smallest peak it needs: the largest value (number or intermediate
@@ -10,6 +15,16 @@ use crate::{Error, TargetRange};
 /// Computed by a dynamic program over subsets: for every subset of the
 /// numbers, the values it makes paired with their smallest peak; the full
 /// set is never stored, only combined straight into the targets.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{Reachable, TargetRange};
+/// let r = Reachable::new(&[100, 75, 25, 9, 4, 2], TargetRange::STANDARD)?;
+/// // (9-4)*75 needs nothing above 375; 100*4-25 would pass 400.
+/// assert_eq!(r.peak(375), Some(375));
+/// # Ok::<(), countdown_solver::ReachError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reachable {
     range: TargetRange,
@@ -23,9 +38,10 @@ impl Reachable {
     ///
     /// # Errors
     ///
-    /// As for [`solve`](crate::solve), and [`Error::TooLarge`] when the
-    /// numbers could make a value beyond `u32` (the product of the numbers
-    /// plus one each exceeds 2³²): this search keeps values in 32 bits.
+    /// [`ReachError::Numbers`] for numbers that [`solve`](crate::solve)
+    /// does not accept, and [`ReachError::TooLarge`] when the numbers could
+    /// make a value beyond `u32` (the product of the numbers plus one each
+    /// exceeds 2³²): this search keeps values in 32 bits.
     ///
     /// # Examples
     ///
@@ -34,9 +50,9 @@ impl Reachable {
     /// let r = Reachable::new(&[1, 3, 7, 10, 25, 50], TargetRange::STANDARD)?;
     /// assert!(r.contains(765));
     /// assert!(!r.contains(831));
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
-    pub fn new(numbers: &[u32], range: TargetRange) -> Result<Self, Error> {
+    pub fn new(numbers: &[u32], range: TargetRange) -> Result<Self, ReachError> {
         ReachEngine::new().run(numbers, range)
     }
 
@@ -48,7 +64,7 @@ impl Reachable {
     /// use countdown_solver::{Reachable, TargetRange};
     /// let r = Reachable::new(&[50, 3], TargetRange::STANDARD)?;
     /// assert_eq!(r.range(), TargetRange::STANDARD);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     #[must_use]
     pub fn range(&self) -> TargetRange {
@@ -63,7 +79,7 @@ impl Reachable {
     /// use countdown_solver::{Reachable, TargetRange};
     /// let r = Reachable::new(&[50, 3], TargetRange::STANDARD)?;
     /// assert!(r.contains(150) && !r.contains(151));
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     #[must_use]
     pub fn contains(&self, t: u32) -> bool {
@@ -79,7 +95,7 @@ impl Reachable {
     /// let r = Reachable::new(&[75, 8, 6], TargetRange::THREE_DIGITS)?;
     /// assert_eq!(r.peak(150), Some(150)); // 75*(8-6)
     /// assert_eq!(r.peak(100), Some(600)); // 75*8/6, the only way
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     #[must_use]
     pub fn peak(&self, t: u32) -> Option<u32> {
@@ -98,7 +114,7 @@ impl Reachable {
     /// use countdown_solver::{Reachable, TargetRange};
     /// let r = Reachable::new(&[50, 3], TargetRange::STANDARD)?;
     /// assert_eq!(r.count(), 1); // 150 (53, 47, 50/3 are out of range or inexact)
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     #[must_use]
     pub fn count(&self) -> usize {
@@ -113,7 +129,7 @@ impl Reachable {
     /// use countdown_solver::{Reachable, TargetRange};
     /// let r = Reachable::new(&[100, 2, 1], TargetRange::STANDARD)?;
     /// assert_eq!(r.targets().collect::<Vec<_>>(), [101, 102, 103, 198, 199, 200, 201, 202, 300]);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     pub fn targets(&self) -> impl Iterator<Item = u32> + '_ {
         let lo = self.range.lo();
@@ -185,14 +201,18 @@ impl ReachEngine {
         }
     }
 
-    pub(crate) fn run(&mut self, numbers: &[u32], range: TargetRange) -> Result<Reachable, Error> {
-        validate(numbers)?;
+    pub(crate) fn run(
+        &mut self,
+        numbers: &[u32],
+        range: TargetRange,
+    ) -> Result<Reachable, ReachError> {
+        check_numbers(numbers, MAX_NUMBERS)?;
         let bound = numbers
             .iter()
             .try_fold(1u64, |acc, &n| acc.checked_mul(u64::from(n) + 1));
         // Every value made from the numbers is below the product of (n + 1).
         if bound.is_none_or(|b| b > 1 << 32) {
-            return Err(Error::TooLarge);
+            return Err(ReachError::TooLarge);
         }
         let n = numbers.len();
         let full = (1usize << n) - 1;
@@ -203,15 +223,11 @@ impl ReachEngine {
             self.sets[1 << i].clear();
             self.sets[1 << i].push(pack(x, x));
         }
+        let twins = Twins::new(numbers);
         for k in 2..n {
-            for mask in (1..full).filter(|m| m.count_ones() as usize == k) {
-                // Swapping a number for an equal one outside the subset gives
-                // an earlier subset with the same values.
-                let twin = (0..n).find_map(|j| {
-                    let i = (0..j).find(|&i| numbers[i] == numbers[j])?;
-                    (mask >> j & 1 == 1 && mask >> i & 1 == 0).then(|| mask ^ (1 << i | 1 << j))
-                });
-                if let Some(twin) = twin {
+            for mask in level(n, k) {
+                // An earlier subset with equal numbers has the same values.
+                if let Some(twin) = twins.twin(mask) {
                     let mut set = core::mem::take(&mut self.sets[mask]);
                     set.clear();
                     set.extend_from_slice(&self.sets[twin]);
@@ -271,25 +287,13 @@ impl ReachEngine {
                 for &eb in &self.sets[q] {
                     let (b, pb) = unpack(eb);
                     let peak = pa.max(pb);
-                    let mut push = |r: u32| {
+                    // Results equal to an operand are skipped: the same value
+                    // is reachable with fewer numbers and no higher peak.
+                    for_each_result(a, b, Results::New, |r| {
                         if r <= keep.near || (r <= keep.far && divides(r, keep.x)) {
                             dedup.push(u64::from(r), peak.max(r));
                         }
-                    };
-                    // Results equal to an operand are skipped: the same value
-                    // is reachable with fewer numbers and no higher peak.
-                    push(a + b);
-                    let (h, l) = if a >= b { (a, b) } else { (b, a) };
-                    if l > 1 {
-                        push(h * l);
-                        let square = u64::from(l) * u64::from(l) == u64::from(h);
-                        if (h == l || (h - l >= l && divides(h, l))) && !square {
-                            push(h / l);
-                        }
-                    }
-                    if h > l && h - l != l {
-                        push(h - l);
-                    }
+                    });
                 }
             }
         }
@@ -305,19 +309,17 @@ impl ReachEngine {
     /// side's sorted values, and each window's start only moves one way as
     /// `x` grows.
     fn top(&self, full: usize, lo: u32, hi: u32, peaks: &mut [u32]) {
-        let mut hit = |t: u32, peak: u32| {
-            if (lo..=hi).contains(&t) {
+        let mut hit = |t: Option<u32>, peak: u32| {
+            if let Some(t) = t
+                && (lo..=hi).contains(&t)
+            {
                 let slot = &mut peaks[(t - lo) as usize];
                 *slot = (*slot).min(peak.max(t));
             }
         };
         let (lo64, hi64) = (u64::from(lo), u64::from(hi));
-        for (p, q) in splits(full) {
-            let (s, o) = if self.sets[p].len() <= self.sets[q].len() {
-                (&self.sets[p], &self.sets[q])
-            } else {
-                (&self.sets[q], &self.sets[p])
-            };
+        for (s, o) in sides(full, |m| self.sets[m].len()) {
+            let (s, o) = (&self.sets[s], &self.sets[o]);
             let mut cursors: [Cursor; 6] = Default::default();
             let [add, sub, rsub, mul, div, rdiv] = &mut cursors;
             for &e in s {
@@ -326,40 +328,36 @@ impl ReachEngine {
                 if x < hi {
                     // x + y
                     for (y, py) in upto(add.seek(o, lo64.saturating_sub(x64)), hi64 - x64) {
-                        hit(x + y, px.max(py));
+                        hit(apply(Op::Add, x, y), px.max(py));
                     }
                 }
                 if x > lo {
                     // x - y
                     let from = x64.saturating_sub(hi64);
                     for (y, py) in upto(sub.seek(o, from), x64 - lo64) {
-                        hit(x - y, px.max(py));
+                        hit(apply(Op::Sub, x, y), px.max(py));
                     }
                 }
                 // y - x
                 for (y, py) in upto(rsub.seek(o, x64 + lo64), x64 + hi64) {
-                    hit(y - x, px.max(py));
+                    hit(apply(Op::Sub, y, x), px.max(py));
                 }
                 if x > 1 {
                     if x <= hi {
                         // x * y
                         for (y, py) in upto(mul.seek(o, lo.div_ceil(x).into()), (hi / x).into()) {
-                            hit(x * y, px.max(py));
+                            hit(apply(Op::Mul, x, y), px.max(py));
                         }
                     }
                     // y / x
                     for (y, py) in upto(rdiv.seek(o, lo64 * x64), hi64 * x64) {
-                        if divides(y, x) {
-                            hit(y / x, px.max(py));
-                        }
+                        hit(apply(Op::Div, y, x), px.max(py));
                     }
                 }
                 if x >= lo {
                     // x / y
                     for (y, py) in upto(div.seek(o, (x / hi).into()), (x / lo).into()) {
-                        if y > 1 && divides(x, y) {
-                            hit(x / y, px.max(py));
-                        }
+                        hit(apply(Op::Div, x, y), px.max(py));
                     }
                 }
             }

@@ -1,7 +1,13 @@
+//! The solver: an exact solution with the fewest numbers, else the closest
+//! value.
+
 use core::fmt;
 
-use crate::values::{ValueSets, splits};
-use crate::{Error, Expr};
+use crate::error::check_round;
+use crate::op::{Results, apply};
+use crate::subsets::sides;
+use crate::values::{MAX_NUMBERS, ValueSets};
+use crate::{Expr, Op, SolveError};
 
 /// The solver's answer: an expression whose value is the target if any is,
 /// else as close to it as any expression gets.
@@ -9,6 +15,14 @@ use crate::{Error, Expr};
 /// Among expressions equally close, one with the fewest numbers (hence the
 /// fewest operations) is chosen, and between a value below and one above the
 /// target at the same distance, the lower.
+///
+/// # Examples
+///
+/// ```
+/// let s = countdown_solver::solve(&[10, 9], 91)?; // 90 and 92 are both 1 away
+/// assert_eq!((s.value(), s.distance(), s.is_exact()), (90, 1, false));
+/// # Ok::<(), countdown_solver::SolveError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solution {
     expr: Expr,
@@ -24,7 +38,7 @@ impl Solution {
     /// ```
     /// let s = countdown_solver::solve(&[75, 9, 4], 375)?;
     /// assert_eq!(s.expr().to_string(), "(9-4)*75");
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn expr(&self) -> &Expr {
@@ -37,7 +51,7 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.value(), 90);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn value(&self) -> u64 {
@@ -50,7 +64,7 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.target(), 91);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn target(&self) -> u32 {
@@ -63,7 +77,7 @@ impl Solution {
     ///
     /// ```
     /// assert!(!countdown_solver::solve(&[10, 9], 91)?.is_exact());
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
@@ -76,7 +90,7 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.distance(), 1);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn distance(&self) -> u64 {
@@ -89,7 +103,7 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9, 100], 100)?.numbers_used(), 1);
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     #[must_use]
     pub fn numbers_used(&self) -> usize {
@@ -105,7 +119,7 @@ impl fmt::Display for Solution {
     /// ```
     /// let s = countdown_solver::solve(&[75, 9, 4], 375)?;
     /// assert_eq!(s.to_string(), "(9-4)*75 = 375");
-    /// # Ok::<(), countdown_solver::Error>(())
+    /// # Ok::<(), countdown_solver::SolveError>(())
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} = {}", self.expr, self.value)
@@ -117,14 +131,16 @@ impl fmt::Display for Solution {
 /// at most once and not all needed.
 ///
 /// Returns an exact solution with the fewest numbers if one exists, else the
-/// closest value reachable (ties as described on [`Solution`]).
+/// closest value reachable (ties as described on [`Solution`]). Values are
+/// `u64`; a calculation that would need a larger intermediate value is not a
+/// candidate (see [`Op::apply`]), so every valid input has an answer, however
+/// large its numbers.
 ///
 /// # Errors
 ///
-/// [`Error::NoNumbers`], [`Error::TooManyNumbers`] (more than
-/// [`MAX_NUMBERS`](crate::MAX_NUMBERS)), [`Error::ZeroNumber`],
-/// [`Error::ZeroTarget`], and [`Error::Overflow`] when the search needs a
-/// value beyond `u64` (possible only with very large numbers).
+/// [`SolveError::NoNumbers`], [`SolveError::TooManyNumbers`] (more than
+/// [`MAX_NUMBERS`]), [`SolveError::ZeroNumber`] and
+/// [`SolveError::ZeroTarget`].
 ///
 /// # Examples
 ///
@@ -136,13 +152,15 @@ impl fmt::Display for Solution {
 ///
 /// let s = countdown_solver::solve(&[1, 2, 3, 4, 5, 6], 729)?;
 /// assert_eq!(s.distance(), 1); // 728 = (6*3*5+1)*4*2
-/// # Ok::<(), countdown_solver::Error>(())
+///
+/// // Products beyond 64 bits are simply not candidates.
+/// let s = countdown_solver::solve(&[8000, 8001, 8002, 8003, 8004, 8005], 5000)?;
+/// assert_eq!(s.to_string(), "(8004/(8005-8001)+8003)/(8002-8000) = 5002");
+/// # Ok::<(), countdown_solver::SolveError>(())
 /// ```
-pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {
-    if target == 0 {
-        return Err(Error::ZeroTarget);
-    }
-    let mut sets = ValueSets::new(numbers, true)?;
+pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, SolveError> {
+    check_round(numbers, target, MAX_NUMBERS)?;
+    let mut sets = ValueSets::new(numbers, Results::New)?;
     let t = u64::from(target);
     let n = sets.len();
     // Level by level, so the first exact hit uses the fewest numbers. A level
@@ -157,7 +175,7 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, Error> {
         };
         let mut hit = probe(&sets);
         if hit.is_none() && k > 2 {
-            sets.fill_level(k - 1)?;
+            sets.fill_level(k - 1);
             hit = probe(&sets);
         }
         if let Some(mask) = hit {
@@ -216,6 +234,16 @@ impl Best {
         self.key.0
     }
 
+    /// Considers `a op b` as a value of `mask`, if the rules allow it and
+    /// it repeats neither operand.
+    fn combine(&mut self, op: Op, a: u64, b: u64, mask: usize) {
+        if let Some(v) = apply(op, a, b)
+            && Results::New.keeps(v, a, b)
+        {
+            self.consider(v, mask);
+        }
+    }
+
     fn consider(&mut self, value: u64, mask: usize) {
         let key = (value.abs_diff(self.target), mask.count_ones(), value);
         if key < self.key {
@@ -233,32 +261,23 @@ impl Best {
 fn nearest_in_full(sets: &ValueSets, best: &mut Best) {
     let full = sets.full();
     let t = best.target;
-    for (p, q) in splits(full) {
-        let (s, o) = if sets.set(p).len() <= sets.set(q).len() {
-            (p, q)
-        } else {
-            (q, p)
-        };
+    for (s, o) in sides(full, |m| sets.set(m).len()) {
         let other = sets.set(o);
         for &x in sets.set(s) {
             // Monotone in the partner y: look around the ideal partner.
             let ideal = [
-                (t.saturating_sub(x), 0u8),
-                (x.saturating_sub(t), 1),
-                (x.saturating_add(t), 2),
-                (t / x, 3),
+                (t.saturating_sub(x), Op::Add, true),
+                (x.saturating_sub(t), Op::Sub, true),
+                (x.saturating_add(t), Op::Sub, false),
+                (t / x, Op::Mul, true),
             ];
-            for (y0, kind) in ideal {
+            for (y0, op, x_left) in ideal {
                 let i = other.partition_point(|&y| y < y0);
                 for &y in &other[i.saturating_sub(1)..(i + 2).min(other.len())] {
-                    let v = match kind {
-                        0 => x.checked_add(y),
-                        1 => x.checked_sub(y),
-                        2 => y.checked_sub(x),
-                        _ => x.checked_mul(y),
-                    };
-                    if let Some(v) = v.filter(|&v| v > 0 && v != x && v != y) {
-                        best.consider(v, full);
+                    if x_left {
+                        best.combine(op, x, y, full);
+                    } else {
+                        best.combine(op, y, x, full);
                     }
                 }
             }
@@ -267,9 +286,7 @@ fn nearest_in_full(sets: &ValueSets, best: &mut Best) {
             let (lo, hi) = (t.saturating_add(d), t.saturating_sub(d).max(1));
             let from = other.partition_point(|&y| y < x / lo.saturating_add(1));
             for &y in other[from..].iter().take_while(|&&y| y <= x / hi) {
-                if x % y == 0 && x / y != x && x / y != y {
-                    best.consider(x / y, full);
-                }
+                best.combine(Op::Div, x, y, full);
             }
             // y / x within the best distance: y in [x (t - d), x (t + d)].
             let d = best.distance();
@@ -277,9 +294,7 @@ fn nearest_in_full(sets: &ValueSets, best: &mut Best) {
             let hi = x.saturating_mul(t.saturating_add(d));
             let from = other.partition_point(|&y| y < lo);
             for &y in other[from..].iter().take_while(|&&y| y <= hi) {
-                if y % x == 0 && y / x != x && y / x != y {
-                    best.consider(y / x, full);
-                }
+                best.combine(Op::Div, y, x, full);
             }
         }
     }

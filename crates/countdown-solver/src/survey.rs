@@ -1,7 +1,9 @@
+//! The whole game surveyed: every distinct selection against every target.
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::reach::ReachEngine;
-use crate::{LARGE_NUMBERS, SMALL_NUMBERS, TargetRange};
+use crate::{LARGE_NUMBERS, Reachable, SMALL_NUMBERS, TargetRange};
 
 /// Every distinct selection of six tiles from the bag (two each of 1 to 10,
 /// one each of 25, 50, 75, 100), sorted in decreasing order within each
@@ -44,6 +46,15 @@ fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; 6]
 }
 
 /// Counts for the selections with a given number of large tiles.
+///
+/// # Examples
+///
+/// ```no_run
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// let none = r.by_large[0];
+/// assert_eq!(none.selections, 2_850); // six small tiles
+/// assert!(none.solvable < none.selections * 899);
+/// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LargeCount {
@@ -58,6 +69,14 @@ pub struct LargeCount {
 /// A game is a (selection, target) pair, each distinct selection counted
 /// once (not weighted by how likely the draw is); solvable means an exact
 /// solution exists.
+///
+/// # Examples
+///
+/// ```no_run
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// assert_eq!(r.by_large.iter().map(|c| c.solvable).sum::<usize>(), r.solvable);
+/// assert_eq!(r.reached_by.len(), 899);
+/// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SurveyReport {
@@ -73,10 +92,32 @@ pub struct SurveyReport {
     pub reached_by: Vec<usize>,
     /// The selections that reach every target of the range.
     pub complete: Vec<[u32; 6]>,
-    /// The largest value any solvable game needs on the way, with one game
+    /// The largest value any solvable game needs on the way, with the game
     /// that needs it: the largest, over games, of the smallest peak of a
-    /// solution.
-    pub largest_peak: (u32, [u32; 6], u32),
+    /// solution (`None` if no game is solvable).
+    pub largest_peak: Option<LargestPeak>,
+}
+
+/// A game whose every solution reaches a large value on the way: see
+/// [`SurveyReport::largest_peak`].
+///
+/// # Examples
+///
+/// ```no_run
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// let peak = r.largest_peak.expect("most games are solvable");
+/// assert!(peak.peak >= peak.target);
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LargestPeak {
+    /// The smallest peak of a solution of the game: the largest number or
+    /// intermediate result in its calculation.
+    pub peak: u32,
+    /// The six tiles of the game.
+    pub selection: [u32; 6],
+    /// Its target.
+    pub target: u32,
 }
 
 impl SurveyReport {
@@ -182,11 +223,11 @@ impl SurveyReport {
             by_large: [LargeCount::default(); 5],
             reached_by: vec![0; range.len()],
             complete: Vec::new(),
-            largest_peak: (0, [0; 6], 0),
+            largest_peak: None,
         }
     }
 
-    fn add(&mut self, sel: &[u32; 6], r: &crate::Reachable) {
+    fn add(&mut self, sel: &[u32; 6], r: &Reachable) {
         let count = r.count();
         let large = sel.iter().filter(|n| LARGE_NUMBERS.contains(n)).count();
         self.selections += 1;
@@ -198,10 +239,12 @@ impl SurveyReport {
         }
         for t in r.targets() {
             self.reached_by[(t - self.range.lo()) as usize] += 1;
-            let peak = r.peak(t).unwrap_or(0);
-            if (peak, *sel, t) > self.largest_peak {
-                self.largest_peak = (peak, *sel, t);
-            }
+            let game = LargestPeak {
+                peak: r.peak(t).expect("a reachable target has a peak"),
+                selection: *sel,
+                target: t,
+            };
+            self.largest_peak = self.largest_peak.max(Some(game));
         }
     }
 
@@ -256,7 +299,11 @@ mod tests {
         assert_eq!(report.by_large, by_large);
         assert_eq!(report.reached_by, reached_by);
         assert_eq!(report.complete, complete);
-        let (peak, sel, t) = report.largest_peak;
-        assert!(peak >= t && sel.iter().all(|&n| n <= peak));
+        let LargestPeak {
+            peak,
+            selection,
+            target,
+        } = report.largest_peak.unwrap();
+        assert!(peak >= target && selection.iter().all(|&n| n <= peak));
     }
 }

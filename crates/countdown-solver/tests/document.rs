@@ -1,5 +1,6 @@
-//! The source document's five test cases in its left-to-right mode, and
-//! what the real rules find for the same rounds.
+//! "Penerapan Algoritma Runut-balik pada Penyelesaian Permainan Countdown
+//! Numbers", the source document: its five test cases in its left-to-right
+//! mode, and what the real rules find for the same rounds.
 
 use countdown_solver::{left_to_right, solutions, solve};
 
@@ -55,7 +56,7 @@ fn the_documents_examples() {
     println!("729: {} = {}", s.expr(), s.value());
     assert_eq!(s.distance(), 1);
     assert!(!s.is_exact());
-    assert!(solutions(&[1, 2, 3, 4, 5, 6], 729).unwrap().is_empty());
-    assert!(!solutions(&[1, 2, 3, 4, 5, 6], 730).unwrap().is_empty());
-    assert!(!solutions(&[1, 2, 3, 4, 5, 6], 728).unwrap().is_empty());
+    assert!(solutions(&[1, 2, 3, 4, 5, 6], 729, 1).unwrap().is_empty());
+    assert!(!solutions(&[1, 2, 3, 4, 5, 6], 730, 1).unwrap().is_empty());
+    assert!(!solutions(&[1, 2, 3, 4, 5, 6], 728, 1).unwrap().is_empty());
 }

@@ -1,11 +1,35 @@
-//! The fast paths against slow, separately written references: a
-//! brute-force search that combines any two values of a list until one is
-//! left, and a canonicaliser working on printed terms.
+//! The fast paths against slow, separately written references: the rules
+//! written out plainly, a brute-force search that combines any two values
+//! of a list until one is left, and a canonicaliser working on printed
+//! terms. Small game-like numbers and adversarial large ones, whose
+//! products overflow 64 bits, are both checked.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::ops::ControlFlow;
 
-use countdown_solver::{Error, Expr, Op, Reachable, TargetRange, left_to_right, solutions, solve};
+use countdown_solver::{
+    Expr, GameError, Op, ReachError, Reachable, SolveError, TargetRange, for_each_solution,
+    left_to_right, solutions, solve,
+};
 use proptest::prelude::*;
+
+/// The rules: `a op b` if it is a positive integer below 2^64.
+fn rule(op: Op, a: u64, b: u64) -> Option<u64> {
+    match op {
+        Op::Add => a.checked_add(b),
+        Op::Sub => (a > b).then(|| a - b),
+        Op::Mul => a.checked_mul(b),
+        Op::Div => a.is_multiple_of(b).then(|| a / b),
+    }
+}
+
+/// The value of an expression under [`rule`], if every step is legal.
+fn value(e: &Expr) -> Option<u64> {
+    match e {
+        Expr::Number(n) => (*n > 0).then_some(u64::from(*n)),
+        Expr::Apply { op, left, right } => rule(*op, value(left)?, value(right)?),
+    }
+}
 
 /// For every value any expression reaches: the fewest numbers it needs and,
 /// separately, the smallest peak (largest value in the calculation).
@@ -16,12 +40,23 @@ fn brute_force(numbers: &[u32]) -> BTreeMap<u64, (usize, u64)> {
         .iter()
         .map(|&n| (u64::from(n), 1, u64::from(n)))
         .collect();
-    explore(&items, &mut best);
+    explore(items, &mut best, &mut HashSet::new());
     best
 }
 
-fn explore(items: &[(u64, usize, u64)], best: &mut BTreeMap<u64, (usize, u64)>) {
-    for &(v, k, p) in items {
+/// Records every item, then combines every ordered pair of items in every
+/// way and explores what is left; `seen` skips a list of items (in any
+/// order) already explored.
+fn explore(
+    mut items: Vec<(u64, usize, u64)>,
+    best: &mut BTreeMap<u64, (usize, u64)>,
+    seen: &mut HashSet<Vec<(u64, usize, u64)>>,
+) {
+    items.sort_unstable();
+    if !seen.insert(items.clone()) {
+        return;
+    }
+    for &(v, k, p) in &items {
         let e = best.entry(v).or_insert((usize::MAX, u64::MAX));
         e.0 = e.0.min(k);
         e.1 = e.1.min(p);
@@ -33,13 +68,7 @@ fn explore(items: &[(u64, usize, u64)], best: &mut BTreeMap<u64, (usize, u64)>) 
             }
             let (a, ka, pa) = items[i];
             let (b, kb, pb) = items[j];
-            let results = [
-                Some(a + b),
-                (a > b).then(|| a - b),
-                Some(a * b),
-                (a % b == 0).then(|| a / b),
-            ];
-            for r in results.into_iter().flatten() {
+            for r in Op::ALL.into_iter().filter_map(|op| rule(op, a, b)) {
                 let mut next: Vec<_> = items
                     .iter()
                     .enumerate()
@@ -47,7 +76,7 @@ fn explore(items: &[(u64, usize, u64)], best: &mut BTreeMap<u64, (usize, u64)>) 
                     .map(|(_, &it)| it)
                     .collect();
                 next.push((r, ka + kb, pa.max(pb).max(r)));
-                explore(&next, best);
+                explore(next, best, seen);
             }
         }
     }
@@ -85,28 +114,33 @@ fn all_exprs(numbers: &[u32]) -> Vec<Expr> {
         }
         out
     }
-    fn orders(ns: &[u32], used: &mut Vec<bool>, cur: &mut Vec<u32>, out: &mut Vec<Expr>) {
-        if !cur.is_empty() {
-            out.extend(trees(cur).into_iter().filter(|e| e.eval().is_some()));
+    /// Every ordered subset once, even when numbers repeat.
+    fn orders(ns: &[u32], used: &mut Vec<bool>, cur: &mut Vec<u32>, seen: &mut HashSet<Vec<u32>>) {
+        if !seen.insert(cur.clone()) {
+            return;
         }
         for i in 0..ns.len() {
             if !used[i] {
                 used[i] = true;
                 cur.push(ns[i]);
-                orders(ns, used, cur, out);
+                orders(ns, used, cur, seen);
                 cur.pop();
                 used[i] = false;
             }
         }
     }
-    let mut out = Vec::new();
+    let mut seen = HashSet::new();
     orders(
         numbers,
         &mut vec![false; numbers.len()],
         &mut Vec::new(),
-        &mut out,
+        &mut seen,
     );
-    out
+    seen.iter()
+        .filter(|order| !order.is_empty())
+        .flat_map(|order| trees(order))
+        .filter(|e| value(e).is_some())
+        .collect()
 }
 
 /// Canonical text: sums as sorted added and subtracted term texts, products
@@ -139,6 +173,158 @@ fn canonical_text(e: &Expr) -> String {
     }
 }
 
+/// The distinct solutions by brute force: every valid expression tree over
+/// every ordered subset, canonicalised separately.
+fn reference_solutions(numbers: &[u32], target: u64) -> BTreeSet<String> {
+    all_exprs(numbers)
+        .iter()
+        .filter(|e| value(e) == Some(target))
+        .map(canonical_text)
+        .collect()
+}
+
+/// Checks `solutions` against [`reference_solutions`]: the same number of
+/// solutions, each a valid calculation of the target with the given
+/// numbers, no two the same.
+fn check_solutions(numbers: &[u32], target: u32) -> Result<(), TestCaseError> {
+    let reference = reference_solutions(numbers, u64::from(target));
+    let got = solutions(numbers, target, usize::MAX).unwrap();
+    prop_assert_eq!(got.len(), reference.len(), "{:?} -> {}", numbers, target);
+    let texts: BTreeSet<String> = got.iter().map(canonical_text).collect();
+    prop_assert_eq!(&texts, &reference);
+    for e in &got {
+        prop_assert_eq!(value(e), Some(u64::from(target)));
+        prop_assert!(uses_given_numbers(e, numbers));
+    }
+    prop_assert!(
+        got.windows(2)
+            .all(|w| w[0].operations() <= w[1].operations()),
+        "fewest numbers first"
+    );
+    Ok(())
+}
+
+/// Checks `solve` against the brute-force [`brute_force`] of the numbers:
+/// the closest value, then the fewest numbers, then the lower value.
+fn check_solve(
+    numbers: &[u32],
+    target: u32,
+    reference: &BTreeMap<u64, (usize, u64)>,
+) -> Result<(), TestCaseError> {
+    let s = solve(numbers, target).unwrap();
+    prop_assert_eq!(value(s.expr()), Some(s.value()));
+    prop_assert!(uses_given_numbers(s.expr(), numbers));
+    let t = u64::from(target);
+    let key = |v: u64| (v.abs_diff(t), reference[&v].0, v);
+    let want = reference.keys().copied().min_by_key(|&v| key(v)).unwrap();
+    prop_assert_eq!(s.value(), want, "{:?} -> {}", numbers, target);
+    prop_assert_eq!(s.numbers_used(), reference[&want].0);
+    Ok(())
+}
+
+/// The source document's search, written plainly: a running value combined
+/// with each unused number in input order, under each operator in the order
+/// `+ - * /` (`+` and `*` only when the running value is at least the
+/// number, `-` only when it stays positive, `/` only when exact); the first
+/// chain that equals the target, as (numbers, operators).
+fn documents_search(numbers: &[u32], target: u32) -> Option<(Vec<u32>, Vec<Op>)> {
+    fn go(
+        numbers: &[u32],
+        used: &mut Vec<bool>,
+        value: u64,
+        target: u64,
+        chain: &mut (Vec<u32>, Vec<Op>),
+    ) -> bool {
+        if value == target {
+            return true;
+        }
+        for i in 0..numbers.len() {
+            if used[i] {
+                continue;
+            }
+            let n = u64::from(numbers[i]);
+            for op in Op::ALL {
+                let guard = match op {
+                    Op::Add | Op::Mul => value >= n,
+                    Op::Sub | Op::Div => true,
+                };
+                let Some(next) = rule(op, value, n).filter(|_| guard) else {
+                    continue;
+                };
+                used[i] = true;
+                chain.0.push(numbers[i]);
+                chain.1.push(op);
+                if go(numbers, used, next, target, chain) {
+                    return true;
+                }
+                chain.0.pop();
+                chain.1.pop();
+                used[i] = false;
+            }
+        }
+        false
+    }
+    let mut used = vec![false; numbers.len()];
+    for i in 0..numbers.len() {
+        used[i] = true;
+        let mut chain = (vec![numbers[i]], Vec::new());
+        if go(
+            numbers,
+            &mut used,
+            u64::from(numbers[i]),
+            u64::from(target),
+            &mut chain,
+        ) {
+            return Some(chain);
+        }
+        used[i] = false;
+    }
+    None
+}
+
+/// Numbers from a mix of sizes: small, around 2^16 and 2^21 (whose
+/// products of three or four overflow 64 bits), and up to `u32::MAX`.
+fn adversarial_number() -> impl Strategy<Value = u32> {
+    prop_oneof![
+        1u32..=12,
+        65_530u32..=65_540,
+        (1u32 << 21)..=(1 << 21) + 8,
+        (u32::MAX - 8)..=u32::MAX,
+        1u32..=u32::MAX,
+    ]
+}
+
+/// Adversarial numbers, a choice of target among the values they reach
+/// (those that fit a `u32`), and whether to take it or any target.
+fn adversarial_round(
+    count: core::ops::RangeInclusive<usize>,
+) -> impl Strategy<Value = (Vec<u32>, prop::sample::Index, u32, bool)> {
+    (
+        prop::collection::vec(adversarial_number(), count),
+        any::<prop::sample::Index>(),
+        1u32..=u32::MAX,
+        any::<bool>(),
+    )
+}
+
+/// The target of an adversarial round, given the brute force of its numbers.
+fn pick_target(
+    reference: &BTreeMap<u64, (usize, u64)>,
+    pick: prop::sample::Index,
+    any_target: u32,
+    reachable: bool,
+) -> u32 {
+    let values: Vec<u32> = reference
+        .keys()
+        .filter_map(|&v| u32::try_from(v).ok())
+        .collect();
+    if reachable && !values.is_empty() {
+        values[pick.index(values.len())]
+    } else {
+        any_target
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -147,15 +333,16 @@ proptest! {
         numbers in prop::collection::vec(1u32..=30, 1..=5),
         target in 1u32..=400,
     ) {
+        check_solve(&numbers, target, &brute_force(&numbers))?;
+    }
+
+    #[test]
+    fn solve_matches_brute_force_on_large_numbers(
+        (numbers, pick, any_target, reachable) in adversarial_round(1..=5),
+    ) {
         let reference = brute_force(&numbers);
-        let s = solve(&numbers, target).unwrap();
-        prop_assert_eq!(s.expr().eval(), Some(s.value()));
-        prop_assert!(uses_given_numbers(s.expr(), &numbers));
-        let t = u64::from(target);
-        let key = |v: u64| (v.abs_diff(t), reference[&v].0, v);
-        let want = reference.keys().copied().min_by_key(|&v| key(v)).unwrap();
-        prop_assert_eq!(s.value(), want);
-        prop_assert_eq!(s.numbers_used(), reference[&want].0);
+        let target = pick_target(&reference, pick, any_target, reachable);
+        check_solve(&numbers, target, &reference)?;
     }
 
     #[test]
@@ -174,23 +361,39 @@ proptest! {
     }
 
     #[test]
-    fn solution_count_matches_brute_force(
+    fn solutions_match_brute_force(
         numbers in prop::collection::vec(1u32..=12, 1..=4),
         target in 1u32..=60,
     ) {
-        let reference: BTreeSet<String> = all_exprs(&numbers)
-            .iter()
-            .filter(|e| e.eval() == Some(u64::from(target)))
-            .map(canonical_text)
-            .collect();
-        let got = solutions(&numbers, target).unwrap();
-        prop_assert_eq!(got.len(), reference.len());
-        let texts: BTreeSet<String> = got.iter().map(canonical_text).collect();
-        prop_assert_eq!(texts.len(), got.len());
-        for e in &got {
-            prop_assert_eq!(e.eval(), Some(u64::from(target)));
-            prop_assert!(uses_given_numbers(e, &numbers));
-        }
+        check_solutions(&numbers, target)?;
+    }
+
+    #[test]
+    fn solutions_match_brute_force_on_large_numbers(
+        (numbers, pick, any_target, reachable) in adversarial_round(1..=4),
+    ) {
+        let target = pick_target(&brute_force(&numbers), pick, any_target, reachable);
+        check_solutions(&numbers, target)?;
+    }
+
+    #[test]
+    fn solve_is_exact_exactly_when_there_are_solutions(
+        (numbers, pick, any_target, reachable) in adversarial_round(1..=5),
+    ) {
+        let target = pick_target(&brute_force(&numbers), pick, any_target, reachable);
+        let exact = solve(&numbers, target).unwrap().is_exact();
+        prop_assert_eq!(exact, !solutions(&numbers, target, 1).unwrap().is_empty());
+    }
+
+    #[test]
+    fn left_to_right_is_the_documents_search(
+        numbers in prop::collection::vec(1u32..=6, 1..=5),
+        target in 1u32..=200,
+    ) {
+        let got = left_to_right(&numbers, target)
+            .unwrap()
+            .map(|s| (s.numbers().to_vec(), s.ops().to_vec()));
+        prop_assert_eq!(got, documents_search(&numbers, target));
     }
 
     #[test]
@@ -199,7 +402,7 @@ proptest! {
         target in 1u32..=300,
     ) {
         if let Some(s) = left_to_right(&numbers, target).unwrap() {
-            prop_assert_eq!(s.to_expr().eval(), Some(u64::from(target)));
+            prop_assert_eq!(value(&s.to_expr()), Some(u64::from(target)));
             prop_assert!(solve(&numbers, target).unwrap().is_exact());
         }
     }
@@ -207,43 +410,122 @@ proptest! {
 
 #[test]
 fn five_numbers_solution_count_matches_brute_force() {
-    let numbers = [2, 3, 5, 7, 7];
-    for target in [24, 100, 210] {
-        let reference: BTreeSet<String> = all_exprs(&numbers)
-            .iter()
-            .filter(|e| e.eval() == Some(target))
-            .map(canonical_text)
-            .collect();
-        assert_eq!(
-            solutions(&numbers, target as u32).unwrap().len(),
-            reference.len()
-        );
+    for (numbers, target) in [
+        ([2, 3, 5, 7, 7], 24),
+        ([2, 3, 5, 7, 7], 100),
+        ([2, 3, 5, 7, 7], 210),
+        ([2, 2, 2, 3, 3], 12),
+        ([6, 6, 2, 3, 1], 6),
+    ] {
+        check_solutions(&numbers, target).unwrap();
     }
 }
 
 #[test]
 fn bad_input_is_an_error() {
-    assert_eq!(solve(&[], 5), Err(Error::NoNumbers));
+    assert_eq!(solve(&[], 5), Err(SolveError::NoNumbers));
     assert_eq!(
         solve(&[1; 9], 5).unwrap_err(),
-        Error::TooManyNumbers { count: 9, max: 8 }
+        SolveError::TooManyNumbers { count: 9, max: 8 }
     );
-    assert_eq!(solve(&[3, 0], 5), Err(Error::ZeroNumber));
-    assert_eq!(solve(&[3, 4], 0), Err(Error::ZeroTarget));
-    assert_eq!(solve(&[u32::MAX; 4], 7), Err(Error::Overflow));
-    assert_eq!(solutions(&[u32::MAX; 4], 7), Err(Error::Overflow));
+    assert_eq!(solve(&[3, 0], 5), Err(SolveError::ZeroNumber { index: 1 }));
+    assert_eq!(solve(&[3, 4], 0), Err(SolveError::ZeroTarget));
+    assert_eq!(solutions(&[3, 4], 0, 1), Err(SolveError::ZeroTarget));
+    assert_eq!(
+        left_to_right(&[0], 1),
+        Err(SolveError::ZeroNumber { index: 0 })
+    );
     assert_eq!(
         Reachable::new(&[100_000, 100_000], TargetRange::STANDARD),
-        Err(Error::TooLarge)
+        Err(ReachError::TooLarge)
     );
-    assert!(TargetRange::new(10, 9).is_err());
+    assert_eq!(
+        Reachable::new(&[4, 0], TargetRange::STANDARD),
+        Err(ReachError::Numbers {
+            source: SolveError::ZeroNumber { index: 1 }
+        })
+    );
+    assert_eq!(
+        TargetRange::new(10, 9),
+        Err(GameError::InvalidRange { lo: 10, hi: 9 })
+    );
+}
+
+/// Inputs that once overflowed: every valid input has an answer, and the
+/// solver and the enumeration of solutions agree on it.
+#[test]
+fn large_numbers_have_answers() {
+    let s = solve(&[8000, 8001, 8002, 8003, 8004, 8005], 5000).unwrap();
+    assert_eq!(s.distance(), 2);
+    let s = solve(&[600, 601, 602, 603, 604, 605, 606], u32::MAX).unwrap();
+    assert_eq!(value(s.expr()), Some(s.value()));
+    assert!(s.value() > u64::from(u32::MAX));
+    let max = [u32::MAX; 6];
+    for target in [1, 2, 3, 6, 7, u32::MAX - 1, u32::MAX] {
+        let s = solve(&max, target).unwrap();
+        assert_eq!(value(s.expr()), Some(s.value()));
+        let all = solutions(&max, target, 1_000).unwrap();
+        assert_eq!(s.is_exact(), !all.is_empty(), "target {target}");
+        assert!(all.iter().all(|e| value(e) == Some(u64::from(target))));
+    }
+    // Products of three copies of 2^32 - 1 overflow and are not candidates:
+    // the nearest to 7 is 3.
+    let s = solve(&[u32::MAX; 4], 7).unwrap();
+    assert_eq!(
+        s.to_string(),
+        "(4294967295+4294967295+4294967295)/4294967295 = 3"
+    );
+}
+
+/// The reachable-set search keeps values in 32 bits: numbers whose product
+/// of `n + 1` is exactly 2^32 are accepted, and their largest value fits
+/// (debug builds would panic on an overflow).
+#[test]
+fn reachable_sets_at_the_32_bit_bound() {
+    let range = TargetRange::new(1, 1 << 24).unwrap();
+    let r = Reachable::new(&[65_535, 65_535], range).unwrap();
+    assert_eq!(r.targets().collect::<Vec<_>>(), [1, 65_535, 131_070]);
+    let r = Reachable::new(&[255, 255, 255, 255], range).unwrap();
+    let want: BTreeSet<u32> = brute_force(&[255, 255, 255, 255])
+        .keys()
+        .filter_map(|&v| u32::try_from(v).ok())
+        .filter(|&v| range.contains(v))
+        .collect();
+    assert_eq!(r.targets().collect::<BTreeSet<_>>(), want);
+    assert_eq!(
+        Reachable::new(&[65_535, 65_536], range),
+        Err(ReachError::TooLarge)
+    );
 }
 
 #[test]
 fn eight_numbers() {
     let numbers = [1, 2, 3, 4, 5, 6, 7, 8];
     let s = solve(&numbers, 40_319).unwrap();
-    assert_eq!(s.expr().eval(), Some(40_319));
+    assert_eq!(value(s.expr()), Some(40_319));
     let s = solve(&[u32::MAX, u32::MAX, 1, 1, 1, 1, 1, 1], 1).unwrap();
     assert_eq!(s.numbers_used(), 1);
+}
+
+/// Eight small numbers have over a million solutions: the first few come
+/// at once, and stopping early stops the search.
+#[test]
+fn solutions_stream() {
+    let numbers = [1, 2, 3, 4, 5, 6, 7, 8];
+    let first = solutions(&numbers, 12, 5).unwrap();
+    let texts: Vec<String> = first.iter().map(Expr::to_string).collect();
+    assert_eq!(texts, ["4*3", "6*2", "7+5", "8+4", "(2+1)*4"]);
+    let mut seen = 0;
+    let stopped = for_each_solution(&numbers, 12, |e| {
+        assert_eq!(value(&e), Some(12));
+        seen += 1;
+        if seen == 1_000 {
+            ControlFlow::Break(seen)
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+    .unwrap();
+    assert_eq!(stopped, ControlFlow::Break(1_000));
+    assert!(solutions(&numbers, 12, 0).unwrap().is_empty());
 }
