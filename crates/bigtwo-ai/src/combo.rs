@@ -375,6 +375,10 @@ impl Rules {
         let Some(lowest) = iter.next() else {
             return Err(ComboError::Empty);
         };
+        if count == 1 {
+            let key = value(lowest, Twos::High, self.suit_order());
+            return Ok(combo(Kind::Single, u16::from(key)));
+        }
         if count == 5 {
             return self.classify_five(cards).map(|(kind, key)| combo(kind, key));
         }
@@ -383,10 +387,6 @@ impl Rules {
             let top = self.highest(cards, Twos::High);
             let key = u16::from(value(top, self.combo_twos(), self.suit_order()));
             return match count {
-                1 => Ok(combo(
-                    Kind::Single,
-                    u16::from(value(top, Twos::High, self.suit_order())),
-                )),
                 2 => Ok(combo(Kind::Pair, key)),
                 3 => Ok(combo(Kind::Triple, key)),
                 _ if self.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(combo(Kind::FourOfAKind, key)),

@@ -123,6 +123,28 @@ impl Requirement {
     }
 }
 
+/// Every kind a leader may play, one [`Kind::Five`] standing for all
+/// five-card hands, in the greedy player's order of preference: more cards
+/// first, a straight before any other play of its size. Runs only exist
+/// under variation 2, bare fours of a kind under variation 6.
+pub(crate) const LEAD_KINDS: [Kind; 15] = [
+    Kind::Run { len: 13 },
+    Kind::Run { len: 12 },
+    Kind::Run { len: 11 },
+    Kind::Run { len: 10 },
+    Kind::Run { len: 9 },
+    Kind::Run { len: 8 },
+    Kind::Run { len: 7 },
+    Kind::Run { len: 6 },
+    Kind::Five(crate::FiveKind::Straight),
+    Kind::Run { len: 4 },
+    Kind::FourOfAKind,
+    Kind::Run { len: 3 },
+    Kind::Triple,
+    Kind::Pair,
+    Kind::Single,
+];
+
 /// The masks of `k` of 4 suits, for `k` = 0 to 4.
 const SUIT_SUBSETS: [&[u8]; 5] = [
     &[0],
@@ -186,30 +208,33 @@ impl Rules {
         requirement: &Requirement,
         mut f: impl FnMut(Combo),
     ) {
+        match requirement.top {
+            None => {
+                for kind in LEAD_KINDS {
+                    self.for_each_play_of(hand, kind, requirement, &mut f);
+                }
+            }
+            Some(top) => self.for_each_play_of(hand, top.kind(), requirement, &mut f),
+        }
+    }
+
+    /// Calls `f` with every play of `kind` (any five-card hand for any
+    /// [`Kind::Five`]) in `hand` that meets `requirement`.
+    pub(crate) fn for_each_play_of(
+        &self,
+        hand: CardSet,
+        kind: Kind,
+        requirement: &Requirement,
+        f: &mut impl FnMut(Combo),
+    ) {
         let mut keep = |play: Combo| {
             if requirement.allows(self, &play) {
                 f(play);
             }
         };
-        match requirement.top.map(|top| top.kind()) {
-            None => {
-                for kind in [
-                    Kind::Single,
-                    Kind::Pair,
-                    Kind::Triple,
-                    Kind::FourOfAKind,
-                    Kind::Five(crate::FiveKind::Straight),
-                ] {
-                    self.for_each_of_kind(hand, kind, &mut keep);
-                }
-                if self.has(Variations::ANY_LENGTH_STRAIGHTS) {
-                    for len in (3..=hand.len().min(13)).filter(|&len| len != 5) {
-                        self.for_each_run(hand, len, &mut keep);
-                    }
-                }
-            }
-            Some(Kind::Run { len }) => self.for_each_run(hand, usize::from(len), &mut keep),
-            Some(kind) => self.for_each_of_kind(hand, kind, &mut keep),
+        match kind {
+            Kind::Run { len } => self.for_each_run(hand, usize::from(len), &mut keep),
+            kind => self.for_each_of_kind(hand, kind, &mut keep),
         }
     }
 
@@ -305,7 +330,11 @@ impl Rules {
 
     /// Every straight of `len` cards other than five (variation 2).
     fn for_each_run(&self, hand: CardSet, len: usize, f: &mut impl FnMut(Combo)) {
-        if len == 5 || !(3..=13).contains(&len) || hand.len() < len {
+        if !self.has(Variations::ANY_LENGTH_STRAIGHTS)
+            || len == 5
+            || !(3..=13).contains(&len)
+            || hand.len() < len
+        {
             return;
         }
         // All thirteen ranks are one straight, however the ace is read.

@@ -77,16 +77,11 @@ impl SuitOrder {
     /// assert_eq!(SuitOrder::default().position(Suit::Spades), 3);
     /// assert_eq!(SuitOrder::SpadesClubsDiamondsHearts.position(Suit::Spades), 0);
     /// ```
+    #[inline]
     pub const fn position(self, suit: Suit) -> u8 {
-        let suits = self.suits();
-        let mut i = 0;
-        while i < 4 {
-            if suits[i] as u8 == suit as u8 {
-                return i as u8;
-            }
-            i += 1;
-        }
-        unreachable!()
+        // By suit index: clubs, diamonds, hearts, spades.
+        const POSITIONS: [[u8; 4]; 3] = [[1, 0, 2, 3], [0, 1, 2, 3], [1, 2, 3, 0]];
+        POSITIONS[self as usize][suit as usize]
     }
 
     /// The lowest card of the deck under this order, a 3: its holder opens
@@ -286,5 +281,19 @@ impl fmt::Display for BigTwoOrder {
             fmt::Display::fmt(&card, f)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_follow_the_listed_suits() {
+        for order in SuitOrder::ALL {
+            for (i, suit) in order.suits().into_iter().enumerate() {
+                assert_eq!(usize::from(order.position(suit)), i, "{order}");
+            }
+        }
     }
 }

@@ -5,7 +5,8 @@ use core::cmp::Reverse;
 use rand::Rng;
 
 use super::{is_straight_like, strength};
-use crate::{Action, Combo, PlayerView, Rules, Strategy, Twos};
+use crate::moves::LEAD_KINDS;
+use crate::{Action, Combo, Kind, PlayerView, Rules, Strategy, Twos};
 
 /// The greedy algorithm of the paper on Big Two (capsa banting), exactly
 /// as written.
@@ -80,10 +81,27 @@ impl Strategy for Greedy {
     }
 
     fn choose(&self, view: &PlayerView<'_>, _rng: &mut dyn Rng) -> Action {
-        let plays = view.legal_plays();
-        match Greedy::pick(view.rules(), &plays, view.twos()) {
-            Some(play) => Action::Play(play.cards()),
-            None => Action::Pass,
+        let rules = view.rules();
+        let requirement = view.requirement();
+        let following = requirement.top.map(|top| [top.kind()]);
+        let kinds: &[Kind] = match &following {
+            Some(kind) => kind,
+            None => &LEAD_KINDS,
+        };
+        // The first kind in the order of preference with a feasible play,
+        // and its lowest play.
+        for &kind in kinds {
+            let mut lowest: Option<(Combo, (u16, u64))> = None;
+            rules.for_each_play_of(view.hand(), kind, &requirement, &mut |play| {
+                let key = strength(rules, &play, view.twos());
+                if lowest.is_none_or(|(_, best)| key < best) {
+                    lowest = Some((play, key));
+                }
+            });
+            if let Some((play, _)) = lowest {
+                return Action::Play(play.cards());
+            }
         }
+        Action::Pass
     }
 }
