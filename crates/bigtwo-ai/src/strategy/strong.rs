@@ -1,20 +1,153 @@
-//! Monte Carlo.
+//! A determinized Monte Carlo player.
+
+use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use crate::{Action, PlayerView, Strategy};
+use super::smart::ranked_plays;
+use crate::{Action, Greedy, PlayerView, Seat, State, Strategy};
 
-/// Budget (stub).
-#[derive(Debug, Clone, Copy)]
+/// How much a [`Strong`] player may think per decision.
+///
+/// A number of rollouts gives the same decisions for the same seed on any
+/// machine; a time budget adapts to the machine but is not reproducible.
+///
+/// # Examples
+///
+/// ```
+/// use std::time::Duration;
+/// use bigtwo_ai::{Budget, Strong};
+///
+/// let fixed = Strong::new(Budget::Rollouts(400));
+/// let timed = Strong::new(Budget::Time(Duration::from_millis(10)));
+/// assert_ne!(fixed.budget(), timed.budget());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Budget {
-    /// Rollouts.
+    /// At most this many rollouts (whole sampled worlds times candidate
+    /// actions, rounded up to a whole world).
     Rollouts(u32),
+    /// Sample worlds until this much time has passed (at least one).
+    Time(Duration),
 }
 
-/// Strong (stub).
-#[derive(Debug, Clone, Copy)]
+/// A player that looks ahead by determinized Monte Carlo (perfect
+/// information Monte Carlo).
+///
+/// At each decision it keeps the smart player's best candidate plays
+/// (and a pass, when allowed), then repeatedly deals the cards it cannot
+/// see at random to the other players, consistently with their card
+/// counts ([`PlayerView::determinize`]), and plays each candidate out to
+/// the end of the game in that world with every seat playing the greedy
+/// strategy. Each candidate scores 1 for a win in a rollout and a small
+/// share of the game's score; the best average is played. All candidates
+/// meet the same worlds, which makes their comparison sharper.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Budget, Game, Greedy, Rules, Strong};
+/// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+///
+/// let strong = Strong::new(Budget::Rollouts(100));
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(12);
+/// let mut game = Game::deal(Rules::document(), &mut rng);
+/// let outcome = game.play_out(&[&strong, &Greedy, &Greedy, &Greedy], &mut rng)?;
+/// assert!(game.is_over());
+/// # let _ = outcome;
+/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Strong {
     budget: Budget,
+    candidates: usize,
+}
+
+impl Strong {
+    /// The default budget: rollouts that keep a decision well within
+    /// 20 ms on one core.
+    pub const DEFAULT_BUDGET: Budget = Budget::Rollouts(600);
+
+    /// A strong player with this budget, considering at most 12 plays.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Budget, Strong};
+    ///
+    /// assert_eq!(Strong::new(Budget::Rollouts(50)).budget(), Budget::Rollouts(50));
+    /// ```
+    pub const fn new(budget: Budget) -> Strong {
+        Strong {
+            budget,
+            candidates: 12,
+        }
+    }
+
+    /// The same player considering at most `candidates` plays (at least
+    /// one) besides a pass.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::Strong;
+    ///
+    /// let narrow = Strong::default().with_candidates(4);
+    /// assert_eq!(narrow.candidates(), 4);
+    /// ```
+    pub fn with_candidates(mut self, candidates: usize) -> Strong {
+        self.candidates = candidates.max(1);
+        self
+    }
+
+    /// The budget per decision.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::Strong;
+    ///
+    /// assert_eq!(Strong::default().budget(), Strong::DEFAULT_BUDGET);
+    /// ```
+    pub const fn budget(&self) -> Budget {
+        self.budget
+    }
+
+    /// The most plays considered per decision.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::Strong;
+    ///
+    /// assert_eq!(Strong::default().candidates(), 12);
+    /// ```
+    pub const fn candidates(&self) -> usize {
+        self.candidates
+    }
+}
+
+impl Default for Strong {
+    /// [`Strong::new`] with [`Strong::DEFAULT_BUDGET`].
+    fn default() -> Strong {
+        Strong::new(Strong::DEFAULT_BUDGET)
+    }
+}
+
+/// Plays `state` out with the greedy strategy at every seat and scores it
+/// for `me`: 1 for a win, plus the score over 500.
+fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> f64 {
+    while !state.is_over() {
+        let seat = state.turn();
+        let action = if seat == me && std::env::var("SELF").is_ok() { crate::Smart.choose(&state.view(seat), rng) } else { Greedy.choose(&state.view(seat), rng) };
+        if state.apply(seat, action).is_err() {
+            return 0.0;
+        }
+    }
+    state.outcome().map_or(0.0, |outcome| {
+        f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 500.0
+    })
 }
 
 impl Strategy for Strong {
@@ -23,7 +156,43 @@ impl Strategy for Strong {
     }
 
     fn choose(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
-        let _ = self.budget;
-        crate::Greedy.choose(view, rng)
+        let mut candidates: Vec<Action> = ranked_plays(view)
+            .into_iter()
+            .take(self.candidates)
+            .map(|(play, _)| Action::Play(play.cards()))
+            .collect();
+        if view.can_pass() {
+            candidates.push(Action::Pass);
+        }
+        match candidates.len() {
+            0 => return Action::Pass,
+            1 => return candidates[0],
+            _ => {}
+        }
+        let me = view.seat();
+        let start = Instant::now();
+        let mut totals = vec![0.0f64; candidates.len()];
+        let mut rollouts = 0u32;
+        loop {
+            let world = view.determinize(&mut *rng);
+            for (total, &action) in totals.iter_mut().zip(&candidates) {
+                let mut state = world;
+                if state.apply(me, action).is_ok() {
+                    *total += rollout(state, me, rng);
+                }
+            }
+            rollouts += candidates.len() as u32;
+            let done = match self.budget {
+                Budget::Rollouts(limit) => rollouts >= limit,
+                Budget::Time(limit) => start.elapsed() >= limit,
+            };
+            if done {
+                break;
+            }
+        }
+        let best = (0..candidates.len())
+            .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+            .unwrap_or(0);
+        candidates[best]
     }
 }
