@@ -42,7 +42,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         match arg {
             Long("hands") => {
                 args.hands = parser.value()?.parse()?;
-                if args.hands == 0 || args.hands % 4 != 0 {
+                if args.hands == 0 || !args.hands.is_multiple_of(4) {
                     return Err(format!(
                         "--hands must be a positive multiple of 4, not {}",
                         args.hands

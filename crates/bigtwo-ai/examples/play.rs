@@ -128,12 +128,18 @@ fn narrate(game: &Game, from: usize, names: &[String]) {
     let suits = game.state().rules().suit_order();
     for event in &game.log().events()[from..] {
         match *event {
-            Event::Lead { seat, .. } => println!("{} holds the lowest card and leads.", who(seat, names)),
+            Event::Lead { seat, .. } => {
+                println!("{} holds the lowest card and leads.", who(seat, names))
+            }
             Event::InstantWin { seat, win } => {
                 println!("{} wins at the deal with {win}!", who(seat, names))
             }
             Event::Play { seat, cards } => {
-                let play = game.state().rules().classify(cards).map(|p| p.kind().to_string());
+                let play = game
+                    .state()
+                    .rules()
+                    .classify(cards)
+                    .map(|p| p.kind().to_string());
                 let verb = if seat.index() == 0 { "play" } else { "plays" };
                 println!(
                     "{} {verb} {} {}",
@@ -148,10 +154,18 @@ fn narrate(game: &Game, from: usize, names: &[String]) {
             }
             Event::Twos { twos } => println!(
                 "Four of a kind! 2s are now the {} singles.",
-                if twos == Twos::Low { "lowest" } else { "highest" }
+                if twos == Twos::Low {
+                    "lowest"
+                } else {
+                    "highest"
+                }
             ),
             Event::Out { seat, place } => println!("{} out in place {place}.", who(seat, names)),
-            Event::Trick { leader } => println!("-- {} lead{} a new trick.", who(leader, names), if leader.index() == 0 { "" } else { "s" }),
+            Event::Trick { leader } => println!(
+                "-- {} lead{} a new trick.",
+                who(leader, names),
+                if leader.index() == 0 { "" } else { "s" }
+            ),
             _ => {}
         }
     }
@@ -165,8 +179,16 @@ fn show_table(game: &Game, names: &[String]) {
     let others: Vec<String> = Seat::ALL[1..]
         .iter()
         .map(|&seat| {
-            let passed = if view.has_passed(seat) { ", passed" } else { "" };
-            format!("{}: {}{passed}", who(seat, names), cards(view.cards_left(seat)))
+            let passed = if view.has_passed(seat) {
+                ", passed"
+            } else {
+                ""
+            };
+            format!(
+                "{}: {}{passed}",
+                who(seat, names),
+                cards(view.cards_left(seat))
+            )
         })
         .collect();
     println!("Others: {}", others.join("; "));
@@ -180,7 +202,11 @@ fn show_table(game: &Game, names: &[String]) {
     if view.twos() == Twos::Low {
         println!("(2s are the lowest singles after a four of a kind)");
     }
-    println!("Your hand ({}): {}", cards(view.hand().len()), BigTwoOrder::new(view.hand(), suits));
+    println!(
+        "Your hand ({}): {}",
+        cards(view.hand().len()),
+        BigTwoOrder::new(view.hand(), suits)
+    );
 }
 
 fn main() -> ExitCode {
@@ -205,7 +231,10 @@ fn main() -> ExitCode {
         if seat.index() != 0 {
             let action = ais[seat.index() - 1].choose(&game.view(seat), &mut rng);
             if let Err(err) = game.apply(seat, action) {
-                eprintln!("play: {} played illegally: {err}", who(seat, &args.opponents));
+                eprintln!(
+                    "play: {} played illegally: {err}",
+                    who(seat, &args.opponents)
+                );
                 return ExitCode::FAILURE;
             }
             continue;
@@ -268,7 +297,11 @@ fn main() -> ExitCode {
             } else {
                 format!(", {} left", cards(usize::from(left)))
             };
-            println!("  {}: {:+}{held}", who(seat, &args.opponents), outcome.scores[seat.index()]);
+            println!(
+                "  {}: {:+}{held}",
+                who(seat, &args.opponents),
+                outcome.scores[seat.index()]
+            );
         }
     }
     ExitCode::SUCCESS

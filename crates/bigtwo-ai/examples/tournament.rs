@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use bigtwo_ai::{
-    Budget, Greedy, RandomPlayer, Rules, Smart, Strategy, Strong, StraightOrder, Tournament,
+    Budget, Greedy, RandomPlayer, Rules, Smart, StraightOrder, Strategy, Strong, Tournament,
     Variations,
 };
 use thousands::Separable;
@@ -49,7 +49,7 @@ struct Args {
 fn parse_args() -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut games = 2000;
+    let mut games: usize = 2000;
     let mut seed = 7;
     let mut threads = None;
     let mut budget = Strong::DEFAULT_BUDGET;
@@ -61,8 +61,10 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         match arg {
             Long("games") => {
                 games = parser.value()?.parse()?;
-                if games == 0 || games % 4 != 0 {
-                    return Err(format!("--games must be a positive multiple of 4, not {games}").into());
+                if games == 0 || !games.is_multiple_of(4) {
+                    return Err(
+                        format!("--games must be a positive multiple of 4, not {games}").into(),
+                    );
                 }
             }
             Long("seed") => seed = parser.value()?.parse()?,
@@ -165,8 +167,15 @@ fn main() -> ExitCode {
         args.rules
     );
     if report.instant_wins > 0 {
-        let games = if report.instant_wins == 1 { "game" } else { "games" };
-        println!("{} {games} ended with an instant win at the deal", report.instant_wins);
+        let games = if report.instant_wins == 1 {
+            "game"
+        } else {
+            "games"
+        };
+        println!(
+            "{} {games} ended with an instant win at the deal",
+            report.instant_wins
+        );
     }
     println!(
         "{:<8} {:>7}  {:<17} {:>9} {:>11} {:>10}",

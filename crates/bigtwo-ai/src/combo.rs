@@ -380,7 +380,9 @@ impl Rules {
             return Ok(combo(Kind::Single, u16::from(key)));
         }
         if count == 5 {
-            return self.classify_five(cards).map(|(kind, key)| combo(kind, key));
+            return self
+                .classify_five(cards)
+                .map(|(kind, key)| combo(kind, key));
         }
         let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
         if same_rank {
@@ -445,9 +447,8 @@ impl Rules {
         // The offset within the category orders its hands, strongest first.
         let offset = usize::from(kev_value.saturating_sub(kev_base(category)));
         let twos = self.combo_twos();
-        let five = |kind: FiveKind, key: u8| {
-            Ok((Kind::Five(kind), ((kind as u16) << 8) | u16::from(key)))
-        };
+        let five =
+            |kind: FiveKind, key: u8| Ok((Kind::Five(kind), ((kind as u16) << 8) | u16::from(key)));
         match category {
             HandCategory::Straight | HandCategory::StraightFlush => {
                 // Straights go from ace-high (offset 0) to five-high (9).

@@ -102,7 +102,10 @@ impl fmt::Display for Event {
             Event::Deal { seat, hand } => write!(f, "deal {seat} {}", cards(hand)),
             Event::Lead { seat, opener } => write!(f, "lead {seat} {}", opener.name()),
             Event::InstantWin { seat, win } => write!(f, "instant {seat} {win}"),
-            Event::Play { seat, cards: played } => write!(f, "play {seat} {}", cards(played)),
+            Event::Play {
+                seat,
+                cards: played,
+            } => write!(f, "play {seat} {}", cards(played)),
             Event::Pass { seat } => write!(f, "pass {seat}"),
             Event::Twos { twos } => match twos {
                 Twos::High => f.write_str("twos high"),
@@ -138,10 +141,7 @@ impl<'a> Fields<'a> {
             expected: "a seat 0 to 3",
         };
         let word = self.words.next().ok_or(malformed.clone())?;
-        word.parse()
-            .ok()
-            .and_then(Seat::new)
-            .ok_or(malformed)
+        word.parse().ok().and_then(Seat::new).ok_or(malformed)
     }
 
     /// The rest of the line as cards.

@@ -418,7 +418,10 @@ impl Game {
             self.log.push(Event::Out { seat, place });
         }
         if let Some(last) = step.last_place {
-            self.log.push(Event::Out { seat: last, place: 4 });
+            self.log.push(Event::Out {
+                seat: last,
+                place: 4,
+            });
         }
         if let Some(leader) = step.trick_over {
             self.log.push(Event::Trick { leader });

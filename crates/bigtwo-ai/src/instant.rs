@@ -95,7 +95,9 @@ impl InstantWin {
                         .iter()
                         .all(|&rank| !(hand & CardSet::of_rank(rank)).is_empty())
             }
-            InstantWin::SuitedDragon => Suit::ALL.iter().any(|&suit| hand == CardSet::of_suit(suit)),
+            InstantWin::SuitedDragon => {
+                Suit::ALL.iter().any(|&suit| hand == CardSet::of_suit(suit))
+            }
         }
     }
 }

@@ -364,9 +364,8 @@ impl Rules {
         let mut choice = masks.map(|mask| mask.trailing_zeros() as u8 & 3);
         loop {
             let mut cards = CardSet::EMPTY;
-            for i in 0..len {
-                let rank = sequence_rank(start + i);
-                cards |= cards_of(rank, 1 << choice[i]);
+            for (i, &suit) in choice.iter().enumerate().take(len) {
+                cards |= cards_of(sequence_rank(start + i), 1 << suit);
             }
             if let Ok(play) = self.classify(cards) {
                 f(play);

@@ -166,9 +166,8 @@ fn six_pairs_hands() -> u64 {
     ways[0][0] = 1;
     for _rank in 0..13 {
         let mut next = [[0u64; 2]; 14];
-        for cards in 0..=13 {
-            for odd in 0..2 {
-                let w = ways[cards][odd];
+        for (cards, by_odd) in ways.iter().enumerate() {
+            for (odd, &w) in by_odd.iter().enumerate() {
                 if w == 0 {
                     continue;
                 }

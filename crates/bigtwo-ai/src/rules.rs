@@ -657,8 +657,7 @@ impl RulesBuilder {
     /// ```
     pub fn build(self) -> Result<Rules, RulesError> {
         let rules = self.rules;
-        if rules.has(Variations::TWO_LOW_IN_COMBOS)
-            && rules.straights == StraightOrder::HighestCard
+        if rules.has(Variations::TWO_LOW_IN_COMBOS) && rules.straights == StraightOrder::HighestCard
         {
             return Err(RulesError::Conflict {
                 variation: Variations::TWO_LOW_IN_COMBOS,

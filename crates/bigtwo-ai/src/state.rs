@@ -3,8 +3,7 @@
 use card_core::{Card, CardSet};
 
 use crate::{
-    Combo, DealError, InstantWin, PlayError, PlayerView, Requirement, Rules, Seat, Twos,
-    Variations,
+    Combo, DealError, InstantWin, PlayError, PlayerView, Requirement, Rules, Seat, Twos, Variations,
 };
 
 /// What a player does at their turn.
@@ -86,10 +85,11 @@ impl Opener {
 ///
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
 /// let mut game = Game::deal(Rules::document(), &mut rng);
-/// let outcome = game.play_out(&[&Greedy, &Greedy, &Greedy, &Greedy], &mut rng);
+/// let outcome = game.play_out(&[&Greedy, &Greedy, &Greedy, &Greedy], &mut rng)?;
 /// assert_eq!(outcome.scores.iter().sum::<i32>(), 0);
 /// assert_eq!(outcome.order[0], outcome.winner);
 /// assert!(outcome.scores[outcome.winner.index()] > 0);
+/// # Ok::<(), bigtwo_ai::PlayError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -204,13 +204,18 @@ impl State {
         // The strongest instant win; the first in turn order among equals.
         let instant = (0..4)
             .map(|step| turn.after(step))
-            .filter_map(|seat| rules.instant_win(hands[seat.index()]).map(|win| (seat, win)))
-            .fold(None, |best: Option<(Seat, InstantWin)>, (seat, win)| {
-                match best {
+            .filter_map(|seat| {
+                rules
+                    .instant_win(hands[seat.index()])
+                    .map(|win| (seat, win))
+            })
+            .fold(
+                None,
+                |best: Option<(Seat, InstantWin)>, (seat, win)| match best {
                     Some((_, held)) if held >= win => best,
                     _ => Some((seat, win)),
-                }
-            });
+                },
+            );
         let mut state = State {
             rules,
             hands,
@@ -472,10 +477,7 @@ impl State {
         let winner = self.out[0];
         let mut scores = [0i32; 4];
         for seat in Seat::ALL.into_iter().filter(|&seat| seat != winner) {
-            let penalty = self
-                .rules
-                .scoring()
-                .penalty(self.cards_left[seat.index()]);
+            let penalty = self.rules.scoring().penalty(self.cards_left[seat.index()]);
             scores[seat.index()] = -penalty;
             scores[winner.index()] += penalty;
         }

@@ -201,6 +201,9 @@ struct Record {
     slowest: Duration,
 }
 
+/// One game's records, or the illegal action that stopped it.
+type GameResult = Result<[Record; 4], PlayError>;
+
 /// A SplitMix64 step: seeds for deal `d` that differ from the seed's other
 /// deals and games.
 fn mix(seed: u64, stream: u64) -> u64 {
@@ -325,8 +328,7 @@ impl Tournament {
     pub fn run(&self, lineup: &[&dyn Strategy; 4]) -> Result<TournamentReport, PlayError> {
         let jobs = self.games();
         let next = AtomicUsize::new(0);
-        let done: Mutex<Vec<(usize, Result<[Record; 4], PlayError>)>> =
-            Mutex::new(Vec::with_capacity(jobs));
+        let done: Mutex<Vec<(usize, GameResult)>> = Mutex::new(Vec::with_capacity(jobs));
         std::thread::scope(|scope| {
             for _ in 0..self.threads.min(jobs.max(1)) {
                 scope.spawn(|| {
@@ -379,12 +381,7 @@ impl Tournament {
     }
 
     /// Plays rotation `rotation` of deal `deal`; records by lineup place.
-    fn play_game(
-        &self,
-        deal: usize,
-        rotation: usize,
-        lineup: &[&dyn Strategy; 4],
-    ) -> Result<[Record; 4], PlayError> {
+    fn play_game(&self, deal: usize, rotation: usize, lineup: &[&dyn Strategy; 4]) -> GameResult {
         let hands = self.hands(deal);
         let mut state = match State::new(self.rules, hands, None) {
             Ok(state) => state,
@@ -419,4 +416,3 @@ impl Tournament {
         Ok(records)
     }
 }
-

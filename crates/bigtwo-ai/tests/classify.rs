@@ -70,7 +70,11 @@ mod reference {
 
     /// The ranks of `cards` in sequence order if they are a straight.
     fn straight(cards: &[Card]) -> Option<Vec<Rank>> {
-        if cards.iter().enumerate().any(|(i, a)| cards[..i].iter().any(|b| b.rank() == a.rank())) {
+        if cards
+            .iter()
+            .enumerate()
+            .any(|(i, a)| cards[..i].iter().any(|b| b.rank() == a.rank()))
+        {
             return None;
         }
         let mut ranks: Vec<Rank> = cards.iter().map(|c| c.rank()).collect();
@@ -168,7 +172,12 @@ mod reference {
     }
 
     /// Whether `a` beats `b`.
-    pub(crate) fn beats(rules: &Rules, a: &[Card], b: &[Card], singles_two_high: bool) -> Option<bool> {
+    pub(crate) fn beats(
+        rules: &Rules,
+        a: &[Card],
+        b: &[Card],
+        singles_two_high: bool,
+    ) -> Option<bool> {
         let (ca, ka) = classify(rules, a, singles_two_high)?;
         let (cb, kb) = classify(rules, b, singles_two_high)?;
         Some(match (ca.five_rank(), cb.five_rank()) {
@@ -252,7 +261,10 @@ fn errors_say_why() {
         })
     );
     assert_eq!(classify("3d 3c 3h 3s"), Err(ComboError::BareFourOfAKind));
-    assert_eq!(classify("3d 4d 5d 6d 7d 8d"), Err(ComboError::Size { count: 6 }));
+    assert_eq!(
+        classify("3d 4d 5d 6d 7d 8d"),
+        Err(ComboError::Size { count: 6 })
+    );
     let runs = Rules::builder()
         .variations(Variations::ANY_LENGTH_STRAIGHTS | Variations::NO_TWO_IN_STRAIGHTS)
         .build()

@@ -5,9 +5,7 @@
 use bigtwo_ai::card_core::{CardSet, Deck, binomial};
 use bigtwo_ai::rand::SeedableRng;
 use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
-use bigtwo_ai::{
-    Fraction, InstantWin, Rules, StraightOrder, Twos, Variations, instant_win_odds,
-};
+use bigtwo_ai::{Fraction, InstantWin, Rules, StraightOrder, Twos, Variations, instant_win_odds};
 
 fn rules_with(variations: Variations) -> Rules {
     Rules::builder().variations(variations).build().unwrap()
@@ -77,7 +75,10 @@ fn six_pairs_by_rank_patterns() {
     let strict = binomial(13, 6) * 7 * 6u64.pow(6) * 4;
     assert_eq!(strict, 2_241_727_488);
     assert!(count > strict);
-    assert_eq!(instant_win_odds(InstantWin::SixPairs), Fraction::new(count, HANDS).unwrap());
+    assert_eq!(
+        instant_win_odds(InstantWin::SixPairs),
+        Fraction::new(count, HANDS).unwrap()
+    );
 }
 
 /// A million seeded hands, dealt as a game deals them: every frequency
@@ -85,7 +86,7 @@ fn six_pairs_by_rank_patterns() {
 #[test]
 fn seeded_deals_agree_with_the_exact_odds() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let deals = 250_000;
+    let deals: u32 = 250_000;
     let mut seen = [0u64; 4];
     for _ in 0..deals {
         let mut deck = Deck::shuffled(&mut rng);
@@ -96,12 +97,17 @@ fn seeded_deals_agree_with_the_exact_odds() {
             }
         }
     }
-    let hands = (deals * 4) as f64;
+    let hands = f64::from(deals * 4);
     for (i, win) in InstantWin::ALL.into_iter().enumerate() {
         let p = instant_win_odds(win).to_f64();
         let sd = (hands * p * (1.0 - p)).sqrt();
         let diff = (seen[i] as f64 - hands * p).abs();
-        assert!(diff <= 4.0 * sd + 1.0, "{win}: {} seen, {:.1} expected", seen[i], hands * p);
+        assert!(
+            diff <= 4.0 * sd + 1.0,
+            "{win}: {} seen, {:.1} expected",
+            seen[i],
+            hands * p
+        );
     }
     // Frequent enough to mean something: about 2,641 hands with four 2s.
     assert!(seen[1] > 2_400);
@@ -150,9 +156,17 @@ fn the_variations_examples() {
     // (5) A spade flush to the king beats a heart flush to the ace.
     let by_suit = rules_with(Variations::FLUSH_BY_SUIT);
     assert!(beats(&by_suit, "3s 5s 8s Js Ks", "3h 5h 8h Jh Ah"));
-    assert!(!beats(&Rules::document(), "3s 5s 8s Js Ks", "3h 5h 8h Jh Ah"));
+    assert!(!beats(
+        &Rules::document(),
+        "3s 5s 8s Js Ks",
+        "3h 5h 8h Jh Ah"
+    ));
     // (6) Four of a kind without a fifth card.
     let bare = rules_with(Variations::BARE_FOUR_OF_A_KIND);
     assert!(bare.classify("9c 9d 9h 9s".parse().unwrap()).is_ok());
-    assert!(Rules::document().classify("9c 9d 9h 9s".parse().unwrap()).is_err());
+    assert!(
+        Rules::document()
+            .classify("9c 9d 9h 9s".parse().unwrap())
+            .is_err()
+    );
 }

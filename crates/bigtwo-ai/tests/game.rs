@@ -94,7 +94,10 @@ fn illegal_actions_are_rejected_and_change_nothing() {
 
 #[test]
 fn a_passed_player_sits_out_the_trick_unless_variation_8() {
-    for (variation, back) in [(Variations::empty(), false), (Variations::PLAY_AFTER_PASS, true)] {
+    for (variation, back) in [
+        (Variations::empty(), false),
+        (Variations::PLAY_AFTER_PASS, true),
+    ] {
         let rules = Rules::builder().variations(variation).build().unwrap();
         let mut game = Game::from_hands(rules, striped(), None).unwrap();
         let [s0, s1, s2, s3] = Seat::ALL;
@@ -105,7 +108,7 @@ fn a_passed_player_sits_out_the_trick_unless_variation_8() {
         game.play(s0, set("5h")).unwrap();
         // Seat 1 passed: it gets the turn again only under variation 8.
         assert_eq!(game.turn() == s1, back);
-        assert_eq!(game.state().has_passed(s1), true);
+        assert!(game.state().has_passed(s1));
     }
 }
 
@@ -139,7 +142,11 @@ fn four_of_a_kind_bombs_the_twos_and_another_turns_them_back() {
     let mut game = Game::from_hands(rules, hands, None).unwrap();
     game.play(Seat::ALL[0], set("3d 7c 7d 7h 7s")).unwrap();
     assert_eq!(game.state().twos(), Twos::Low);
-    assert!(game.log().events().contains(&Event::Twos { twos: Twos::Low }));
+    assert!(
+        game.log()
+            .events()
+            .contains(&Event::Twos { twos: Twos::Low })
+    );
     for seat in [Seat::ALL[1], Seat::ALL[2], Seat::ALL[3]] {
         game.pass(seat).unwrap();
     }
@@ -182,10 +189,19 @@ fn instant_wins_end_the_game_at_the_deal() {
     .map(set);
     let game = Game::from_hands(Rules::document(), pairs, None).unwrap();
     // Seat 3 holds four 2s, the only instant win of the document's rules.
-    assert_eq!(game.state().instant_win(), Some((Seat::ALL[3], InstantWin::FourTwos)));
-    let rules = Rules::builder().variations(Variations::SIX_PAIRS_WIN).build().unwrap();
+    assert_eq!(
+        game.state().instant_win(),
+        Some((Seat::ALL[3], InstantWin::FourTwos))
+    );
+    let rules = Rules::builder()
+        .variations(Variations::SIX_PAIRS_WIN)
+        .build()
+        .unwrap();
     let game = Game::from_hands(rules, pairs, None).unwrap();
-    assert_eq!(game.state().instant_win(), Some((Seat::ALL[3], InstantWin::FourTwos)));
+    assert_eq!(
+        game.state().instant_win(),
+        Some((Seat::ALL[3], InstantWin::FourTwos))
+    );
     assert_eq!(rules.instant_win(pairs[0]), Some(InstantWin::SixPairs));
     assert_eq!(rules.instant_win(pairs[2]), Some(InstantWin::SixPairs));
 }
@@ -193,7 +209,7 @@ fn instant_wins_end_the_game_at_the_deal() {
 #[test]
 fn deals_must_be_four_disjoint_hands_of_thirteen() {
     let mut hands = striped();
-    hands[2] = hands[2] - set("2h") | set("2d");
+    hands[2] = (hands[2] - set("2h")) | set("2d");
     assert_eq!(
         Game::from_hands(Rules::document(), hands, None),
         Err(bigtwo_ai::DealError::SharedCard {
@@ -208,8 +224,8 @@ fn the_view_hides_the_other_hands_and_under_variation_10_old_tricks() {
     // look the same to seat 0, whose samples are then the same.
     let mut swapped = striped();
     let (a, b) = (set("5s"), set("9d"));
-    swapped[1] = swapped[1] - a | b;
-    swapped[2] = swapped[2] - b | a;
+    swapped[1] = (swapped[1] - a) | b;
+    swapped[2] = (swapped[2] - b) | a;
     let rules = Rules::document();
     let worlds: Vec<_> = [striped(), swapped]
         .into_iter()
@@ -407,6 +423,9 @@ fn the_lowest_card_opens_under_every_suit_order() {
         let game = Game::deal(rules, &mut Xoshiro256PlusPlus::seed_from_u64(4));
         let lowest = Card::new(Rank::Three, order.suits()[0]);
         assert!(game.state().hand(game.turn()).contains(lowest));
-        assert_eq!(order.suits()[0] == Suit::Diamonds, lowest.to_string() == "3d");
+        assert_eq!(
+            order.suits()[0] == Suit::Diamonds,
+            lowest.to_string() == "3d"
+        );
     }
 }

@@ -28,7 +28,11 @@ fn results_do_not_depend_on_the_number_of_threads() {
     let other = tournament.seed(100).threads(2).run(&lineup).unwrap();
     assert_ne!(
         one.iter().map(|s| s.4).collect::<Vec<_>>(),
-        other.standings.iter().map(|s| s.decisions).collect::<Vec<_>>()
+        other
+            .standings
+            .iter()
+            .map(|s| s.decisions)
+            .collect::<Vec<_>>()
     );
 }
 

@@ -5,13 +5,14 @@
 
 use bigtwo_ai::rand::SeedableRng;
 use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
-use bigtwo_ai::{
-    Budget, Game, Greedy, Rules, Seat, Smart, Strategy, Strong, Tournament,
-};
+use bigtwo_ai::{Budget, Game, Greedy, Rules, Seat, Smart, Strategy, Strong, Tournament};
 
 #[test]
 fn a_seeded_deal_is_pinned() {
-    let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(2026));
+    let game = Game::deal(
+        Rules::document(),
+        &mut Xoshiro256PlusPlus::seed_from_u64(2026),
+    );
     let lines: Vec<String> = game.log().to_string().lines().map(str::to_owned).collect();
     assert_eq!(lines, PINNED_DEAL);
 }
@@ -59,7 +60,5 @@ const PINNED_TOURNAMENT_DEAL: [&str; 4] = [
 ];
 
 /// Winner, scores and number of logged events.
-const PINNED_GAMES: [(usize, [i32; 4], usize); 2] = [
-    (1, [-2, 4, -1, -1], 49),
-    (0, [23, -20, -2, -1], 46),
-];
+const PINNED_GAMES: [(usize, [i32; 4], usize); 2] =
+    [(1, [-2, 4, -1, -1], 49), (0, [23, -20, -2, -1], 46)];

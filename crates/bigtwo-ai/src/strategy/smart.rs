@@ -90,7 +90,10 @@ pub(crate) fn plan_cost(rules: &Rules, hand: CardSet) -> u32 {
 fn is_control(rules: &Rules, play: &Combo, twos: Twos) -> bool {
     match play.kind() {
         Kind::Five(five) => five > FiveKind::Flush,
-        Kind::Single => play.cards().iter().any(|card| twos.position(card.rank()) >= 11),
+        Kind::Single => play
+            .cards()
+            .iter()
+            .any(|card| twos.position(card.rank()) >= 11),
         _ => play
             .cards()
             .iter()
