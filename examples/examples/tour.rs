@@ -13,6 +13,7 @@ fn main() -> Result {
     println!("A tour of the cardgames workspace");
     card_core()?;
     hand_eval()?;
+    bigtwo_ai()?;
     flip_dp()?;
     countdown()?;
     Ok(())
@@ -74,6 +75,36 @@ fn hand_eval() -> Result {
     // The accumulator shares the board between hands: one add per card.
     let with_king = Hand::from(board).add("Kc".parse()?);
     println!("the board plus Kc, six cards: {}", with_king.evaluate());
+    Ok(())
+}
+
+/// One short seeded game of Big Two between four AIs, and its log.
+fn bigtwo_ai() -> Result {
+    use bigtwo_ai::{Game, Greedy, Rules, Smart, Strong};
+
+    section("bigtwo-ai: Big Two with the document's greedy AI and stronger ones");
+    let rules = Rules::document();
+    let boat = rules.classify("3c 3d 3s Kh Kd".parse()?)?;
+    let flush = rules.classify("4h 8h Jh Qh 2h".parse()?)?;
+    println!(
+        "{boat} beats {flush}: {}",
+        rules.beats(&boat, &flush, bigtwo_ai::Twos::High)
+    );
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(252);
+    let mut game = Game::deal(rules, &mut rng);
+    let strong = Strong::default();
+    let names = ["strong", "smart", "greedy", "greedy"];
+    let outcome = game.play_out(&[&strong, &Smart, &Greedy, &Greedy], &mut rng)?;
+    println!("seats 0-3: {}; the game's log:", names.join(", "));
+    for line in game.log().to_string().lines() {
+        println!("  {line}");
+    }
+    let winner = outcome.winner;
+    println!(
+        "seat {winner} ({}) wins; replaying the log gives the same game: {}",
+        names[winner.index()],
+        Game::replay(rules, &game.log().to_string().parse()?)? == game
+    );
     Ok(())
 }
 
