@@ -162,7 +162,7 @@ impl Game {
         self.state.turn()
     }
 
-    /// What `seat` may know.
+    /// What `seat` may know, with the game's public history.
     ///
     /// # Examples
     ///
@@ -173,8 +173,8 @@ impl Game {
     /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// assert!(game.view(game.turn()).is_my_turn());
     /// ```
-    pub const fn view(&self, seat: Seat) -> PlayerView<'_> {
-        self.state.view(seat)
+    pub fn view(&self, seat: Seat) -> PlayerView<'_> {
+        PlayerView::new(&self.state, seat, Some(self.log.events()))
     }
 
     /// The log so far.

@@ -503,7 +503,7 @@ impl State {
     /// assert_eq!(view.hand().len(), 13);
     /// ```
     pub const fn view(&self, seat: Seat) -> PlayerView<'_> {
-        PlayerView::new(self, seat)
+        PlayerView::new(self, seat, None)
     }
 
     /// The legal plays of the player to act (empty once the game is over).

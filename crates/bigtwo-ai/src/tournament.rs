@@ -8,7 +8,7 @@ use card_core::{CardSet, Deck};
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use crate::{PlayError, Rules, Seat, State, Strategy};
+use crate::{Game, PlayError, Rules, Seat, Strategy};
 
 /// The Wilson score interval of `successes` in `trials` at `z` standard
 /// deviations (1.96 for 95%): `(low, high)` in `0.0..=1.0`, `(0, 1)` for
@@ -383,8 +383,9 @@ impl Tournament {
     /// Plays rotation `rotation` of deal `deal`; records by lineup place.
     fn play_game(&self, deal: usize, rotation: usize, lineup: &[&dyn Strategy; 4]) -> GameResult {
         let hands = self.hands(deal);
-        let mut state = match State::new(self.rules, hands, None) {
-            Ok(state) => state,
+        // Views of a game carry its public history.
+        let mut game = match Game::from_hands(self.rules, hands, None) {
+            Ok(game) => game,
             Err(_) => unreachable!("a shuffled deck deals four hands of 13"),
         };
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(
@@ -393,19 +394,19 @@ impl Tournament {
         ));
         let place_at = |seat: Seat| (seat.index() + 4 - rotation) % 4;
         let mut records = [Record::default(); 4];
-        while !state.is_over() {
-            let seat = state.turn();
+        while !game.is_over() {
+            let seat = game.turn();
             let place = place_at(seat);
             let start = Instant::now();
-            let action = lineup[place].choose(&state.view(seat), &mut rng);
+            let action = lineup[place].choose(&game.view(seat), &mut rng);
             let took = start.elapsed();
             let record = &mut records[place];
             record.decisions += 1;
             record.thinking += took;
             record.slowest = record.slowest.max(took);
-            state.apply(seat, action)?;
+            game.apply(seat, action)?;
         }
-        if let Some(outcome) = state.outcome() {
+        if let Some(outcome) = game.outcome() {
             for seat in Seat::ALL {
                 let record = &mut records[place_at(seat)];
                 record.won = seat == outcome.winner;

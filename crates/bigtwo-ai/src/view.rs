@@ -3,7 +3,7 @@
 use card_core::{CardSet, Deck};
 use rand::Rng;
 
-use crate::{Action, Combo, Requirement, Rules, Seat, State, Twos, Variations};
+use crate::{Action, Combo, Event, Requirement, Rules, Seat, State, Twos, Variations};
 
 /// What one player may know: their own hand, the table, the card counts
 /// and the cards they have seen played.
@@ -29,11 +29,49 @@ use crate::{Action, Combo, Requirement, Rules, Seat, State, Twos, Variations};
 pub struct PlayerView<'a> {
     state: &'a State,
     seat: Seat,
+    /// The game's log, when the view comes from a [`Game`](crate::Game).
+    log: Option<&'a [Event]>,
 }
 
 impl<'a> PlayerView<'a> {
-    pub(crate) const fn new(state: &'a State, seat: Seat) -> PlayerView<'a> {
-        PlayerView { state, seat }
+    pub(crate) const fn new(state: &'a State, seat: Seat, log: Option<&'a [Event]>) -> PlayerView<'a> {
+        PlayerView { state, seat, log }
+    }
+
+    /// The public events of the game so far, oldest first, when the view
+    /// comes from a [`Game`](crate::Game) (a bare [`State`] keeps no
+    /// history): every event but the other players' deals, or under
+    /// variation 10 only the current trick's.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Event, Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(9));
+    /// game.play(game.turn(), Rules::document().lowest_card().into())?;
+    /// let view = game.view(game.turn());
+    /// let deals = view.history().filter(|e| matches!(e, Event::Deal { .. })).count();
+    /// assert_eq!(deals, 1); // its own hand only
+    /// assert!(matches!(view.history().last(), Some(Event::Play { .. })));
+    /// assert_eq!(game.state().view(game.turn()).history().count(), 0);
+    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// ```
+    pub fn history(&self) -> impl Iterator<Item = &'a Event> + 'a {
+        let events = self.log.unwrap_or(&[]);
+        let from = if self.rules().has(Variations::HIDDEN_TRICKS) {
+            events
+                .iter()
+                .rposition(|event| matches!(event, Event::Trick { .. } | Event::Lead { .. }))
+                .map_or(0, |i| i + 1)
+        } else {
+            0
+        };
+        let seat = self.seat;
+        events[from..]
+            .iter()
+            .filter(move |event| !matches!(event, Event::Deal { seat: dealt, .. } if *dealt != seat))
     }
 
     /// The player's seat.
@@ -329,6 +367,13 @@ impl<'a> PlayerView<'a> {
                 deck.deal(self.cards_left(seat)).unwrap_or(CardSet::EMPTY)
             };
         }
+        self.state.with_hands(hands)
+    }
+
+    /// A world in which the other players hold `hands` (this player's own
+    /// entry is ignored).
+    pub(crate) fn world(&self, mut hands: [CardSet; 4]) -> State {
+        hands[self.seat.index()] = self.hand();
         self.state.with_hands(hands)
     }
 }
