@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use bigtwo_ai::{
-    Budget, Greedy, OpponentModel, RandomPlayer, Rules, Smart, StraightOrder, Strategy, Strong, Tournament,
+    Budget, Greedy, RandomPlayer, Rules, Smart, StraightOrder, Strategy, Strong, Tournament,
     Variations,
 };
 use thousands::Separable;
@@ -30,8 +30,6 @@ Options:
   --threads N         threads to use (default: every core)
   --rollouts N        the strong player's rollouts per decision (default 600)
   --time-ms N         give the strong player N ms per decision instead
-  --model MODEL        what the strong player assumes of the others:
-                       uniform (nothing) or greedy (default uniform)
   --variations LIST   rule variations by name or number, comma-separated
                       (e.g. 2,3,hidden-tricks; default none)
   --straights ORDER   straights ranked by their last, highest or first card
@@ -44,7 +42,6 @@ struct Args {
     seed: u64,
     threads: Option<usize>,
     budget: Budget,
-    model: OpponentModel,
     rules: Rules,
     lineup: Vec<String>,
 }
@@ -56,7 +53,6 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut seed = 7;
     let mut threads = None;
     let mut budget = Strong::DEFAULT_BUDGET;
-    let mut model = OpponentModel::Uniform;
     let mut variations = Variations::empty();
     let mut straights = StraightOrder::LastCard;
     let mut lineup = Vec::new();
@@ -93,13 +89,6 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 }
                 budget = Budget::Time(Duration::from_millis(ms));
             }
-            Long("model") => {
-                model = match parser.value()?.string()?.as_str() {
-                    "uniform" => OpponentModel::Uniform,
-                    "greedy" => OpponentModel::Greedy,
-                    other => return Err(format!("unknown model {other:?} for --model").into()),
-                }
-            }
             Long("variations") => variations = parser.value()?.parse()?,
             Long("straights") => straights = parser.value()?.parse()?,
             Short('h') | Long("help") => {
@@ -129,7 +118,6 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         seed,
         threads,
         budget,
-        model,
         rules,
         lineup,
     })
@@ -143,7 +131,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let strong = Strong::new(args.budget).with_model(args.model);
+    let strong = Strong::new(args.budget);
     let lineup: Vec<&dyn Strategy> = args
         .lineup
         .iter()

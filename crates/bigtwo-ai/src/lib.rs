@@ -29,7 +29,7 @@ pub use order::{BigTwoOrder, SuitOrder, Twos};
 pub use rules::{Finish, Rules, RulesBuilder, Scoring, StraightOrder, Variations};
 pub use seat::Seat;
 pub use state::{Action, Opener, Outcome, State};
-pub use strategy::{Budget, Greedy, OpponentModel, RandomPlayer, Smart, Strategy, Strong};
+pub use strategy::{Budget, Greedy, RandomPlayer, Smart, Strategy, Strong};
 pub use tournament::{Standing, Tournament, TournamentReport, wilson_interval};
 pub use view::PlayerView;
 

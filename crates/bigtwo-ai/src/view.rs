@@ -34,7 +34,11 @@ pub struct PlayerView<'a> {
 }
 
 impl<'a> PlayerView<'a> {
-    pub(crate) const fn new(state: &'a State, seat: Seat, log: Option<&'a [Event]>) -> PlayerView<'a> {
+    pub(crate) const fn new(
+        state: &'a State,
+        seat: Seat,
+        log: Option<&'a [Event]>,
+    ) -> PlayerView<'a> {
         PlayerView { state, seat, log }
     }
 
@@ -69,9 +73,9 @@ impl<'a> PlayerView<'a> {
             0
         };
         let seat = self.seat;
-        events[from..]
-            .iter()
-            .filter(move |event| !matches!(event, Event::Deal { seat: dealt, .. } if *dealt != seat))
+        events[from..].iter().filter(
+            move |event| !matches!(event, Event::Deal { seat: dealt, .. } if *dealt != seat),
+        )
     }
 
     /// The player's seat.
@@ -367,13 +371,6 @@ impl<'a> PlayerView<'a> {
                 deck.deal(self.cards_left(seat)).unwrap_or(CardSet::EMPTY)
             };
         }
-        self.state.with_hands(hands)
-    }
-
-    /// A world in which the other players hold `hands` (this player's own
-    /// entry is ignored).
-    pub(crate) fn world(&self, mut hands: [CardSet; 4]) -> State {
-        hands[self.seat.index()] = self.hand();
         self.state.with_hands(hands)
     }
 }

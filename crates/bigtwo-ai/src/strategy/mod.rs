@@ -1,13 +1,11 @@
 //! The players: one trait and four strategies.
 
 mod greedy;
-mod model;
 mod random;
 mod smart;
 mod strong;
 
 pub use greedy::Greedy;
-pub use model::OpponentModel;
 pub use random::RandomPlayer;
 pub use smart::Smart;
 pub use strong::{Budget, Strong};

@@ -4,7 +4,6 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::model::{Constraints, OpponentModel};
 use super::smart::ranked_plays;
 use crate::{Action, Greedy, PlayerView, Seat, State, Strategy};
 
@@ -63,7 +62,6 @@ pub enum Budget {
 pub struct Strong {
     budget: Budget,
     candidates: usize,
-    model: OpponentModel,
 }
 
 impl Strong {
@@ -84,7 +82,6 @@ impl Strong {
         Strong {
             budget,
             candidates: 12,
-            model: OpponentModel::Uniform,
         }
     }
 
@@ -102,35 +99,6 @@ impl Strong {
     pub fn with_candidates(mut self, candidates: usize) -> Strong {
         self.candidates = candidates.max(1);
         self
-    }
-
-    /// The same player assuming `model` of the others when it deals the
-    /// cards it cannot see.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{OpponentModel, Strong};
-    ///
-    /// let strong = Strong::default().with_model(OpponentModel::Greedy);
-    /// assert_eq!(strong.model(), OpponentModel::Greedy);
-    /// ```
-    pub const fn with_model(mut self, model: OpponentModel) -> Strong {
-        self.model = model;
-        self
-    }
-
-    /// What the player assumes of the others.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{OpponentModel, Strong};
-    ///
-    /// assert_eq!(Strong::default().model(), OpponentModel::Uniform);
-    /// ```
-    pub const fn model(&self) -> OpponentModel {
-        self.model
     }
 
     /// The budget per decision.
@@ -205,15 +173,8 @@ impl Strategy for Strong {
         let start = Instant::now();
         let mut totals = vec![0.0f64; candidates.len()];
         let mut rollouts = 0u32;
-        let constraints = match self.model {
-            OpponentModel::Greedy => Some(Constraints::greedy(view)),
-            _ => None,
-        };
         loop {
-            let world = match &constraints {
-                Some(constraints) => constraints.sample(view, rng),
-                None => view.determinize(&mut *rng),
-            };
+            let world = view.determinize(&mut *rng);
             for (total, &action) in totals.iter_mut().zip(&candidates) {
                 let mut state = world;
                 if state.apply(me, action).is_ok() {
