@@ -28,7 +28,7 @@ Options:
   --games N           games to play, a multiple of 4 (default 2000)
   --seed N            seed of the deals and the players (default 7)
   --threads N         threads to use (default: every core)
-  --rollouts N        the strong player's rollouts per decision (default 600)
+  --rollouts N        the strong player's rollouts per decision (default 400)
   --time-ms N         give the strong player N ms per decision instead
   --variations LIST   rule variations by name or number, comma-separated
                       (e.g. 2,3,hidden-tricks; default none)

@@ -6,26 +6,27 @@ use rand::Rng;
 use smallvec::SmallVec;
 
 use super::strength;
-use crate::combo::suits_of;
 use crate::{Action, Combo, FiveKind, Kind, PlayerView, Requirement, Rules, Strategy, Twos};
 
 /// The cost of one play in a plan.
 const UNIT: u32 = 10;
 
 /// The most five-card hands a plan considers.
-const MAX_FIVES: usize = 48;
+const MAX_FIVES: usize = 16;
 
 /// A rule-based player of this crate's design.
 ///
-/// It splits its hand into as few plays as it can (up to two five-card
-/// hands, then fours of a kind as two pairs, triples, pairs and singles),
-/// counting a low single as a little worse than a play of several cards.
-/// Leading, it makes the play that leaves the cheapest plan, keeping 2s,
-/// aces and strong hands for later; following, it plays only a play of
-/// its plan, and not a 2 or an ace while it holds many cards. When an
-/// opponent holds one or two cards it answers with its strongest play, and
-/// does not lead singles to an opponent holding one card. It goes out
-/// whenever it can.
+/// It plans its hand as few plays as it can (up to two five-card hands,
+/// then triples, pairs and singles by rank, a four of a kind as two pairs
+/// unless it may be played bare), counting a low single as a little worse
+/// than a play of several cards. Leading, it plays as many cards as it
+/// can, the play that leaves the cheapest plan, the lowest such. Following,
+/// it answers only with a play of its plan (one whose removal saves a
+/// whole play), so it keeps its combinations together, and passes
+/// otherwise. When an opponent holds one or two cards it answers with its
+/// strongest play, unless the trick is another player's and a play of its
+/// plan answers; it leads no single to an opponent holding one card. It
+/// goes out whenever it can.
 ///
 /// # Examples
 ///
@@ -43,46 +44,66 @@ pub struct Smart;
 /// The cost of a hand's plan without five-card hands: one unit a rank
 /// (two for four of a kind unless it may be played bare), and one more
 /// point for a single below a jack.
-fn rank_cost(rules: &Rules, hand: CardSet) -> u32 {
-    let bare_quads = rules.has(crate::Variations::BARE_FOUR_OF_A_KIND);
-    Rank::ALL
-        .into_iter()
-        .map(|rank| match suits_of(hand, rank).count_ones() {
+fn rank_cost(hand: CardSet, bare_quads: bool) -> u32 {
+    let bits = hand.bits();
+    let mut cost = 0;
+    for rank in Rank::ALL {
+        cost += match ((bits >> (4 * rank.index())) & 0xF).count_ones() {
             0 => 0,
             1 if Twos::High.position(rank) < 8 => UNIT + 1,
             4 if !bare_quads => 2 * UNIT,
             _ => UNIT,
-        })
-        .sum()
+        };
+    }
+    cost
 }
 
-/// The cost of the cheapest plan for `hand`: up to two disjoint five-card
-/// hands, the rest by ranks.
-pub(crate) fn plan_cost(rules: &Rules, hand: CardSet) -> u32 {
-    let mut fives: SmallVec<[CardSet; MAX_FIVES]> = SmallVec::new();
-    if hand.len() >= 5 {
-        rules.for_each_play_of(
-            hand,
-            Kind::Five(FiveKind::Straight),
-            &Requirement::lead(),
-            &mut |play| {
-                if fives.len() < MAX_FIVES {
-                    fives.push(play.cards());
-                }
-            },
-        );
-    }
-    let mut best = rank_cost(rules, hand);
-    for (i, &first) in fives.iter().enumerate() {
-        let rest = hand - first;
-        best = best.min(UNIT + rank_cost(rules, rest));
-        for &second in &fives[i + 1..] {
-            if second.is_disjoint(first) {
-                best = best.min(2 * UNIT + rank_cost(rules, rest - second));
-            }
+/// Plans for a hand and the hands left after each of its plays.
+struct Planner {
+    /// The hand's five-card hands (the first [`MAX_FIVES`]).
+    fives: SmallVec<[CardSet; MAX_FIVES]>,
+    bare_quads: bool,
+}
+
+impl Planner {
+    fn new(rules: &Rules, hand: CardSet) -> Planner {
+        let mut fives = SmallVec::new();
+        if hand.len() >= 5 {
+            rules.for_each_play_of(
+                hand,
+                Kind::Five(FiveKind::Straight),
+                &Requirement::lead(),
+                &mut |play| {
+                    if fives.len() < MAX_FIVES {
+                        fives.push(play.cards());
+                    }
+                },
+            );
+        }
+        Planner {
+            fives,
+            bare_quads: rules.has(crate::Variations::BARE_FOUR_OF_A_KIND),
         }
     }
-    best
+
+    /// The cost of the cheapest plan for `rest`, part of the hand: up to
+    /// two disjoint five-card hands, the rest by ranks.
+    fn cost(&self, rest: CardSet) -> u32 {
+        let mut best = rank_cost(rest, self.bare_quads);
+        for (i, &first) in self.fives.iter().enumerate() {
+            if !first.is_subset(rest) {
+                continue;
+            }
+            let left = rest - first;
+            best = best.min(UNIT + rank_cost(left, self.bare_quads));
+            for &second in &self.fives[i + 1..] {
+                if second.is_subset(left) {
+                    best = best.min(2 * UNIT + rank_cost(left - second, self.bare_quads));
+                }
+            }
+        }
+        best
+    }
 }
 
 /// Whether a play spends a card worth keeping: a 2 or an ace (in the
@@ -108,10 +129,11 @@ pub(crate) fn ranked_plays(view: &PlayerView<'_>) -> Vec<(Combo, u32)> {
     let rules = view.rules();
     let hand = view.hand();
     let twos = view.twos();
+    let planner = Planner::new(rules, hand);
     let mut plays: Vec<(Combo, u32)> = view
         .legal_plays()
         .into_iter()
-        .map(|play| (play, plan_cost(rules, hand - play.cards())))
+        .map(|play| (play, planner.cost(hand - play.cards())))
         .collect();
     plays.sort_by_cached_key(|(play, cost)| {
         (
@@ -160,14 +182,24 @@ impl Strategy for Smart {
                     None => strongest(),
                 };
             }
-            return Action::Play(best.cards());
+            // The most cards, then the cheapest plan left, then the lowest.
+            let lead = plays.iter().min_by_key(|(play, cost)| {
+                (
+                    core::cmp::Reverse(play.cards().len()),
+                    *cost,
+                    strength(rules, play, twos),
+                )
+            });
+            return lead.map_or(Action::Pass, |(play, _)| Action::Play(play.cards()));
         }
-        if fewest <= 2 {
+        let planned = best_cost + UNIT <= Planner::new(rules, hand).cost(hand) + 1;
+        // An opponent about to go out: stop them with the strongest play,
+        // unless the trick is someone else's and a planned play answers.
+        let threat_on_top = view.top().is_some_and(|(by, _)| view.cards_left(by) <= 2);
+        if fewest <= 2 && (threat_on_top || !planned) {
             return strongest();
         }
-        let planned = best_cost + UNIT <= plan_cost(rules, hand) + 1;
-        let keep = is_control(rules, &best, twos) && hand.len() > 7;
-        if planned && !keep || hand.len() <= 4 {
+        if planned || hand.len() <= 4 {
             Action::Play(best.cards())
         } else {
             Action::Pass

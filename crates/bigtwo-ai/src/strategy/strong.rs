@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use super::smart::ranked_plays;
-use crate::{Action, Greedy, PlayerView, Seat, State, Strategy};
+use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
 
 /// How much a [`Strong`] player may think per decision.
 ///
@@ -39,10 +39,11 @@ pub enum Budget {
 /// (and a pass, when allowed), then repeatedly deals the cards it cannot
 /// see at random to the other players, consistently with their card
 /// counts ([`PlayerView::determinize`]), and plays each candidate out to
-/// the end of the game in that world with every seat playing the greedy
-/// strategy. Each candidate scores 1 for a win in a rollout and a small
-/// share of the game's score; the best average is played. All candidates
-/// meet the same worlds, which makes their comparison sharper.
+/// the end of the game in that world: itself with the [`Smart`] strategy,
+/// the others with the [`Greedy`] one. Each candidate scores 1 for a win
+/// in a rollout and a share of the game's score (a hundredth a point); the
+/// best average is played. All candidates meet the same worlds, which
+/// makes their comparison sharper.
 ///
 /// # Examples
 ///
@@ -67,7 +68,7 @@ pub struct Strong {
 impl Strong {
     /// The default budget: rollouts that keep a decision well within
     /// 20 ms on one core.
-    pub const DEFAULT_BUDGET: Budget = Budget::Rollouts(600);
+    pub const DEFAULT_BUDGET: Budget = Budget::Rollouts(400);
 
     /// A strong player with this budget, considering at most 12 plays.
     ///
@@ -135,18 +136,24 @@ impl Default for Strong {
     }
 }
 
-/// Plays `state` out with the greedy strategy at every seat and scores it
-/// for `me`: 1 for a win, plus the score over 500.
+/// Plays `state` out, `me` with the smart strategy and the others with the
+/// greedy one, and scores it for `me`: 1 for a win, plus the score over
+/// 100.
 fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> f64 {
     while !state.is_over() {
         let seat = state.turn();
-        let action = Greedy.choose(&state.view(seat), rng);
+        let view = state.view(seat);
+        let action = if seat == me {
+            Smart.choose(&view, rng)
+        } else {
+            Greedy.choose(&view, rng)
+        };
         if state.apply(seat, action).is_err() {
             return 0.0;
         }
     }
     state.outcome().map_or(0.0, |outcome| {
-        f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 500.0
+        f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
     })
 }
 
