@@ -28,7 +28,8 @@ Options:
   --games N           games to play, a multiple of 4 (default 2000)
   --seed N            seed of the deals and the players (default 7)
   --threads N         threads to use (default: every core)
-  --rollouts N        the strong player's rollouts per decision (default 400)
+  --actions N         the strong player's simulated actions per decision
+                      (default 16000)
   --time-ms N         give the strong player N ms per decision instead
   --variations LIST   rule variations by name or number, comma-separated
                       (e.g. 2,3,hidden-tricks; default none)
@@ -75,12 +76,12 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 }
                 threads = Some(n);
             }
-            Long("rollouts") => {
+            Long("actions") => {
                 let n: u32 = parser.value()?.parse()?;
                 if n == 0 {
-                    return Err("--rollouts must be at least 1".into());
+                    return Err("--actions must be at least 1".into());
                 }
-                budget = Budget::Rollouts(n);
+                budget = Budget::Actions(n);
             }
             Long("time-ms") => {
                 let ms: u64 = parser.value()?.parse()?;

@@ -9,8 +9,11 @@ use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
 
 /// How much a [`Strong`] player may think per decision.
 ///
-/// A number of rollouts gives the same decisions for the same seed on any
-/// machine; a time budget adapts to the machine but is not reproducible.
+/// A number of simulated actions gives the same decisions for the same
+/// seed on any machine, and bounds the time a decision takes (a rollout
+/// from the start of a game simulates some forty actions, one near its
+/// end a few); a time budget adapts to the machine but is not
+/// reproducible.
 ///
 /// # Examples
 ///
@@ -18,16 +21,16 @@ use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
 /// use std::time::Duration;
 /// use bigtwo_ai::{Budget, Strong};
 ///
-/// let fixed = Strong::new(Budget::Rollouts(400));
+/// let fixed = Strong::new(Budget::Actions(4_000));
 /// let timed = Strong::new(Budget::Time(Duration::from_millis(10)));
 /// assert_ne!(fixed.budget(), timed.budget());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Budget {
-    /// At most this many rollouts (whole sampled worlds times candidate
-    /// actions, rounded up to a whole world).
-    Rollouts(u32),
+    /// Sample worlds until the rollouts have simulated this many actions
+    /// in all (at least one world).
+    Actions(u32),
     /// Sample worlds until this much time has passed (at least one).
     Time(Duration),
 }
@@ -51,7 +54,7 @@ pub enum Budget {
 /// use bigtwo_ai::{Budget, Game, Greedy, Rules, Strong};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
-/// let strong = Strong::new(Budget::Rollouts(100));
+/// let strong = Strong::new(Budget::Actions(2_000));
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(12);
 /// let mut game = Game::deal(Rules::document(), &mut rng);
 /// let outcome = game.play_out(&[&strong, &Greedy, &Greedy, &Greedy], &mut rng)?;
@@ -66,9 +69,9 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: rollouts that keep a decision well within
-    /// 20 ms on one core.
-    pub const DEFAULT_BUDGET: Budget = Budget::Rollouts(400);
+    /// The default budget: 16,000 simulated actions, which keeps a
+    /// decision within 20 ms on one core (about 3 ms on average).
+    pub const DEFAULT_BUDGET: Budget = Budget::Actions(16_000);
 
     /// A strong player with this budget, considering at most 12 plays.
     ///
@@ -77,7 +80,7 @@ impl Strong {
     /// ```
     /// use bigtwo_ai::{Budget, Strong};
     ///
-    /// assert_eq!(Strong::new(Budget::Rollouts(50)).budget(), Budget::Rollouts(50));
+    /// assert_eq!(Strong::new(Budget::Actions(500)).budget(), Budget::Actions(500));
     /// ```
     pub const fn new(budget: Budget) -> Strong {
         Strong {
@@ -138,9 +141,11 @@ impl Default for Strong {
 
 /// Plays `state` out, `me` with the smart strategy and the others with the
 /// greedy one, and scores it for `me`: 1 for a win, plus the score over
-/// 100.
-fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> f64 {
+/// 100; also says how many actions it simulated.
+fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> (f64, u32) {
+    let mut actions = 0;
     while !state.is_over() {
+        actions += 1;
         let seat = state.turn();
         let view = state.view(seat);
         let action = if seat == me {
@@ -149,12 +154,13 @@ fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> f64 {
             Greedy.choose(&view, rng)
         };
         if state.apply(seat, action).is_err() {
-            return 0.0;
+            return (0.0, actions);
         }
     }
-    state.outcome().map_or(0.0, |outcome| {
+    let reward = state.outcome().map_or(0.0, |outcome| {
         f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
-    })
+    });
+    (reward, actions)
 }
 
 impl Strategy for Strong {
@@ -179,18 +185,19 @@ impl Strategy for Strong {
         let me = view.seat();
         let start = Instant::now();
         let mut totals = vec![0.0f64; candidates.len()];
-        let mut rollouts = 0u32;
+        let mut simulated = 0u32;
         loop {
             let world = view.determinize(&mut *rng);
             for (total, &action) in totals.iter_mut().zip(&candidates) {
                 let mut state = world;
                 if state.apply(me, action).is_ok() {
-                    *total += rollout(state, me, rng);
+                    let (reward, actions) = rollout(state, me, rng);
+                    *total += reward;
+                    simulated += actions + 1;
                 }
             }
-            rollouts += candidates.len() as u32;
             let done = match self.budget {
-                Budget::Rollouts(limit) => rollouts >= limit,
+                Budget::Actions(limit) => simulated >= limit,
                 Budget::Time(limit) => start.elapsed() >= limit,
             };
             if done {
