@@ -160,10 +160,12 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let deals = report.games / 4;
     println!(
-        "{} games ({} deals, each strategy in every seat), seed {}, rules: {}",
+        "{} games ({} {}, each strategy in every seat), seed {}, rules: {}",
         report.games.separate_with_commas(),
-        (report.games / 4).separate_with_commas(),
+        deals.separate_with_commas(),
+        if deals == 1 { "deal" } else { "deals" },
         args.seed,
         args.rules
     );
