@@ -144,9 +144,19 @@ fn the_variations_examples() {
     let runs = rules_with(Variations::ANY_LENGTH_STRAIGHTS);
     assert!(beats(&runs, "4c 5d 6h 7s 8c 9d", "3c 4d 5h 6s 7c 8d"));
     assert!(!beats(&runs, "4c 5d 6h 7s 8c 9d", "3c 4d 5h 6s 7c"));
-    // (3) 2-3-4-5-6 is not allowed.
+    // All thirteen ranks read as 2 to A: the aces decide, not the kings.
+    let ace_high = "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc As";
+    let king_high = "2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Ks Ac";
+    assert!(beats(&runs, ace_high, king_high));
+    // (3) 2-3-4-5-6 is not allowed, nor A-2-3-4-5; suited, they are flushes.
     let no_two = rules_with(Variations::NO_TWO_IN_STRAIGHTS);
     assert!(no_two.classify("2c 3d 4h 5s 6c".parse().unwrap()).is_err());
+    assert!(no_two.classify("Ac 2d 3h 4s 5c".parse().unwrap()).is_err());
+    let suited = no_two.classify("Ac 2c 3c 4c 5c".parse().unwrap()).unwrap();
+    assert_eq!(
+        suited.kind(),
+        bigtwo_ai::Kind::Five(bigtwo_ai::FiveKind::Flush)
+    );
     // (4) 2♥-3-4-5-6 beats A-2♦-3-4-5.
     let highest = Rules::builder()
         .straight_order(StraightOrder::HighestCard)
@@ -163,7 +173,11 @@ fn the_variations_examples() {
     ));
     // (6) Four of a kind without a fifth card.
     let bare = rules_with(Variations::BARE_FOUR_OF_A_KIND);
-    assert!(bare.classify("9c 9d 9h 9s".parse().unwrap()).is_ok());
+    assert!(
+        bare.classify("9c 9d 9h 9s".parse().unwrap())
+            .unwrap()
+            .is_bomb()
+    );
     assert!(
         Rules::document()
             .classify("9c 9d 9h 9s".parse().unwrap())

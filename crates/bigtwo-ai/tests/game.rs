@@ -334,8 +334,10 @@ fn a_trick_whose_last_player_went_out_passes_the_lead_to_the_next_holder() {
         game.play_out(&[&Greedy; 4], &mut rng).unwrap();
         let mut held = [13usize; 4];
         let mut last = None;
+        let mut at_first_out = None;
         for event in game.log().events() {
             match *event {
+                Event::Out { place: 1, .. } => at_first_out = Some(held),
                 Event::Play { seat, cards } => {
                     held[seat.index()] -= cards.len();
                     last = Some(seat);
@@ -351,6 +353,12 @@ fn a_trick_whose_last_player_went_out_passes_the_lead_to_the_next_holder() {
                 }
                 _ => {}
             }
+        }
+        // Playing on, the losers still pay for the cards they held when
+        // the winner went out.
+        let outcome = game.outcome().unwrap();
+        if let Some(held) = at_first_out {
+            assert_eq!(outcome.cards_left.map(usize::from), held);
         }
     }
     assert!(checked > 50, "only {checked} inherited leads");
