@@ -124,8 +124,10 @@ fn is_control(rules: &Rules, play: &Combo, twos: Twos) -> bool {
 
 /// The plays ranked from most to least attractive by the smart player's
 /// rules for leading (and, after its threat rules, for following): the
-/// cheapest plan left, keeping control cards, more cards, lower plays.
-pub(crate) fn ranked_plays(view: &PlayerView<'_>) -> Vec<(Combo, u32)> {
+/// cheapest plan left, keeping control cards, more cards, lower plays;
+/// each with the cost of the plan it leaves. Also the cost of the whole
+/// hand's plan.
+pub(crate) fn ranked_plays(view: &PlayerView<'_>) -> (Vec<(Combo, u32)>, u32) {
     let rules = view.rules();
     let hand = view.hand();
     let twos = view.twos();
@@ -143,7 +145,7 @@ pub(crate) fn ranked_plays(view: &PlayerView<'_>) -> Vec<(Combo, u32)> {
             strength(rules, play, twos),
         )
     });
-    plays
+    (plays, planner.cost(hand))
 }
 
 impl Strategy for Smart {
@@ -155,7 +157,7 @@ impl Strategy for Smart {
         let rules = view.rules();
         let hand = view.hand();
         let twos = view.twos();
-        let plays = ranked_plays(view);
+        let (plays, hand_cost) = ranked_plays(view);
         if let Some((out, _)) = plays.iter().find(|(play, _)| play.cards() == hand) {
             return Action::Play(out.cards());
         }
@@ -192,7 +194,7 @@ impl Strategy for Smart {
             });
             return lead.map_or(Action::Pass, |(play, _)| Action::Play(play.cards()));
         }
-        let planned = best_cost + UNIT <= Planner::new(rules, hand).cost(hand) + 1;
+        let planned = best_cost + UNIT <= hand_cost + 1;
         // An opponent about to go out: stop them with the strongest play,
         // unless the trick is someone else's and a planned play answers.
         let threat_on_top = view.top().is_some_and(|(by, _)| view.cards_left(by) <= 2);

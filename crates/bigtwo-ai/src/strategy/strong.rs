@@ -170,6 +170,7 @@ impl Strategy for Strong {
 
     fn choose(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
         let mut candidates: Vec<Action> = ranked_plays(view)
+            .0
             .into_iter()
             .take(self.candidates)
             .map(|(play, _)| Action::Play(play.cards()))
