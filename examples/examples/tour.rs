@@ -28,7 +28,14 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     println!("A tour of the cardgames workspace");
-    let sections: [fn() -> Result; 5] = [card_core, hand_eval, holdem_enum, flip_dp, countdown];
+    let sections: [fn() -> Result; 6] = [
+        card_core,
+        hand_eval,
+        holdem_enum,
+        bigtwo_ai,
+        flip_dp,
+        countdown,
+    ];
     for section in sections {
         if let Err(err) = section() {
             eprintln!("tour: {err}");
@@ -151,6 +158,36 @@ fn holdem_enum() -> Result {
         "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
         100.0 * aces.equity(),
         100.0 * aces.std_error.unwrap_or(0.0)
+    );
+    Ok(())
+}
+
+/// One short seeded game of Big Two between four AIs, and its log.
+fn bigtwo_ai() -> Result {
+    use bigtwo_ai::{Game, Greedy, Rules, Smart, Strong};
+
+    section("bigtwo-ai: Big Two with the document's greedy AI and stronger ones");
+    let rules = Rules::document();
+    let boat = rules.classify("3c 3d 3s Kh Kd".parse()?)?;
+    let flush = rules.classify("4h 8h Jh Qh 2h".parse()?)?;
+    println!(
+        "{boat} beats {flush}: {}",
+        rules.beats(&boat, &flush, bigtwo_ai::Twos::High)
+    );
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(252);
+    let mut game = Game::deal(rules, &mut rng);
+    let strong = Strong::default();
+    let names = ["strong", "smart", "greedy", "greedy"];
+    let outcome = game.play_out(&[&strong, &Smart, &Greedy, &Greedy], &mut rng)?;
+    println!("seats 0-3: {}; the game's log:", names.join(", "));
+    for line in game.log().to_string().lines() {
+        println!("  {line}");
+    }
+    let winner = outcome.winner;
+    println!(
+        "seat {winner} ({}) wins; replaying the log gives the same game: {}",
+        names[winner.index()],
+        Game::replay(rules, &game.log().to_string().parse()?)? == game
     );
     Ok(())
 }

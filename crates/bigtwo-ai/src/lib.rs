@@ -1,0 +1,43 @@
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+#![warn(missing_debug_implementations)]
+
+mod combo;
+mod error;
+mod event;
+mod game;
+mod instant;
+mod moves;
+mod odds;
+mod order;
+mod rules;
+mod seat;
+mod state;
+mod strategy;
+mod tournament;
+mod view;
+
+pub use combo::{Combo, FiveKind, Kind};
+pub use error::{ComboError, DealError, LogError, PlayError, RulesError};
+pub use event::{Event, Log};
+pub use game::Game;
+pub use instant::InstantWin;
+pub use moves::Requirement;
+pub use odds::{Fraction, instant_win_odds};
+pub use order::{BigTwoOrder, SuitOrder, Twos};
+pub use rules::{Finish, Rules, RulesBuilder, Scoring, StraightOrder, Variations};
+pub use seat::Seat;
+pub use state::{Action, Opener, Outcome, State};
+pub use strategy::{Budget, Greedy, RandomPlayer, Smart, Strategy, Strong};
+pub use tournament::{Standing, Tournament, TournamentReport, wilson_interval};
+pub use view::PlayerView;
+
+/// The card types this crate's API takes, re-exported so that one
+/// dependency line is enough.
+pub use card_core;
+/// The poker evaluator whose Cactus Kev tables classify five-card plays
+/// (its `HandCategory` appears in [`ComboError`]).
+pub use hand_eval;
+/// The `rand` crate this crate's API takes generators from.
+pub use rand;

@@ -1,0 +1,706 @@
+//! The state of a game, without its log: small, `Copy`, fast to simulate.
+
+use card_core::{Card, CardSet};
+
+use crate::{
+    Combo, DealError, InstantWin, PlayError, PlayerView, Requirement, Rules, Seat, Twos, Variations,
+};
+
+/// What a player does at their turn.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::Action;
+///
+/// let play = Action::Play("3d 3s".parse()?);
+/// assert_eq!(play.to_string(), "play 3d 3s");
+/// assert_eq!(Action::Pass.to_string(), "pass");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Play these cards.
+    Play(CardSet),
+    /// Pass.
+    Pass,
+}
+
+impl core::fmt::Display for Action {
+    /// Writes `pass` or `play` and the cards in Big Two order.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Action::Pass => f.write_str("pass"),
+            Action::Play(cards) => write!(
+                f,
+                "play {}",
+                crate::BigTwoOrder::new(*cards, crate::SuitOrder::default())
+            ),
+        }
+    }
+}
+
+/// Who opened a game, and why.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::Opener;
+///
+/// assert_eq!(Opener::LowestCard.name(), "lowest");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Opener {
+    /// The holder of the lowest card, whose first play must contain it.
+    LowestCard,
+    /// The previous game's winner, with any play (variation 9).
+    PreviousWinner,
+}
+
+impl Opener {
+    /// The name used in logs: `lowest` or `winner`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::Opener;
+    ///
+    /// assert_eq!(Opener::PreviousWinner.name(), "winner");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opener::LowestCard => "lowest",
+            Opener::PreviousWinner => "winner",
+        }
+    }
+}
+
+/// How a game ended: the winner, the finishing order and the scores.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Game, Greedy, Rules};
+/// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+///
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+/// let mut game = Game::deal(Rules::document(), &mut rng);
+/// let outcome = game.play_out(&[&Greedy, &Greedy, &Greedy, &Greedy], &mut rng)?;
+/// assert_eq!(outcome.scores.iter().sum::<i32>(), 0);
+/// assert_eq!(outcome.order[0], outcome.winner);
+/// assert!(outcome.scores[outcome.winner.index()] > 0);
+/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Outcome {
+    /// The winner: the first player out, or the holder of an instant win.
+    pub winner: Seat,
+    /// The instant win, if the game ended at the deal.
+    pub instant: Option<InstantWin>,
+    /// The players in the order they went out (all four when the game
+    /// plays on to a full finishing order; the winner alone otherwise).
+    pub order: Vec<Seat>,
+    /// The cards each loser held when the winner went out (0 for the
+    /// winner).
+    pub cards_left: [u8; 4],
+    /// Each seat's score: the losers pay their penalties to the winner.
+    pub scores: [i32; 4],
+}
+
+/// What an action did beyond itself: the events a log records after it.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Step {
+    /// The order of singles after a four of a kind.
+    pub(crate) bomb: Option<Twos>,
+    /// The player went out, in this place (1 = first).
+    pub(crate) out: Option<u8>,
+    /// The trick ended; this seat leads the next one.
+    pub(crate) trick_over: Option<Seat>,
+    /// The last player left holding cards, placed last (full order).
+    pub(crate) last_place: Option<Seat>,
+    /// The game ended.
+    pub(crate) over: bool,
+}
+
+/// The state of a game: hands, trick, turn and what has been played,
+/// without the log.
+///
+/// `State` is `Copy` and allocates nothing, so a strategy can copy it and
+/// simulate (see [`PlayerView::determinize`]); [`Game`](crate::Game) wraps
+/// it with a log. An illegal action returns a [`PlayError`] and changes
+/// nothing.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Action, Game, Rules};
+/// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+///
+/// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+/// let mut state = *game.state();
+/// let seat = state.turn();
+/// let lowest = state.rules().lowest_card();
+/// assert!(state.hand(seat).contains(lowest));
+/// state.apply(seat, Action::Play(lowest.into()))?;
+/// assert_eq!(state.hand(seat).len(), 12);
+/// assert_eq!(game.state().hand(seat).len(), 13); // the game is untouched
+/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct State {
+    rules: Rules,
+    hands: [CardSet; 4],
+    turn: Seat,
+    top: Option<(Seat, Combo)>,
+    /// Seats that passed in this trick.
+    passed: u8,
+    /// Passes since the last play.
+    passes: u8,
+    twos: Twos,
+    must_contain: Option<Card>,
+    played: CardSet,
+    trick: CardSet,
+    opener: Opener,
+    out: [Seat; 4],
+    out_count: u8,
+    cards_left: [u8; 4],
+    instant: Option<(Seat, InstantWin)>,
+    over: bool,
+}
+
+impl State {
+    /// A new game on these hands; `previous_winner` leads under variation 9.
+    pub(crate) fn new(
+        rules: Rules,
+        hands: [CardSet; 4],
+        previous_winner: Option<Seat>,
+    ) -> Result<State, DealError> {
+        let mut seen = CardSet::EMPTY;
+        for seat in Seat::ALL {
+            let hand = hands[seat.index()];
+            if hand.len() != 13 {
+                return Err(DealError::WrongSize {
+                    seat,
+                    count: hand.len(),
+                });
+            }
+            if let Some(card) = (hand & seen).iter().next() {
+                return Err(DealError::SharedCard { card });
+            }
+            seen |= hand;
+        }
+        let lowest = rules.lowest_card();
+        let holder = Seat::ALL
+            .into_iter()
+            .find(|seat| hands[seat.index()].contains(lowest))
+            .unwrap_or(Seat::ALL[0]);
+        let (turn, opener, must_contain) = match previous_winner {
+            Some(winner) if rules.has(Variations::WINNER_LEADS) => {
+                (winner, Opener::PreviousWinner, None)
+            }
+            _ => (holder, Opener::LowestCard, Some(lowest)),
+        };
+        // The strongest instant win; the first in turn order among equals.
+        let instant = (0..4)
+            .map(|step| turn.after(step))
+            .filter_map(|seat| {
+                rules
+                    .instant_win(hands[seat.index()])
+                    .map(|win| (seat, win))
+            })
+            .fold(
+                None,
+                |best: Option<(Seat, InstantWin)>, (seat, win)| match best {
+                    Some((_, held)) if held >= win => best,
+                    _ => Some((seat, win)),
+                },
+            );
+        let mut state = State {
+            rules,
+            hands,
+            turn,
+            top: None,
+            passed: 0,
+            passes: 0,
+            twos: Twos::High,
+            must_contain,
+            played: CardSet::EMPTY,
+            trick: CardSet::EMPTY,
+            opener,
+            out: [turn; 4],
+            out_count: 0,
+            cards_left: [0; 4],
+            instant,
+            over: false,
+        };
+        if let Some((winner, _)) = instant {
+            state.out[0] = winner;
+            state.out_count = 1;
+            state.cards_left = hands.map(|hand| hand.len() as u8);
+            state.cards_left[winner.index()] = 0;
+            state.over = true;
+        }
+        Ok(state)
+    }
+
+    /// The rules of the game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert_eq!(game.state().rules(), &Rules::document());
+    /// ```
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Whose turn it is (after the game's end: the last seat to act).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// let opener = game.state().turn();
+    /// assert!(game.state().hand(opener).contains(Rules::document().lowest_card()));
+    /// ```
+    pub const fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    /// The cards a seat holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules, Seat};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert!(Seat::ALL.iter().all(|&seat| game.state().hand(seat).len() == 13));
+    /// ```
+    pub const fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat.index()]
+    }
+
+    /// The current trick's top play and who made it; `None` when a trick is
+    /// to be led.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Action, Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert_eq!(game.state().top(), None);
+    /// let seat = game.turn();
+    /// game.play(seat, Rules::document().lowest_card().into())?;
+    /// assert_eq!(game.state().top().map(|(by, _)| by), Some(seat));
+    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// ```
+    pub const fn top(&self) -> Option<(Seat, Combo)> {
+        self.top
+    }
+
+    /// The order of singles: [`Twos::Low`] after an odd number of fours of
+    /// a kind.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules, Twos};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert_eq!(game.state().twos(), Twos::High);
+    /// ```
+    pub const fn twos(&self) -> Twos {
+        self.twos
+    }
+
+    /// Whether `seat` has passed in the current trick.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// let opener = game.turn();
+    /// game.play(opener, Rules::document().lowest_card().into())?;
+    /// let next = game.turn();
+    /// game.pass(next)?;
+    /// assert!(game.state().has_passed(next));
+    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// ```
+    pub const fn has_passed(&self, seat: Seat) -> bool {
+        self.passed & seat.bit() != 0
+    }
+
+    /// Every card played so far.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert!(game.state().played().is_empty());
+    /// ```
+    pub const fn played(&self) -> CardSet {
+        self.played
+    }
+
+    /// The cards played in the current trick.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// game.play(game.turn(), Rules::document().lowest_card().into())?;
+    /// assert_eq!(game.state().trick_cards().len(), 1);
+    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// ```
+    pub const fn trick_cards(&self) -> CardSet {
+        self.trick
+    }
+
+    /// What a play must do now.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Requirement, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let rules = Rules::document();
+    /// let game = Game::deal(rules, &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert_eq!(game.state().requirement(), Requirement::opening(rules.lowest_card()));
+    /// ```
+    pub fn requirement(&self) -> Requirement {
+        Requirement {
+            top: self.top.map(|(_, combo)| combo),
+            twos: self.twos,
+            must_contain: self.must_contain,
+        }
+    }
+
+    /// Whether the game is over.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert!(!game.state().is_over());
+    /// ```
+    pub const fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// Who opened the game, and why.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Opener, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert_eq!(game.state().opener(), Opener::LowestCard);
+    /// ```
+    pub const fn opener(&self) -> Opener {
+        self.opener
+    }
+
+    /// The instant win the game ended with at the deal, and its holder.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert_eq!(game.state().instant_win(), None);
+    /// ```
+    pub const fn instant_win(&self) -> Option<(Seat, InstantWin)> {
+        self.instant
+    }
+
+    /// The seats that have played all their cards, in the order they went
+    /// out.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert!(game.state().finished().is_empty());
+    /// ```
+    pub fn finished(&self) -> &[Seat] {
+        &self.out[..usize::from(self.out_count)]
+    }
+
+    /// The result, once the game is over.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert_eq!(game.state().outcome(), None);
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        if !self.over {
+            return None;
+        }
+        let winner = self.out[0];
+        let mut scores = [0i32; 4];
+        for seat in Seat::ALL.into_iter().filter(|&seat| seat != winner) {
+            let penalty = self.rules.scoring().penalty(self.cards_left[seat.index()]);
+            scores[seat.index()] = -penalty;
+            scores[winner.index()] += penalty;
+        }
+        Some(Outcome {
+            winner,
+            instant: self.instant.map(|(_, win)| win),
+            order: self.finished().to_vec(),
+            cards_left: self.cards_left,
+            scores,
+        })
+    }
+
+    /// What `seat` may know of the game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// let view = game.state().view(game.turn());
+    /// assert_eq!(view.hand().len(), 13);
+    /// ```
+    pub const fn view(&self, seat: Seat) -> PlayerView<'_> {
+        PlayerView::new(self, seat, None)
+    }
+
+    /// The legal plays of the player to act (empty once the game is over).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let rules = Rules::document();
+    /// let game = Game::deal(rules, &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// let plays = game.state().legal_plays();
+    /// assert!(plays.iter().all(|play| play.cards().contains(rules.lowest_card())));
+    /// ```
+    pub fn legal_plays(&self) -> Vec<Combo> {
+        if self.over {
+            return Vec::new();
+        }
+        self.rules
+            .legal_plays(self.hand(self.turn), &self.requirement())
+    }
+
+    /// Whether the player to act may pass (not when leading a trick).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// assert!(!game.state().can_pass());
+    /// ```
+    pub const fn can_pass(&self) -> bool {
+        !self.over && self.top.is_some()
+    }
+
+    /// Applies `seat`'s action.
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] if the action is illegal; the state is then
+    /// unchanged.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Action, Game, PlayError, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// let mut state = *game.state();
+    /// let seat = state.turn();
+    /// assert_eq!(state.apply(seat, Action::Pass), Err(PlayError::PassOnLead));
+    /// assert_eq!(&state, game.state());
+    /// ```
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        self.step(seat, action).map(|_| ())
+    }
+
+    /// Applies an action and says what followed from it.
+    pub(crate) fn step(&mut self, seat: Seat, action: Action) -> Result<Step, PlayError> {
+        if self.over {
+            return Err(PlayError::GameOver);
+        }
+        if seat != self.turn {
+            return Err(PlayError::NotYourTurn {
+                seat,
+                turn: self.turn,
+            });
+        }
+        let mut step = Step::default();
+        match action {
+            Action::Pass => {
+                if self.top.is_none() {
+                    return Err(PlayError::PassOnLead);
+                }
+                self.passed |= seat.bit();
+                self.passes += 1;
+            }
+            Action::Play(cards) => {
+                let play = self.check_play(seat, cards)?;
+                let hand = &mut self.hands[seat.index()];
+                *hand -= cards;
+                let emptied = hand.is_empty();
+                self.played |= cards;
+                self.trick |= cards;
+                self.top = Some((seat, play));
+                self.passes = 0;
+                self.must_contain = None;
+                if play.is_bomb() {
+                    self.twos = self.twos.flipped();
+                    step.bomb = Some(self.twos);
+                }
+                if emptied {
+                    self.go_out(seat, &mut step);
+                }
+            }
+        }
+        if !self.over {
+            self.advance(seat, &mut step);
+        }
+        step.over = self.over;
+        Ok(step)
+    }
+
+    /// The play `cards` makes, if `seat` may make it now.
+    fn check_play(&self, seat: Seat, cards: CardSet) -> Result<Combo, PlayError> {
+        if let Some(card) = (cards - self.hand(seat)).iter().next() {
+            return Err(PlayError::NotHeld { seat, card });
+        }
+        let play = self.rules.classify(cards)?;
+        if let Some(card) = self.must_contain
+            && !cards.contains(card)
+        {
+            return Err(PlayError::MustContain { card });
+        }
+        if let Some((_, top)) = self.top {
+            if !play.kind().answers(top.kind()) {
+                return Err(PlayError::WrongKind {
+                    play: play.kind(),
+                    trick: top.kind(),
+                });
+            }
+            if !self.rules.beats(&play, &top, self.twos) {
+                return Err(PlayError::TooLow { play, top });
+            }
+        }
+        Ok(play)
+    }
+
+    /// Records `seat` going out, and the end of the game if it ends.
+    fn go_out(&mut self, seat: Seat, step: &mut Step) {
+        self.out[usize::from(self.out_count)] = seat;
+        self.out_count += 1;
+        step.out = Some(self.out_count);
+        if self.out_count == 1 {
+            self.cards_left = self.hands.map(|hand| hand.len() as u8);
+        }
+        let holders = self.holders();
+        if self.rules.finish() == crate::Finish::FirstOut {
+            self.over = true;
+        } else if holders.count_ones() == 1 {
+            let last = Seat::ALL[holders.trailing_zeros() as usize];
+            self.out[usize::from(self.out_count)] = last;
+            self.out_count += 1;
+            step.last_place = Some(last);
+            self.over = true;
+        }
+    }
+
+    /// The mask of seats that still hold cards.
+    fn holders(&self) -> u8 {
+        Seat::ALL
+            .into_iter()
+            .filter(|seat| !self.hand(*seat).is_empty())
+            .fold(0, |mask, seat| mask | seat.bit())
+    }
+
+    /// Ends the trick if everyone else has passed, else moves the turn on.
+    fn advance(&mut self, seat: Seat, step: &mut Step) {
+        let Some((last, _)) = self.top else {
+            return;
+        };
+        let holders = self.holders();
+        let contenders = holders & !last.bit();
+        let replay = self.rules.has(Variations::PLAY_AFTER_PASS);
+        let trick_over = if replay {
+            u32::from(self.passes) >= contenders.count_ones()
+        } else {
+            contenders & !self.passed == 0
+        };
+        if trick_over {
+            // The last player leads again; if out, the next holder after them.
+            let leader = (0..4)
+                .map(|step| last.after(step))
+                .find(|seat| holders & seat.bit() != 0)
+                .unwrap_or(last);
+            self.top = None;
+            self.passed = 0;
+            self.passes = 0;
+            self.trick = CardSet::EMPTY;
+            self.turn = leader;
+            step.trick_over = Some(leader);
+        } else {
+            self.turn = (1..4)
+                .map(|step| seat.after(step))
+                .find(|s| holders & s.bit() != 0 && (replay || self.passed & s.bit() == 0))
+                .unwrap_or(last);
+        }
+    }
+
+    /// This state with the hands replaced (for determinized simulations).
+    pub(crate) fn with_hands(mut self, hands: [CardSet; 4]) -> State {
+        self.hands = hands;
+        self.played = !(hands[0] | hands[1] | hands[2] | hands[3]);
+        self
+    }
+}

@@ -1,0 +1,210 @@
+//! A rule-based player: plans its hand in few plays, keeps its
+//! combinations and its 2s, and stops an opponent about to go out.
+
+use card_core::{CardSet, Rank};
+use rand::Rng;
+use smallvec::SmallVec;
+
+use super::strength;
+use crate::{Action, Combo, FiveKind, Kind, PlayerView, Requirement, Rules, Strategy, Twos};
+
+/// The cost of one play in a plan.
+const UNIT: u32 = 10;
+
+/// The most five-card hands a plan considers.
+const MAX_FIVES: usize = 16;
+
+/// A rule-based player of this crate's design.
+///
+/// It plans its hand as few plays as it can (up to two five-card hands,
+/// then triples, pairs and singles by rank, a four of a kind as two pairs
+/// unless it may be played bare), counting a low single as a little worse
+/// than a play of several cards. Leading, it plays as many cards as it
+/// can, the play that leaves the cheapest plan, the lowest such. Following,
+/// it answers only with a play of its plan (one whose removal saves a
+/// whole play), so it keeps its combinations together, and passes
+/// otherwise. When an opponent holds one or two cards it answers with its
+/// strongest play, unless the trick is another player's and a play of its
+/// plan answers; it leads no single to an opponent holding one card. It
+/// goes out whenever it can.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Game, Greedy, Rules, Smart, Tournament};
+///
+/// let report = Tournament::new(Rules::document()).deals(20).seed(5)
+///     .run(&[&Smart, &Greedy, &Greedy, &Greedy])?;
+/// assert!(report.standings[0].win_rate() > 0.25);
+/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Smart;
+
+/// The cost of a hand's plan without five-card hands: one unit a rank
+/// (two for four of a kind unless it may be played bare), and one more
+/// point for a single below a jack.
+fn rank_cost(hand: CardSet, bare_quads: bool) -> u32 {
+    let bits = hand.bits();
+    let mut cost = 0;
+    for rank in Rank::ALL {
+        cost += match ((bits >> (4 * rank.index())) & 0xF).count_ones() {
+            0 => 0,
+            1 if Twos::High.position(rank) < 8 => UNIT + 1,
+            4 if !bare_quads => 2 * UNIT,
+            _ => UNIT,
+        };
+    }
+    cost
+}
+
+/// Plans for a hand and the hands left after each of its plays.
+struct Planner {
+    /// The hand's five-card hands (the first [`MAX_FIVES`]).
+    fives: SmallVec<[CardSet; MAX_FIVES]>,
+    bare_quads: bool,
+}
+
+impl Planner {
+    fn new(rules: &Rules, hand: CardSet) -> Planner {
+        let mut fives = SmallVec::new();
+        if hand.len() >= 5 {
+            rules.for_each_play_of(
+                hand,
+                Kind::Five(FiveKind::Straight),
+                &Requirement::lead(),
+                &mut |play| {
+                    if fives.len() < MAX_FIVES {
+                        fives.push(play.cards());
+                    }
+                },
+            );
+        }
+        Planner {
+            fives,
+            bare_quads: rules.has(crate::Variations::BARE_FOUR_OF_A_KIND),
+        }
+    }
+
+    /// The cost of the cheapest plan for `rest`, part of the hand: up to
+    /// two disjoint five-card hands, the rest by ranks.
+    fn cost(&self, rest: CardSet) -> u32 {
+        let mut best = rank_cost(rest, self.bare_quads);
+        for (i, &first) in self.fives.iter().enumerate() {
+            if !first.is_subset(rest) {
+                continue;
+            }
+            let left = rest - first;
+            best = best.min(UNIT + rank_cost(left, self.bare_quads));
+            for &second in &self.fives[i + 1..] {
+                if second.is_subset(left) {
+                    best = best.min(2 * UNIT + rank_cost(left - second, self.bare_quads));
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Whether a play spends a card worth keeping: a 2 or an ace (in the
+/// order in force), or a five-card hand above a flush.
+fn is_control(rules: &Rules, play: &Combo, twos: Twos) -> bool {
+    match play.kind() {
+        Kind::Five(five) => five > FiveKind::Flush,
+        Kind::Single => play
+            .cards()
+            .iter()
+            .any(|card| twos.position(card.rank()) >= 11),
+        _ => play
+            .cards()
+            .iter()
+            .any(|card| rules.combo_twos().position(card.rank()) >= 11),
+    }
+}
+
+/// The plays ranked from most to least attractive by the smart player's
+/// rules for leading (and, after its threat rules, for following): the
+/// cheapest plan left, keeping control cards, more cards, lower plays;
+/// each with the cost of the plan it leaves. Also the cost of the whole
+/// hand's plan.
+pub(crate) fn ranked_plays(view: &PlayerView<'_>) -> (Vec<(Combo, u32)>, u32) {
+    let rules = view.rules();
+    let hand = view.hand();
+    let twos = view.twos();
+    let planner = Planner::new(rules, hand);
+    let mut plays: Vec<(Combo, u32)> = view
+        .legal_plays()
+        .into_iter()
+        .map(|play| (play, planner.cost(hand - play.cards())))
+        .collect();
+    plays.sort_by_cached_key(|(play, cost)| {
+        (
+            *cost,
+            is_control(rules, play, twos),
+            core::cmp::Reverse(play.cards().len()),
+            strength(rules, play, twos),
+        )
+    });
+    (plays, planner.cost(hand))
+}
+
+impl Strategy for Smart {
+    fn name(&self) -> &str {
+        "smart"
+    }
+
+    fn choose(&self, view: &PlayerView<'_>, _rng: &mut dyn Rng) -> Action {
+        let rules = view.rules();
+        let hand = view.hand();
+        let twos = view.twos();
+        let (plays, hand_cost) = ranked_plays(view);
+        if let Some((out, _)) = plays.iter().find(|(play, _)| play.cards() == hand) {
+            return Action::Play(out.cards());
+        }
+        let Some(&(best, best_cost)) = plays.first() else {
+            return Action::Pass;
+        };
+        let fewest = crate::Seat::ALL
+            .into_iter()
+            .filter(|&seat| seat != view.seat() && view.cards_left(seat) > 0)
+            .map(|seat| view.cards_left(seat))
+            .min()
+            .unwrap_or(13);
+        let strongest = || {
+            plays
+                .iter()
+                .max_by_key(|(play, _)| strength(rules, play, twos))
+                .map_or(Action::Pass, |(play, _)| Action::Play(play.cards()))
+        };
+        if view.top().is_none() {
+            // Leading: no singles to an opponent holding one card.
+            if fewest == 1 {
+                return match plays.iter().find(|(play, _)| play.kind() != Kind::Single) {
+                    Some((play, _)) => Action::Play(play.cards()),
+                    None => strongest(),
+                };
+            }
+            // The most cards, then the cheapest plan left, then the lowest.
+            let lead = plays.iter().min_by_key(|(play, cost)| {
+                (
+                    core::cmp::Reverse(play.cards().len()),
+                    *cost,
+                    strength(rules, play, twos),
+                )
+            });
+            return lead.map_or(Action::Pass, |(play, _)| Action::Play(play.cards()));
+        }
+        let planned = best_cost + UNIT <= hand_cost + 1;
+        // An opponent about to go out: stop them with the strongest play,
+        // unless the trick is someone else's and a planned play answers.
+        let threat_on_top = view.top().is_some_and(|(by, _)| view.cards_left(by) <= 2);
+        if fewest <= 2 && (threat_on_top || !planned) {
+            return strongest();
+        }
+        if planned || hand.len() <= 4 {
+            Action::Play(best.cards())
+        } else {
+            Action::Pass
+        }
+    }
+}

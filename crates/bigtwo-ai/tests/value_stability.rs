@@ -1,0 +1,64 @@
+//! Seeded results pinned by value: a seed must deal the same cards and
+//! play the same games on every platform and with every patch release of
+//! `rand` (`Xoshiro256PlusPlus` is portable), so that results quoted from a
+//! seed (in the docs, the examples and the tour) stay true.
+
+use bigtwo_ai::rand::SeedableRng;
+use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
+use bigtwo_ai::{Budget, Game, Greedy, Rules, Seat, Smart, Strategy, Strong, Tournament};
+
+#[test]
+fn a_seeded_deal_is_pinned() {
+    let game = Game::deal(
+        Rules::document(),
+        &mut Xoshiro256PlusPlus::seed_from_u64(2026),
+    );
+    let lines: Vec<String> = game.log().to_string().lines().map(str::to_owned).collect();
+    assert_eq!(lines, PINNED_DEAL);
+}
+
+#[test]
+fn a_tournament_deal_is_pinned() {
+    let hands = Tournament::new(Rules::document()).seed(7).hands(0);
+    let shown: Vec<String> = hands
+        .iter()
+        .map(|hand| bigtwo_ai::BigTwoOrder::new(*hand, Default::default()).to_string())
+        .collect();
+    assert_eq!(shown, PINNED_TOURNAMENT_DEAL);
+}
+
+#[test]
+fn seeded_games_are_pinned() {
+    let strong = Strong::new(Budget::Actions(1_000));
+    let lineups: [[&dyn Strategy; 4]; 2] = [
+        [&Greedy, &Greedy, &Greedy, &Greedy],
+        [&strong, &Smart, &Greedy, &Greedy],
+    ];
+    let mut results = Vec::new();
+    for lineup in lineups {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let mut game = Game::deal(Rules::document(), &mut rng);
+        let outcome = game.play_out(&lineup, &mut rng).unwrap();
+        results.push((outcome.winner, outcome.scores, game.log().events().len()));
+    }
+    assert_eq!(results, PINNED_GAMES.map(|(w, s, n)| (Seat::ALL[w], s, n)));
+}
+
+const PINNED_DEAL: [&str; 5] = [
+    "deal 0 3c 3h 6d 7d 7c 7s Tc Th Jh Js Kh 2d 2h",
+    "deal 1 3s 4c 4s 5h 7h 8d 8c 8h 8s Qc Kd 2c 2s",
+    "deal 2 4h 6c 6h 9d 9c 9h 9s Td Qd Qh Qs Ad As",
+    "deal 3 3d 4d 5d 5c 5s 6s Ts Jd Jc Kc Ks Ac Ah",
+    "lead 3 lowest",
+];
+
+const PINNED_TOURNAMENT_DEAL: [&str; 4] = [
+    "3h 3s 4c 6d 6h 7h 8c Tc Kd Kc Ks Ac 2h",
+    "4s 5h 5s 7c 7s 8s 9s Jd Js Qd Qc Ah 2c",
+    "4h 5d 5c 6s 9d 9h Td Ts Qs Kh Ad As 2d",
+    "3d 3c 4d 6c 7d 8d 8h 9c Th Jc Jh Qh 2s",
+];
+
+/// Winner, scores and number of logged events.
+const PINNED_GAMES: [(usize, [i32; 4], usize); 2] =
+    [(1, [-2, 4, -1, -1], 49), (0, [3, -1, -1, -1], 58)];
