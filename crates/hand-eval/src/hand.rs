@@ -2,36 +2,86 @@
 
 use card_core::{Card, CardSet};
 
-use crate::tables::fast::{FLUSH, OFFSETS, RANK_KEYS, RANKS, ROW_BITS};
+use crate::tables::fast::{
+    FIVE_SIX_OFFSETS, FIVE_SIX_ROW_SHIFT, FIVE_SIX_VALUES, FLUSH, RANK_KEYS, SEVEN_OFFSETS,
+    SEVEN_ROW_SHIFT, SEVEN_VALUES,
+};
 use crate::{EvalError, HandRank};
 
-/// Each suit's card counter starts at 3, so that it reaches bit 3 (8) at
-/// five cards and stays below 16 up to twelve.
-const SUIT_COUNTERS_START: u64 = 0x3333 << 32;
+// A hand's key is the sum of its cards' keys, wrapping at 64 bits:
+//
+// - bits 0..32: the sum of the rank keys, wrapping at 32 bits;
+// - bits 32..36: the carries out of that sum (at most one per card);
+// - bits 36 + 4s .. 40 + 4s: the number of cards of suit s, plus 3, so that
+//   bit 3 of the counter is set from five cards to twelve;
+// - bits 61..64: the number of cards plus 1, modulo 8: zero at seven cards.
+
+/// Where the suit counters start.
+const SUIT_SHIFT: u32 = 36;
+
+/// Where the card counter starts.
+const COUNT_SHIFT: u32 = 61;
+
+/// The key of the hand without cards: suit counters at 3, card counter at 1.
+const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
 /// Bit 3 of each suit's counter: set when the suit has five cards or more.
-const FLUSH_BITS: u64 = 0x8888 << 32;
+const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
 
-/// The additive key of each card (by `Card::index`): the rank's key in the
-/// low 32 bits plus one in its suit's 4-bit counter at bit `32 + 4 * suit`.
-pub(crate) static CARD_KEYS: [u64; 52] = {
-    let mut keys = [0u64; 52];
+/// The flush bits and the card counter: all clear exactly when the hand has
+/// seven cards and no flush (for hands of up to fourteen cards).
+const NOT_SEVEN_PLAIN: u64 = FLUSH_BITS | 7 << COUNT_SHIFT;
+
+/// The additive key of each card by `Card::index`: its rank's key, one in
+/// its suit's counter and one in the card counter. The table has one entry
+/// per `u8` (the card's representation), so that indexing it needs no
+/// bounds check; entries from 52 on are never read.
+const fn card_keys() -> [u64; 256] {
+    let mut keys = [0u64; 256];
     let mut i = 0;
     while i < 52 {
-        keys[i] = RANK_KEYS[i / 4] as u64 + (1 << (32 + 4 * (i % 4)));
+        keys[i] = RANK_KEYS[i / 4] as u64 + (1 << (SUIT_SHIFT as usize + 4 * (i % 4))) + (1 << COUNT_SHIFT);
         i += 1;
     }
     keys
+}
+
+const fn card_bits() -> [u64; 256] {
+    let mut bits = [0u64; 256];
+    let mut i = 0;
+    while i < 52 {
+        bits[i] = 1 << (16 * (i % 4) + i / 4);
+        i += 1;
+    }
+    bits
+}
+
+/// The tables that adding cards and evaluating seven cards read, in one
+/// static so that hot loops address them all from one register.
+pub(crate) struct HotTables {
+    pub(crate) card_keys: [u64; 256],
+    pub(crate) card_bits: [u64; 256],
+    pub(crate) seven_offsets: [u16; 8192],
+    pub(crate) seven_values: [u16; 65536],
+    pub(crate) flush: [u16; 8192],
+}
+
+pub(crate) static HOT: HotTables = HotTables {
+    card_keys: card_keys(),
+    card_bits: card_bits(),
+    seven_offsets: SEVEN_OFFSETS,
+    seven_values: SEVEN_VALUES,
+    flush: FLUSH,
 };
 
 /// A hand being built card by card, ready to evaluate at any time: the
 /// accumulator of the fast evaluator.
 ///
 /// A `Hand` is two words: the sum of its cards' additive keys (rank keys
-/// chosen so that every multiset of up to seven ranks has its own sum, and
-/// one counter per suit) and a mask of its cards with 16 bits per suit.
-/// [`add`](Self::add) is an add and an or; [`evaluate`](Self::evaluate) is a
-/// flush test and one or two table reads. Because `Hand` is `Copy`,
+/// whose sums tell the rank multisets of five, six and seven cards apart, a
+/// counter per suit and a card counter) and the bits of its cards. [`add`](Self::add) is an add and an or;
+/// [`evaluate`](Self::evaluate) of seven cards without a flush is one test
+/// and two table reads. Because `Hand` is `Copy`,
 /// enumerators share work: add the board once, then copy and add each
 /// player's cards.
 ///
@@ -58,7 +108,7 @@ pub struct Hand {
 impl Hand {
     /// The hand without cards.
     pub const EMPTY: Hand = Hand {
-        key: SUIT_COUNTERS_START,
+        key: EMPTY_KEY,
         mask: 0,
     };
 
@@ -89,8 +139,8 @@ impl Hand {
     pub const fn add(self, card: Card) -> Hand {
         let i = card.index();
         Hand {
-            key: self.key + CARD_KEYS[i],
-            mask: self.mask | 1 << (16 * (i % 4) + i / 4),
+            key: self.key.wrapping_add(HOT.card_keys[i]),
+            mask: self.mask | HOT.card_bits[i],
         }
     }
 
@@ -129,9 +179,8 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn len(self) -> usize {
-        let counters = (self.key - SUIT_COUNTERS_START) >> 32;
-        ((counters & 0xF) + (counters >> 4 & 0xF) + (counters >> 8 & 0xF) + (counters >> 12))
-            as usize
+        let counts = self.key.wrapping_sub(EMPTY_KEY) >> SUIT_SHIFT;
+        ((counts & 0xF) + (counts >> 4 & 0xF) + (counts >> 8 & 0xF) + (counts >> 12 & 0xF)) as usize
     }
 
     /// Whether no card was added.
@@ -223,16 +272,31 @@ impl Hand {
     /// ```
     #[inline]
     pub fn evaluate(self) -> HandRank {
-        let flush = self.key & FLUSH_BITS;
-        let value = if flush == 0 {
+        let value = if self.key & NOT_SEVEN_PLAIN == 0 {
             let sum = self.key as u32;
-            let row = (sum & ((1 << ROW_BITS) - 1)) as usize;
-            RANKS[OFFSETS[row] as usize + (sum >> ROW_BITS) as usize]
+            let offset = HOT.seven_offsets[(sum >> SEVEN_ROW_SHIFT) as usize];
+            HOT.seven_values[usize::from((sum as u16).wrapping_add(offset))]
         } else {
-            flush_value(flush, self.mask)
+            // Bit 4s: suit s has five cards or more.
+            let flush = (self.key >> (SUIT_SHIFT + 3)) & 0x1111;
+            if flush != 0 {
+                let shift = flush.trailing_zeros() * 4;
+                HOT.flush[(self.mask >> shift) as usize & 0x1FFF]
+            } else {
+                five_or_six_value(self.key as u32)
+            }
         };
         HandRank::from_table(value)
     }
+}
+
+/// The value of five or six cards without a flush by their rank-key sum,
+/// kept out of line: the hot loops evaluate seven cards.
+#[cold]
+#[inline(never)]
+fn five_or_six_value(sum: u32) -> u16 {
+    let offset = FIVE_SIX_OFFSETS[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
+    FIVE_SIX_VALUES[usize::from((sum as u16).wrapping_add(offset) & 0x7FFF)]
 }
 
 /// `hand` plus each `k`-subset of `cards`: nested loops of any depth. The
@@ -288,15 +352,6 @@ fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
             prefix[below + 1] = prefix[below].add(cards[chosen[below]]);
         }
     }
-}
-
-/// The value of a hand with a flush (`flush` = its bits of `FLUSH_BITS`),
-/// kept out of line: most hands have no flush.
-#[cold]
-fn flush_value(flush: u64, mask: u64) -> u16 {
-    // Suit s has its counter's bit 3 at 35 + 4s and its ranks at 16s.
-    let shift = (flush.trailing_zeros() - 35) * 4;
-    FLUSH[(mask >> shift) as usize & 0x1FFF]
 }
 
 impl Default for Hand {

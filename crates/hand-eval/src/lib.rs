@@ -26,19 +26,19 @@ pub use hand_rank::HandRank;
 pub use card_core;
 
 /// Bytes of lookup tables used by the fast evaluator ([`Hand`],
-/// [`evaluate`]): flush table, row offsets, rank-sum table, rank and card
-/// keys.
+/// [`evaluate`]): flush table, the two rank-sum tables with their row
+/// offsets, rank and card keys.
 ///
 /// # Examples
 ///
 /// ```
 /// assert!(hand_eval::FAST_TABLE_BYTES <= 256 * 1024);
 /// ```
-pub const FAST_TABLE_BYTES: usize = core::mem::size_of_val(&tables::fast::FLUSH)
-    + core::mem::size_of_val(&tables::fast::OFFSETS)
-    + core::mem::size_of_val(&tables::fast::RANKS)
+pub const FAST_TABLE_BYTES: usize = core::mem::size_of_val(&hand::HOT)
+    + core::mem::size_of_val(&tables::fast::FIVE_SIX_OFFSETS)
+    + core::mem::size_of_val(&tables::fast::FIVE_SIX_VALUES)
     + core::mem::size_of_val(&tables::fast::RANK_KEYS)
-    + core::mem::size_of_val(&hand::CARD_KEYS);
+;
 
 // The fast evaluator's tables fit in 256 KiB; checked at compile time.
 const _: () = assert!(FAST_TABLE_BYTES <= 256 * 1024);
