@@ -2,6 +2,7 @@
 
 use card_core::{Card, CardSet};
 
+use crate::flush::flush_index;
 use crate::tables::fast::{
     FIVE_SIX_OFFSETS, FIVE_SIX_ROW_SHIFT, FIVE_SIX_VALUES, FLUSH, RANK_KEYS, SEVEN_OFFSETS,
     SEVEN_ROW_SHIFT, SEVEN_VALUES,
@@ -11,8 +12,9 @@ use crate::{EvalError, HandRank};
 // A hand's key is the sum of its cards' keys, wrapping at 64 bits:
 //
 // - bits 0..32: the sum of the rank keys, wrapping at 32 bits;
-// - bits 32..36: the carries out of that sum (at most one per card);
-// - bits 36 + 4s .. 40 + 4s: the number of cards of suit s, plus 3, so that
+// - bits 32..36: the carries out of that sum (at most one per card), so
+//   that they never reach the counters;
+// - bits 36 + 4s .. 40 + 4s: the number of cards of suit s plus 3, so that
 //   bit 3 of the counter is set from five cards to twelve;
 // - bits 61..64: the number of cards plus 1, modulo 8: zero at seven cards.
 
@@ -25,63 +27,48 @@ const COUNT_SHIFT: u32 = 61;
 /// The key of the hand without cards: suit counters at 3, card counter at 1.
 const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
-/// Bit 3 of each suit's counter: set when the suit has five cards or more.
-const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
+/// Bit 3 of each suit's counter and the card counter: all clear exactly
+/// when the hand has seven cards (or fifteen) and no suit has five.
+const NOT_SEVEN_PLAIN: u64 = 0x8888 << SUIT_SHIFT | 7 << COUNT_SHIFT;
 
-/// The flush bits and the card counter: all clear exactly when the hand has
-/// seven cards and no flush (for hands of up to fourteen cards).
-const NOT_SEVEN_PLAIN: u64 = FLUSH_BITS | 7 << COUNT_SHIFT;
-
-/// The additive key of each card by `Card::index`: its rank's key, one in
-/// its suit's counter and one in the card counter. The table has one entry
-/// per `u8` (the card's representation), so that indexing it needs no
-/// bounds check; entries from 52 on are never read.
+/// The additive key of each card by `Card::index` (`4 * rank + suit`): its
+/// rank's key, one in its suit's counter and one in the card counter. One
+/// entry per value of the card's byte, so that indexing needs no bounds
+/// check; the entries from 52 on are never read.
 const fn card_keys() -> [u64; 256] {
-    let mut keys = [0u64; 256];
+    let mut keys = [0; 256];
     let mut i = 0;
     while i < 52 {
-        keys[i] = RANK_KEYS[i / 4] as u64 + (1 << (SUIT_SHIFT as usize + 4 * (i % 4))) + (1 << COUNT_SHIFT);
+        keys[i] = RANK_KEYS[i / 4] as u64
+            + (1 << (SUIT_SHIFT as usize + 4 * (i % 4)))
+            + (1 << COUNT_SHIFT);
         i += 1;
     }
     keys
 }
 
-const fn card_bits() -> [u64; 256] {
-    let mut bits = [0u64; 256];
-    let mut i = 0;
-    while i < 52 {
-        bits[i] = 1 << (16 * (i % 4) + i / 4);
-        i += 1;
-    }
-    bits
-}
-
-/// The tables that adding cards and evaluating seven cards read, in one
-/// static so that hot loops address them all from one register.
+/// What adding a card and evaluating seven cards without a flush read, in
+/// one static so that a hot loop addresses all of it from one register.
 pub(crate) struct HotTables {
-    pub(crate) card_keys: [u64; 256],
-    pub(crate) card_bits: [u64; 256],
-    pub(crate) seven_offsets: [u16; 8192],
-    pub(crate) seven_values: [u16; 65536],
-    pub(crate) flush: [u16; 8192],
+    card_keys: [u64; 256],
+    seven_offsets: [u16; SEVEN_OFFSETS.len()],
+    seven_values: [u16; 1 << 16],
 }
 
-pub(crate) static HOT: HotTables = HotTables {
+static HOT: HotTables = HotTables {
     card_keys: card_keys(),
-    card_bits: card_bits(),
     seven_offsets: SEVEN_OFFSETS,
     seven_values: SEVEN_VALUES,
-    flush: FLUSH,
 };
 
 /// A hand being built card by card, ready to evaluate at any time: the
 /// accumulator of the fast evaluator.
 ///
 /// A `Hand` is two words: the sum of its cards' additive keys (rank keys
-/// whose sums tell the rank multisets of five, six and seven cards apart, a
-/// counter per suit and a card counter) and the bits of its cards. [`add`](Self::add) is an add and an or;
-/// [`evaluate`](Self::evaluate) of seven cards without a flush is one test
-/// and two table reads. Because `Hand` is `Copy`,
+/// whose sums tell rank multisets apart, a counter per suit and a card
+/// counter) and the bits of its cards (`CardSet` order). [`add`](Self::add)
+/// is an add and an or; [`evaluate`](Self::evaluate) of seven cards without
+/// a flush is one test and two table reads. Because `Hand` is `Copy`,
 /// enumerators share work: add the board once, then copy and add each
 /// player's cards.
 ///
@@ -140,7 +127,7 @@ impl Hand {
         let i = card.index();
         Hand {
             key: self.key.wrapping_add(HOT.card_keys[i]),
-            mask: self.mask | HOT.card_bits[i],
+            mask: self.mask | 1 << i,
         }
     }
 
@@ -207,10 +194,7 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn cards(self) -> CardSet {
-        Card::ALL
-            .into_iter()
-            .filter(|&card| self.mask & Hand::EMPTY.add(card).mask != 0)
-            .collect()
+        CardSet::from_bits(self.mask).expect("card indices are below 52")
     }
 
     /// Calls `f` with this hand plus each `k`-card subset of `cards`, in
@@ -242,21 +226,27 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn for_each_extension(self, cards: CardSet, k: usize, mut f: impl FnMut(Hand)) {
-        let mut list = [Card::ALL[0]; 52];
+        // Each card as the hand of that card alone, relative to the empty
+        // hand: adding it is then one add and one or, without table reads.
+        let mut steps = [Hand { key: 0, mask: 0 }; 52];
         let mut n = 0;
         for card in cards {
-            list[n] = card;
+            let alone = Hand::EMPTY.add(card);
+            steps[n] = Hand {
+                key: alone.key.wrapping_sub(EMPTY_KEY),
+                mask: alone.mask,
+            };
             n += 1;
         }
-        extend(self, &list[..n], k, &mut f);
+        extend(self, &steps[..n], k, &mut f);
     }
 
     /// The strength of the hand, for five to seven distinct cards; the fast
     /// path for hot loops.
     ///
     /// No check is made: for a hand with fewer than five, more than seven or
-    /// repeated cards the result is meaningless, and evaluation may panic
-    /// on an out-of-range table index. Use [`evaluate_set`](crate::evaluate_set)
+    /// repeated cards the result is meaningless (methods of the returned
+    /// `HandRank` may then panic). Use [`evaluate_set`](crate::evaluate_set)
     /// or [`evaluate`](crate::evaluate) when the cards are not known to be
     /// valid.
     ///
@@ -277,33 +267,45 @@ impl Hand {
             let offset = HOT.seven_offsets[(sum >> SEVEN_ROW_SHIFT) as usize];
             HOT.seven_values[usize::from((sum as u16).wrapping_add(offset))]
         } else {
-            // Bit 4s: suit s has five cards or more.
-            let flush = (self.key >> (SUIT_SHIFT + 3)) & 0x1111;
-            if flush != 0 {
-                let shift = flush.trailing_zeros() * 4;
-                HOT.flush[(self.mask >> shift) as usize & 0x1FFF]
-            } else {
-                five_or_six_value(self.key as u32)
-            }
+            self.other_value()
         };
         HandRank::from_table(value)
     }
+
+    /// This hand plus a step of `for_each_extension` (a card's hand
+    /// relative to the empty hand).
+    #[inline]
+    fn plus(self, step: Hand) -> Hand {
+        Hand {
+            key: self.key.wrapping_add(step.key),
+            mask: self.mask | step.mask,
+        }
+    }
+
+    /// The value of a hand with a flush or with other than seven cards,
+    /// kept out of line: hot loops evaluate seven cards, mostly without a
+    /// flush.
+    #[cold]
+    #[inline(never)]
+    fn other_value(self) -> u16 {
+        // Bit 4s: suit s has five cards or more.
+        let flush = (self.key >> (SUIT_SHIFT + 3)) & 0x1111;
+        if flush != 0 {
+            FLUSH[flush_index(self.mask, flush.trailing_zeros() / 4)]
+        } else {
+            let sum = self.key as u32;
+            let offset = FIVE_SIX_OFFSETS[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
+            FIVE_SIX_VALUES[usize::from((sum as u16).wrapping_add(offset) & 0x7FFF)]
+        }
+    }
 }
 
-/// The value of five or six cards without a flush by their rank-key sum,
-/// kept out of line: the hot loops evaluate seven cards.
-#[cold]
-#[inline(never)]
-fn five_or_six_value(sum: u32) -> u16 {
-    let offset = FIVE_SIX_OFFSETS[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
-    FIVE_SIX_VALUES[usize::from((sum as u16).wrapping_add(offset) & 0x7FFF)]
-}
-
-/// `hand` plus each `k`-subset of `cards`: nested loops of any depth. The
-/// two innermost levels are plain loops over the remaining cards; the levels
-/// above them move like an odometer.
-fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
-    let n = cards.len();
+/// `hand` plus each `k`-subset of the cards of `steps` (each card's hand
+/// relative to the empty hand): nested loops of any depth. The two innermost
+/// levels are plain loops over the remaining cards; the levels above them
+/// move like an odometer.
+fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
+    let n = steps.len();
     if k > n {
         return;
     }
@@ -319,21 +321,21 @@ fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
     let mut prefix = [hand; 53];
     for level in 0..outer {
         chosen[level] = level;
-        prefix[level + 1] = prefix[level].add(cards[level]);
+        prefix[level + 1] = prefix[level].plus(steps[level]);
     }
     loop {
         let first = if outer == 0 { 0 } else { chosen[outer - 1] + 1 };
         let base = prefix[outer];
-        let rest = &cards[first..];
+        let rest = &steps[first..];
         if k - outer == 1 {
-            for &card in rest {
-                f(base.add(card));
+            for &step in rest {
+                f(base.plus(step));
             }
         } else {
-            for (i, &card) in rest.iter().enumerate() {
-                let with = base.add(card);
+            for (i, &step) in rest.iter().enumerate() {
+                let with = base.plus(step);
                 for &last in &rest[i + 1..] {
-                    f(with.add(last));
+                    f(with.plus(last));
                 }
             }
         }
@@ -346,10 +348,10 @@ fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
             return;
         };
         chosen[level] += 1;
-        prefix[level + 1] = prefix[level].add(cards[chosen[level]]);
+        prefix[level + 1] = prefix[level].plus(steps[chosen[level]]);
         for below in level + 1..outer {
             chosen[below] = chosen[below - 1] + 1;
-            prefix[below + 1] = prefix[below].add(cards[chosen[below]]);
+            prefix[below + 1] = prefix[below].plus(steps[chosen[below]]);
         }
     }
 }

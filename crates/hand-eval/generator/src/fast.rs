@@ -7,6 +7,9 @@ use crate::emit::Source;
 use crate::ranking::{Classes, RANKS, mask_ranks, rank_multisets};
 use crate::rng::SplitMix;
 
+#[path = "../../src/flush.rs"]
+mod flush;
+
 /// One table of rank-key sums: a sum's row is its top `row_bits` bits (of
 /// 32), its column its low `slot_bits` bits, and it lands on slot
 /// `(column + offset[row]) mod (1 << slot_bits)`.
@@ -104,12 +107,13 @@ fn keys_and_tables(classes: &Classes) -> (Vec<u32>, Table, Table) {
 pub(crate) fn source(classes: &Classes) -> String {
     let (keys, seven, five_six) = keys_and_tables(classes);
 
-    let flush: Vec<u16> = (0..1usize << RANKS)
-        .map(|mask| match mask.count_ones() {
-            5..=7 => classes.best_rank(&mask_ranks(mask), true),
-            _ => 0,
-        })
-        .collect();
+    // Every set of five to seven ranks of one suit (clubs) at its index.
+    let mut flush = vec![0u16; 1 << RANKS];
+    for mask in (0..1usize << RANKS).filter(|m| (5..=7).contains(&m.count_ones())) {
+        let ranks = mask_ranks(mask);
+        let cards = ranks.iter().fold(0, |cards, &r| cards | 1 << (4 * r));
+        flush[flush::flush_index(cards, 0)] = classes.best_rank(&ranks, true);
+    }
 
     let mut s = Source::new(
         "Tables of the fast 5-, 6- and 7-card evaluator. Values are `HandRank`\n// values: 7463 minus the Cactus Kev value, so stronger is greater.",
@@ -123,7 +127,7 @@ pub(crate) fn source(classes: &Classes) -> String {
         &keys,
     );
     s.array(
-        "Best flush or straight flush among five to seven suited ranks, by rank mask\n(0 where the mask has fewer than five or more than seven bits).",
+        "Best flush or straight flush among five to seven suited ranks, at the index\n`flush_index` gives them (0 at indices of fewer than five or more than seven\nranks).",
         "static",
         "FLUSH",
         "u16",
@@ -134,20 +138,25 @@ pub(crate) fn source(classes: &Classes) -> String {
         ("FIVE_SIX", "five or six", &FIVE_SIX, &five_six),
     ] {
         s.constant(
-            &format!("A rank-key sum of {cards} cards has its row in its top bits: `sum >> {name}_ROW_SHIFT`."),
+            &format!("The row of a rank-key sum of {cards} cards is `sum >> {name}_ROW_SHIFT`."),
             &format!("{name}_ROW_SHIFT"),
             "u32",
             32 - shape.row_bits,
         );
         s.array(
-            &format!("Offset of each row of `{name}_VALUES`: a sum lands on slot\n`(sum + {name}_OFFSETS[row]) mod {}`.", 1 << shape.slot_bits),
+            &format!(
+                "The offset of each row: the sum lands on slot\n`(sum + {name}_OFFSETS[row]) mod {}` of `{name}_VALUES`.",
+                1u32 << shape.slot_bits
+            ),
             "static",
             &format!("{name}_OFFSETS"),
             "u16",
             &table.offsets,
         );
         s.array(
-            &format!("Best hand of {cards} unsuited ranks by the slot of their rank-key sum\n(0 for unused slots)."),
+            &format!(
+                "The best hand of {cards} unsuited ranks at the slot of their rank-key\nsum (0 in unused slots)."
+            ),
             "static",
             &format!("{name}_VALUES"),
             "u16",
