@@ -27,9 +27,12 @@ const COUNT_SHIFT: u32 = 61;
 /// The key of the hand without cards: suit counters at 3, card counter at 1.
 const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
-/// Bit 3 of each suit's counter and the card counter: all clear exactly
-/// when the hand has seven cards (or fifteen) and no suit has five.
-const NOT_SEVEN_PLAIN: u64 = 0x8888 << SUIT_SHIFT | 7 << COUNT_SHIFT;
+/// Bit 3 of each suit's counter: set when the suit has five cards or more.
+const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
+
+/// The flush bits and the card counter: all clear exactly when the hand
+/// has seven cards (or fifteen) and no suit has five.
+const NOT_SEVEN_PLAIN: u64 = FLUSH_BITS | 7 << COUNT_SHIFT;
 
 /// The additive key of each card by `Card::index` (`4 * rank + suit`): its
 /// rank's key, one in its suit's counter and one in the card counter. One
@@ -47,18 +50,22 @@ const fn card_keys() -> [u64; 256] {
     keys
 }
 
-/// What adding a card and evaluating seven cards without a flush read, in
-/// one static so that a hot loop addresses all of it from one register.
+/// What adding a card and evaluating a hand without a flush read, in one
+/// static so that a hot loop addresses all of it from one register.
 pub(crate) struct HotTables {
     card_keys: [u64; 256],
     seven_offsets: [u16; SEVEN_OFFSETS.len()],
     seven_values: [u16; 1 << 16],
+    five_six_offsets: [u16; FIVE_SIX_OFFSETS.len()],
+    five_six_values: [u16; 1 << 15],
 }
 
 static HOT: HotTables = HotTables {
     card_keys: card_keys(),
     seven_offsets: SEVEN_OFFSETS,
     seven_values: SEVEN_VALUES,
+    five_six_offsets: FIVE_SIX_OFFSETS,
+    five_six_values: FIVE_SIX_VALUES,
 };
 
 /// A hand being built card by card, ready to evaluate at any time: the
@@ -262,12 +269,15 @@ impl Hand {
     /// ```
     #[inline]
     pub fn evaluate(self) -> HandRank {
+        let sum = self.key as u32;
         let value = if self.key & NOT_SEVEN_PLAIN == 0 {
-            let sum = self.key as u32;
             let offset = HOT.seven_offsets[(sum >> SEVEN_ROW_SHIFT) as usize];
             HOT.seven_values[usize::from((sum as u16).wrapping_add(offset))]
+        } else if self.key & FLUSH_BITS == 0 {
+            let offset = HOT.five_six_offsets[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
+            HOT.five_six_values[usize::from((sum as u16).wrapping_add(offset) & 0x7FFF)]
         } else {
-            self.other_value()
+            self.flush_value()
         };
         HandRank::from_table(value)
     }
@@ -282,21 +292,14 @@ impl Hand {
         }
     }
 
-    /// The value of a hand with a flush or with other than seven cards,
-    /// kept out of line: hot loops evaluate seven cards, mostly without a
-    /// flush.
+    /// The value of a hand with five cards or more of one suit, kept out of
+    /// line: most hands have no flush.
     #[cold]
     #[inline(never)]
-    fn other_value(self) -> u16 {
-        // Bit 4s: suit s has five cards or more.
-        let flush = (self.key >> (SUIT_SHIFT + 3)) & 0x1111;
-        if flush != 0 {
-            FLUSH[flush_index(self.mask, flush.trailing_zeros() / 4)]
-        } else {
-            let sum = self.key as u32;
-            let offset = FIVE_SIX_OFFSETS[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
-            FIVE_SIX_VALUES[usize::from((sum as u16).wrapping_add(offset) & 0x7FFF)]
-        }
+    fn flush_value(self) -> u16 {
+        // Suit s has its counter's bit 3 at SUIT_SHIFT + 3 + 4s.
+        let suit = ((self.key & FLUSH_BITS).trailing_zeros() - (SUIT_SHIFT + 3)) / 4;
+        FLUSH[flush_index(self.mask, suit)]
     }
 }
 

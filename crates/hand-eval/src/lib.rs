@@ -35,10 +35,8 @@ pub use card_core;
 /// ```
 /// assert!(hand_eval::FAST_TABLE_BYTES <= 256 * 1024);
 /// ```
-pub const FAST_TABLE_BYTES: usize = core::mem::size_of::<hand::HotTables>()
-    + core::mem::size_of_val(&tables::fast::FIVE_SIX_OFFSETS)
-    + core::mem::size_of_val(&tables::fast::FIVE_SIX_VALUES)
-    + core::mem::size_of_val(&tables::fast::FLUSH);
+pub const FAST_TABLE_BYTES: usize =
+    core::mem::size_of::<hand::HotTables>() + core::mem::size_of_val(&tables::fast::FLUSH);
 
 // The fast evaluator's tables fit in 256 KiB; checked at compile time.
 const _: () = assert!(FAST_TABLE_BYTES <= 256 * 1024);
