@@ -252,10 +252,9 @@ impl Hand {
     /// path for hot loops.
     ///
     /// No check is made: for a hand with fewer than five, more than seven or
-    /// repeated cards the result is meaningless (methods of the returned
-    /// `HandRank` may then panic). Use [`evaluate_set`](crate::evaluate_set)
-    /// or [`evaluate`](crate::evaluate) when the cards are not known to be
-    /// valid.
+    /// repeated cards the result is meaningless. Use
+    /// [`evaluate_set`](crate::evaluate_set) or [`evaluate`](crate::evaluate)
+    /// when the cards are not known to be valid.
     ///
     /// # Examples
     ///
