@@ -1,5 +1,5 @@
 //! The tables of the fast 5-, 6- and 7-card evaluator: additive rank keys,
-//! the flush table by rank mask, and two row-displaced tables of rank-key
+//! the flush table by `flush_index`, and two row-displaced tables of rank-key
 //! sums read cyclically (seven cards; five or six cards).
 
 use crate::displace::pack_cyclic;
