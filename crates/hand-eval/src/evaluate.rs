@@ -65,8 +65,7 @@ pub fn evaluate_set(cards: CardSet) -> Result<HandRank, EvalError> {
 /// The strength of five to seven distinct cards, without checks: the fast
 /// path for hot loops that already know their cards are valid.
 ///
-/// For anything else the result is meaningless and the call may panic on
-/// an out-of-range table index.
+/// For anything else the result is meaningless.
 ///
 /// # Examples
 ///

@@ -2,36 +2,80 @@
 
 use card_core::{Card, CardSet};
 
-use crate::tables::fast::{FLUSH, OFFSETS, RANK_KEYS, RANKS, ROW_BITS};
+use crate::flush::flush_index;
+use crate::tables::fast::{
+    FIVE_SIX_OFFSETS, FIVE_SIX_ROW_SHIFT, FIVE_SIX_VALUES, FLUSH, RANK_KEYS, SEVEN_OFFSETS,
+    SEVEN_ROW_SHIFT, SEVEN_VALUES,
+};
 use crate::{EvalError, HandRank};
 
-/// Each suit's card counter starts at 3, so that it reaches bit 3 (8) at
-/// five cards and stays below 16 up to twelve.
-const SUIT_COUNTERS_START: u64 = 0x3333 << 32;
+// A hand's key is the sum of its cards' keys, wrapping at 64 bits:
+//
+// - bits 0..32: the sum of the rank keys, wrapping at 32 bits;
+// - bits 32..36: the carries out of that sum (at most one per card), so
+//   that they never reach the counters;
+// - bits 36 + 4s .. 40 + 4s: the number of cards of suit s plus 3, so that
+//   bit 3 of the counter is set from five cards to twelve;
+// - bits 61..64: the number of cards plus 1, modulo 8: zero at seven cards.
+
+/// Where the suit counters start.
+const SUIT_SHIFT: u32 = 36;
+
+/// Where the card counter starts.
+const COUNT_SHIFT: u32 = 61;
+
+/// The key of the hand without cards: suit counters at 3, card counter at 1.
+const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
 /// Bit 3 of each suit's counter: set when the suit has five cards or more.
-const FLUSH_BITS: u64 = 0x8888 << 32;
+const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
 
-/// The additive key of each card (by `Card::index`): the rank's key in the
-/// low 32 bits plus one in its suit's 4-bit counter at bit `32 + 4 * suit`.
-pub(crate) static CARD_KEYS: [u64; 52] = {
-    let mut keys = [0u64; 52];
+/// The flush bits and the card counter: all clear exactly when the hand
+/// has seven cards (or fifteen) and no suit has five.
+const NOT_SEVEN_PLAIN: u64 = FLUSH_BITS | 7 << COUNT_SHIFT;
+
+/// The additive key of each card by `Card::index` (`4 * rank + suit`): its
+/// rank's key, one in its suit's counter and one in the card counter. One
+/// entry per value of the card's byte, so that indexing needs no bounds
+/// check; the entries from 52 on are never read.
+const fn card_keys() -> [u64; 256] {
+    let mut keys = [0; 256];
     let mut i = 0;
     while i < 52 {
-        keys[i] = RANK_KEYS[i / 4] as u64 + (1 << (32 + 4 * (i % 4)));
+        keys[i] = RANK_KEYS[i / 4] as u64
+            + (1 << (SUIT_SHIFT as usize + 4 * (i % 4)))
+            + (1 << COUNT_SHIFT);
         i += 1;
     }
     keys
+}
+
+/// What adding a card and evaluating a hand without a flush read, in one
+/// static so that a hot loop addresses all of it from one register.
+pub(crate) struct HotTables {
+    card_keys: [u64; 256],
+    seven_offsets: [u16; SEVEN_OFFSETS.len()],
+    seven_values: [u16; 1 << 16],
+    five_six_offsets: [u16; FIVE_SIX_OFFSETS.len()],
+    five_six_values: [u16; 1 << 15],
+}
+
+static HOT: HotTables = HotTables {
+    card_keys: card_keys(),
+    seven_offsets: SEVEN_OFFSETS,
+    seven_values: SEVEN_VALUES,
+    five_six_offsets: FIVE_SIX_OFFSETS,
+    five_six_values: FIVE_SIX_VALUES,
 };
 
 /// A hand being built card by card, ready to evaluate at any time: the
 /// accumulator of the fast evaluator.
 ///
 /// A `Hand` is two words: the sum of its cards' additive keys (rank keys
-/// chosen so that every multiset of up to seven ranks has its own sum, and
-/// one counter per suit) and a mask of its cards with 16 bits per suit.
-/// [`add`](Self::add) is an add and an or; [`evaluate`](Self::evaluate) is a
-/// flush test and one or two table reads. Because `Hand` is `Copy`,
+/// whose sums tell rank multisets apart, a counter per suit and a card
+/// counter) and the bits of its cards (`CardSet` order). [`add`](Self::add)
+/// is an add and an or; [`evaluate`](Self::evaluate) of seven cards without
+/// a flush is one test and two table reads. Because `Hand` is `Copy`,
 /// enumerators share work: add the board once, then copy and add each
 /// player's cards.
 ///
@@ -58,7 +102,7 @@ pub struct Hand {
 impl Hand {
     /// The hand without cards.
     pub const EMPTY: Hand = Hand {
-        key: SUIT_COUNTERS_START,
+        key: EMPTY_KEY,
         mask: 0,
     };
 
@@ -89,8 +133,8 @@ impl Hand {
     pub const fn add(self, card: Card) -> Hand {
         let i = card.index();
         Hand {
-            key: self.key + CARD_KEYS[i],
-            mask: self.mask | 1 << (16 * (i % 4) + i / 4),
+            key: self.key.wrapping_add(HOT.card_keys[i]),
+            mask: self.mask | 1 << i,
         }
     }
 
@@ -129,9 +173,8 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn len(self) -> usize {
-        let counters = (self.key - SUIT_COUNTERS_START) >> 32;
-        ((counters & 0xF) + (counters >> 4 & 0xF) + (counters >> 8 & 0xF) + (counters >> 12))
-            as usize
+        let counts = self.key.wrapping_sub(EMPTY_KEY) >> SUIT_SHIFT;
+        ((counts & 0xF) + (counts >> 4 & 0xF) + (counts >> 8 & 0xF) + (counts >> 12 & 0xF)) as usize
     }
 
     /// Whether no card was added.
@@ -158,10 +201,7 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn cards(self) -> CardSet {
-        Card::ALL
-            .into_iter()
-            .filter(|&card| self.mask & Hand::EMPTY.add(card).mask != 0)
-            .collect()
+        CardSet::from_bits(self.mask).expect("card indices are below 52")
     }
 
     /// Calls `f` with this hand plus each `k`-card subset of `cards`, in
@@ -193,23 +233,28 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn for_each_extension(self, cards: CardSet, k: usize, mut f: impl FnMut(Hand)) {
-        let mut list = [Card::ALL[0]; 52];
+        // Each card as the hand of that card alone, relative to the empty
+        // hand: adding it is then one add and one or, without table reads.
+        let mut steps = [Hand { key: 0, mask: 0 }; 52];
         let mut n = 0;
         for card in cards {
-            list[n] = card;
+            let alone = Hand::EMPTY.add(card);
+            steps[n] = Hand {
+                key: alone.key.wrapping_sub(EMPTY_KEY),
+                mask: alone.mask,
+            };
             n += 1;
         }
-        extend(self, &list[..n], k, &mut f);
+        extend(self, &steps[..n], k, &mut f);
     }
 
     /// The strength of the hand, for five to seven distinct cards; the fast
     /// path for hot loops.
     ///
     /// No check is made: for a hand with fewer than five, more than seven or
-    /// repeated cards the result is meaningless, and evaluation may panic
-    /// on an out-of-range table index. Use [`evaluate_set`](crate::evaluate_set)
-    /// or [`evaluate`](crate::evaluate) when the cards are not known to be
-    /// valid.
+    /// repeated cards the result is meaningless. Use
+    /// [`evaluate_set`](crate::evaluate_set) or [`evaluate`](crate::evaluate)
+    /// when the cards are not known to be valid.
     ///
     /// # Examples
     ///
@@ -223,23 +268,46 @@ impl Hand {
     /// ```
     #[inline]
     pub fn evaluate(self) -> HandRank {
-        let flush = self.key & FLUSH_BITS;
-        let value = if flush == 0 {
-            let sum = self.key as u32;
-            let row = (sum & ((1 << ROW_BITS) - 1)) as usize;
-            RANKS[OFFSETS[row] as usize + (sum >> ROW_BITS) as usize]
+        let sum = self.key as u32;
+        let value = if self.key & NOT_SEVEN_PLAIN == 0 {
+            let offset = HOT.seven_offsets[(sum >> SEVEN_ROW_SHIFT) as usize];
+            HOT.seven_values[usize::from((sum as u16).wrapping_add(offset))]
+        } else if self.key & FLUSH_BITS == 0 {
+            let offset = HOT.five_six_offsets[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
+            HOT.five_six_values[usize::from((sum as u16).wrapping_add(offset) & 0x7FFF)]
         } else {
-            flush_value(flush, self.mask)
+            self.flush_value()
         };
         HandRank::from_table(value)
     }
+
+    /// This hand plus a step of `for_each_extension` (a card's hand
+    /// relative to the empty hand).
+    #[inline]
+    fn plus(self, step: Hand) -> Hand {
+        Hand {
+            key: self.key.wrapping_add(step.key),
+            mask: self.mask | step.mask,
+        }
+    }
+
+    /// The value of a hand with five cards or more of one suit, kept out of
+    /// line: most hands have no flush.
+    #[cold]
+    #[inline(never)]
+    fn flush_value(self) -> u16 {
+        // Suit s has its counter's bit 3 at SUIT_SHIFT + 3 + 4s.
+        let suit = ((self.key & FLUSH_BITS).trailing_zeros() - (SUIT_SHIFT + 3)) / 4;
+        FLUSH[flush_index(self.mask, suit)]
+    }
 }
 
-/// `hand` plus each `k`-subset of `cards`: nested loops of any depth. The
-/// two innermost levels are plain loops over the remaining cards; the levels
-/// above them move like an odometer.
-fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
-    let n = cards.len();
+/// `hand` plus each `k`-subset of the cards of `steps` (each card's hand
+/// relative to the empty hand): nested loops of any depth. The two innermost
+/// levels are plain loops over the remaining cards; the levels above them
+/// move like an odometer.
+fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
+    let n = steps.len();
     if k > n {
         return;
     }
@@ -255,21 +323,21 @@ fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
     let mut prefix = [hand; 53];
     for level in 0..outer {
         chosen[level] = level;
-        prefix[level + 1] = prefix[level].add(cards[level]);
+        prefix[level + 1] = prefix[level].plus(steps[level]);
     }
     loop {
         let first = if outer == 0 { 0 } else { chosen[outer - 1] + 1 };
         let base = prefix[outer];
-        let rest = &cards[first..];
+        let rest = &steps[first..];
         if k - outer == 1 {
-            for &card in rest {
-                f(base.add(card));
+            for &step in rest {
+                f(base.plus(step));
             }
         } else {
-            for (i, &card) in rest.iter().enumerate() {
-                let with = base.add(card);
+            for (i, &step) in rest.iter().enumerate() {
+                let with = base.plus(step);
                 for &last in &rest[i + 1..] {
-                    f(with.add(last));
+                    f(with.plus(last));
                 }
             }
         }
@@ -282,21 +350,12 @@ fn extend<F: FnMut(Hand)>(hand: Hand, cards: &[Card], k: usize, f: &mut F) {
             return;
         };
         chosen[level] += 1;
-        prefix[level + 1] = prefix[level].add(cards[chosen[level]]);
+        prefix[level + 1] = prefix[level].plus(steps[chosen[level]]);
         for below in level + 1..outer {
             chosen[below] = chosen[below - 1] + 1;
-            prefix[below + 1] = prefix[below].add(cards[chosen[below]]);
+            prefix[below + 1] = prefix[below].plus(steps[chosen[below]]);
         }
     }
-}
-
-/// The value of a hand with a flush (`flush` = its bits of `FLUSH_BITS`),
-/// kept out of line: most hands have no flush.
-#[cold]
-fn flush_value(flush: u64, mask: u64) -> u16 {
-    // Suit s has its counter's bit 3 at 35 + 4s and its ranks at 16s.
-    let shift = (flush.trailing_zeros() - 35) * 4;
-    FLUSH[(mask >> shift) as usize & 0x1FFF]
 }
 
 impl Default for Hand {

@@ -10,6 +10,7 @@ extern crate std;
 mod category;
 mod error;
 mod evaluate;
+mod flush;
 mod hand;
 mod hand_rank;
 pub mod kev;
@@ -26,19 +27,16 @@ pub use hand_rank::HandRank;
 pub use card_core;
 
 /// Bytes of lookup tables used by the fast evaluator ([`Hand`],
-/// [`evaluate`]): flush table, row offsets, rank-sum table, rank and card
-/// keys.
+/// [`evaluate`]): card keys, the seven-card and the five-or-six-card tables
+/// of rank-key sums with their row offsets, and the flush table.
 ///
 /// # Examples
 ///
 /// ```
 /// assert!(hand_eval::FAST_TABLE_BYTES <= 256 * 1024);
 /// ```
-pub const FAST_TABLE_BYTES: usize = core::mem::size_of_val(&tables::fast::FLUSH)
-    + core::mem::size_of_val(&tables::fast::OFFSETS)
-    + core::mem::size_of_val(&tables::fast::RANKS)
-    + core::mem::size_of_val(&tables::fast::RANK_KEYS)
-    + core::mem::size_of_val(&hand::CARD_KEYS);
+pub const FAST_TABLE_BYTES: usize =
+    core::mem::size_of::<hand::HotTables>() + core::mem::size_of_val(&tables::fast::FLUSH);
 
 // The fast evaluator's tables fit in 256 KiB; checked at compile time.
 const _: () = assert!(FAST_TABLE_BYTES <= 256 * 1024);

@@ -151,6 +151,16 @@ proptest! {
     }
 
     #[test]
+    fn hands_of_any_size_count_their_cards_and_evaluate_without_panicking(a in hand(0..=20)) {
+        let hand: Hand = a.iter().copied().collect();
+        prop_assert_eq!(hand.len(), a.len());
+        prop_assert_eq!(hand.cards(), a.iter().copied().collect::<CardSet>());
+        // Meaningless outside five to seven cards, but never a panic.
+        let rank = hand.evaluate();
+        let _ = (rank.category(), rank.ranks(), rank.to_string());
+    }
+
+    #[test]
     fn duplicates_are_errors(a in hand(4..=6), pick in any::<proptest::sample::Index>()) {
         let mut cards = a.clone();
         let card = *pick.get(&a);

@@ -1,5 +1,7 @@
 //! Row displacement: packs sparse rows of column numbers into one table so
-//! that `offset[row] + column` is distinct for every entry.
+//! that `offset[row] + column` is distinct for every entry, either in a
+//! table as short as possible or, wrapping around, in a table of fixed
+//! power-of-two length.
 
 use crate::bits::Bits;
 
@@ -46,6 +48,28 @@ pub(crate) fn pack(rows: &[Vec<u32>]) -> Packing {
     Packing { offsets, len }
 }
 
+/// Packs the rows into a table of `1 << bits` slots read cyclically:
+/// an entry lands on `(offset[row] + column) mod (1 << bits)`. First-fit
+/// decreasing as in [`pack`], each row at the smallest offset where all its
+/// columns land on free slots; `None` if some row finds none. Columns within
+/// a row must be distinct modulo `1 << bits`.
+pub(crate) fn pack_cyclic(rows: &[Vec<u32>], bits: u32) -> Option<Vec<u32>> {
+    let len = 1usize << bits;
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    order.sort_by_key(|&r| (std::cmp::Reverse(rows[r].len()), r));
+    let mut used = vec![false; len];
+    let mut offsets = vec![0u32; rows.len()];
+    for &r in &order {
+        let slot = |offset: usize, column: u32| (offset + column as usize) % len;
+        let offset = (0..len).find(|&o| rows[r].iter().all(|&c| !used[slot(o, c)]))?;
+        for &c in &rows[r] {
+            used[slot(offset, c)] = true;
+        }
+        offsets[r] = u32::try_from(offset).expect("offset fits in 32 bits");
+    }
+    Some(offsets)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -63,5 +87,12 @@ mod tests {
         slots.dedup();
         assert_eq!(slots.len(), 8);
         assert_eq!(packing.len, slots.last().unwrap() + 1);
+    }
+
+    #[test]
+    fn cyclic_entries_wrap_around_or_do_not_fit() {
+        // The second row fits only wrapping around: slots 3 and 6 mod 4 = 2.
+        assert_eq!(pack_cyclic(&[vec![0, 1], vec![0, 3]], 2), Some(vec![0, 3]));
+        assert_eq!(pack_cyclic(&[vec![0, 1], vec![0, 1], vec![0]], 2), None);
     }
 }

@@ -1,98 +1,118 @@
 //! The tables of the fast 5-, 6- and 7-card evaluator: additive rank keys,
-//! the flush table by rank mask, and the row-displaced table of rank-key sums.
+//! the flush table by `flush_index`, and two row-displaced tables of rank-key
+//! sums read cyclically (seven cards; five or six cards).
 
-use crate::bits::Bits;
-use crate::displace::pack;
+use crate::displace::pack_cyclic;
 use crate::emit::Source;
 use crate::ranking::{Classes, RANKS, mask_ranks, rank_multisets};
+use crate::rng::SplitMix;
 
-/// The rank-key table has `1 << ROW_BITS` rows: a sum's row is its low
-/// `ROW_BITS` bits, its column the bits above. The low bits scatter the key
-/// sums evenly over the rows (the high bits do not: splitting there packs
-/// to a table twice as large). Rank table plus offsets take 248 KiB with
-/// 12 bits, 192 KiB with 13 and 208 KiB with 14.
-const ROW_BITS: u32 = 13;
+#[path = "../../src/flush.rs"]
+mod flush;
 
-/// Most cards in a hand.
-const MAX_CARDS: usize = 7;
+/// One table of rank-key sums: a sum's row is its top `row_bits` bits (of
+/// 32), its column its low `slot_bits` bits, and it lands on slot
+/// `(column + offset[row]) mod (1 << slot_bits)`.
+struct Shape {
+    /// Hand sizes whose rank multisets the table holds.
+    sizes: std::ops::RangeInclusive<usize>,
+    row_bits: u32,
+    slot_bits: u32,
+}
 
-/// Greedy search for the rank keys: each rank in turn gets the smallest key
-/// such that every multiset of at most seven ranks (each at most four times)
-/// still has its own sum, whatever its size.
-fn rank_keys() -> Vec<u32> {
-    // Sums of the multisets of the ranks keyed so far, by size.
-    let mut by_size: Vec<Vec<u64>> = vec![Vec::new(); MAX_CARDS + 1];
-    by_size[0].push(0);
-    let mut taken = Bits::default();
-    taken.insert(0);
-    let mut keys: Vec<u64> = Vec::new();
-    for _ in 0..RANKS {
-        // A new key `c` collides iff some sum of size n <= 7 - d plus `d * c`
-        // is another sum (d = 1..=4 copies of the new rank).
-        let collides = |c: u64| {
-            (1..=4).any(|d| {
-                by_size[..=MAX_CARDS - d]
-                    .iter()
-                    .flatten()
-                    .any(|&s| taken.contains(s + d as u64 * c))
-            })
-        };
-        let mut c = keys.last().map_or(1, |&k| k + 1);
-        while collides(c) {
-            c += 1;
-        }
-        let mut added = vec![Vec::new(); MAX_CARDS + 1];
-        for (n, sums) in by_size.iter().enumerate() {
-            for d in 1..=4 {
-                if n + d <= MAX_CARDS {
-                    added[n + d].extend(sums.iter().map(|&s| s + d as u64 * c));
-                }
-            }
-        }
-        for (sums, new) in by_size.iter_mut().zip(added) {
-            for &s in &new {
-                assert!(!taken.contains(s), "rank-key sums are distinct");
-                taken.insert(s);
-            }
-            sums.extend(new);
-        }
-        keys.push(c);
-    }
-    keys.into_iter()
-        .map(|k| u32::try_from(k).expect("rank key fits in 32 bits"))
+/// Seven cards: 49,205 rank multisets in 65,536 slots (75% full), so that a
+/// slot is a `u16` and needs no bounds check; 8,192 rows.
+const SEVEN: Shape = Shape {
+    sizes: 7..=7,
+    row_bits: 13,
+    slot_bits: 16,
+};
+
+/// Five or six cards: 24,570 rank multisets in 32,768 slots, 4,096 rows.
+const FIVE_SIX: Shape = Shape {
+    sizes: 5..=6,
+    row_bits: 12,
+    slot_bits: 15,
+};
+
+/// The sums of `keys` over each rank list, wrapping at 32 bits.
+fn sums(keys: &[u32], multisets: &[Vec<u8>]) -> Vec<u32> {
+    multisets
+        .iter()
+        .map(|ranks| {
+            ranks
+                .iter()
+                .fold(0u32, |sum, &r| sum.wrapping_add(keys[usize::from(r)]))
+        })
         .collect()
+}
+
+/// The offsets that place every sum on a slot of its own, if the sums of
+/// each row have distinct columns and the rows pack.
+fn place(sums: &[u32], shape: &Shape) -> Option<Vec<u32>> {
+    let mut rows = vec![Vec::new(); 1 << shape.row_bits];
+    for &sum in sums {
+        rows[(sum >> (32 - shape.row_bits)) as usize].push(sum & ((1 << shape.slot_bits) - 1));
+    }
+    for row in &mut rows {
+        row.sort_unstable();
+        if row.windows(2).any(|w| w[0] == w[1]) {
+            return None;
+        }
+    }
+    pack_cyclic(&rows, shape.slot_bits)
+}
+
+/// A finished table: its row offsets and its slots (0 where unused).
+struct Table {
+    offsets: Vec<u16>,
+    values: Vec<u16>,
+}
+
+/// The table of `shape` for `keys`, if the keys suit it.
+fn table(classes: &Classes, keys: &[u32], shape: &Shape) -> Option<Table> {
+    let multisets: Vec<Vec<u8>> = shape.sizes.clone().flat_map(rank_multisets).collect();
+    let sums = sums(keys, &multisets);
+    let offsets = place(&sums, shape)?;
+    let slot_mask = (1 << shape.slot_bits) - 1;
+    let mut values = vec![0u16; 1 << shape.slot_bits];
+    for (ranks, &sum) in multisets.iter().zip(&sums) {
+        let row = (sum >> (32 - shape.row_bits)) as usize;
+        let slot = (sum.wrapping_add(offsets[row]) & slot_mask) as usize;
+        assert_eq!(values[slot], 0, "every rank multiset has a slot of its own");
+        values[slot] = classes.best_rank(ranks, false);
+    }
+    let offsets = offsets
+        .iter()
+        .map(|&o| u16::try_from(o).expect("offset fits in 16 bits"))
+        .collect();
+    Some(Table { offsets, values })
+}
+
+/// Rank keys drawn from a fixed pseudo-random sequence: the first thirteen
+/// 32-bit numbers for which both tables place every sum.
+fn keys_and_tables(classes: &Classes) -> (Vec<u32>, Table, Table) {
+    let mut rng = SplitMix(0x7261_6e6b_5f6b_6579);
+    loop {
+        let keys: Vec<u32> = (0..RANKS).map(|_| rng.next() as u32).collect();
+        if let Some(seven) = table(classes, &keys, &SEVEN)
+            && let Some(five_six) = table(classes, &keys, &FIVE_SIX)
+        {
+            return (keys, seven, five_six);
+        }
+    }
 }
 
 /// The source of `src/tables/fast.rs`.
 pub(crate) fn source(classes: &Classes) -> String {
-    let keys = rank_keys();
+    let (keys, seven, five_six) = keys_and_tables(classes);
 
-    let flush: Vec<u16> = (0..1usize << RANKS)
-        .map(|mask| match mask.count_ones() {
-            5..=7 => classes.best_rank(&mask_ranks(mask), true),
-            _ => 0,
-        })
-        .collect();
-
-    let mut entries: Vec<(u32, u16)> = Vec::new();
-    for size in 5..=MAX_CARDS {
-        for ranks in rank_multisets(size) {
-            let key = ranks.iter().map(|&r| keys[usize::from(r)]).sum();
-            entries.push((key, classes.best_rank(&ranks, false)));
-        }
-    }
-
-    // Row displacement: row = low bits, column = high bits.
-    let row_mask = (1 << ROW_BITS) - 1;
-    let mut rows = vec![Vec::new(); 1 << ROW_BITS];
-    for &(key, _) in &entries {
-        rows[(key & row_mask) as usize].push(key >> ROW_BITS);
-    }
-    let packing = pack(&rows);
-    let mut ranks_table = vec![0u16; packing.len];
-    for &(key, value) in &entries {
-        let slot = packing.offsets[(key & row_mask) as usize] as usize + (key >> ROW_BITS) as usize;
-        ranks_table[slot] = value;
+    // Every set of five to seven ranks of one suit (clubs) at its index.
+    let mut flush = vec![0u16; 1 << RANKS];
+    for mask in (0..1usize << RANKS).filter(|m| (5..=7).contains(&m.count_ones())) {
+        let ranks = mask_ranks(mask);
+        let cards = ranks.iter().fold(0, |cards, &r| cards | 1 << (4 * r));
+        flush[flush::flush_index(cards, 0)] = classes.best_rank(&ranks, true);
     }
 
     let mut s = Source::new(
@@ -100,38 +120,48 @@ pub(crate) fn source(classes: &Classes) -> String {
         "pub(crate)",
     );
     s.array(
-        "Additive key of each rank, deuce to ace: every multiset of at most seven\nranks (each at most four times) has its own sum.",
+        "Additive key of each rank, deuce to ace: the sums (wrapping at 32 bits) of\nthe rank multisets of each table take slots of their own.",
         "const",
         "RANK_KEYS",
         "u32",
         &keys,
     );
     s.array(
-        "Best flush or straight flush among five to seven suited ranks, by rank mask\n(0 where the mask has fewer than five or more than seven bits).",
+        "Best flush or straight flush among five to seven suited ranks, at the index\n`flush_index` gives them (0 at indices of fewer than five or more than seven\nranks).",
         "static",
         "FLUSH",
         "u16",
         &flush,
     );
-    s.constant(
-        "A rank-key sum's row is its low `ROW_BITS` bits, its column the bits above.",
-        "ROW_BITS",
-        "u32",
-        ROW_BITS,
-    );
-    s.array(
-        "Start of each row of rank-key sums in `RANKS`.",
-        "static",
-        "OFFSETS",
-        "u32",
-        &packing.offsets,
-    );
-    s.array(
-        "Best hand of five to seven unsuited ranks at `OFFSETS[row] + column` of\ntheir rank-key sum (0 for unused slots).",
-        "static",
-        "RANKS",
-        "u16",
-        &ranks_table,
-    );
+    for (name, cards, shape, table) in [
+        ("SEVEN", "seven", &SEVEN, &seven),
+        ("FIVE_SIX", "five or six", &FIVE_SIX, &five_six),
+    ] {
+        s.constant(
+            &format!("The row of a rank-key sum of {cards} cards is `sum >> {name}_ROW_SHIFT`."),
+            &format!("{name}_ROW_SHIFT"),
+            "u32",
+            32 - shape.row_bits,
+        );
+        s.array(
+            &format!(
+                "The offset of each row: the sum lands on slot\n`(sum + {name}_OFFSETS[row]) mod {}` of `{name}_VALUES`.",
+                1u32 << shape.slot_bits
+            ),
+            "static",
+            &format!("{name}_OFFSETS"),
+            "u16",
+            &table.offsets,
+        );
+        s.array(
+            &format!(
+                "The best hand of {cards} unsuited ranks at the slot of their rank-key\nsum (0 in unused slots)."
+            ),
+            "static",
+            &format!("{name}_VALUES"),
+            "u16",
+            &table.values,
+        );
+    }
     s.finish()
 }

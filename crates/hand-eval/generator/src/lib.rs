@@ -7,7 +7,8 @@
 //! Nothing here is copied: the generator ranks every five-card class from
 //! the rules (its own ranking module), derives Cactus Kev's tables from that ranking,
 //! searches the perfect hash's mixing constants and adjustment table, and
-//! searches the fast evaluator's rank keys and row displacement.
+//! draws the fast evaluator's rank keys and packs its tables by cyclic row
+//! displacement.
 
 mod bits;
 mod displace;
