@@ -124,20 +124,31 @@ impl HandCategory {
 
     /// The category of a hand value counted from the weakest hand
     /// (1 = 7-5-4-3-2 unsuited .. 7,462 = royal flush), as
-    /// [`HandRank::value`](crate::HandRank::value) gives it.
+    /// [`HandRank::value`](crate::HandRank::value) gives it: one read of a
+    /// 7,463-byte table, so that hot loops can tally categories.
+    #[inline]
     pub(crate) const fn of_value(value: u16) -> HandCategory {
-        let mut below = 0;
-        let mut i = 0;
-        while i < Self::ALL.len() - 1 {
-            below += Self::ALL[i].classes();
-            if value <= below {
-                return Self::ALL[i];
-            }
-            i += 1;
-        }
-        HandCategory::StraightFlush
+        CATEGORY_OF_VALUE[value as usize]
     }
 }
+
+/// The category of every hand value (entry 0 is unused), from the class
+/// counts of [`HandCategory::classes`].
+static CATEGORY_OF_VALUE: [HandCategory; 7463] = {
+    let mut table = [HandCategory::HighCard; 7463];
+    let mut value = 1;
+    let mut index = 0;
+    let mut top = HandCategory::ALL[0].classes();
+    while value < table.len() {
+        if value > top as usize {
+            index += 1;
+            top += HandCategory::ALL[index].classes();
+        }
+        table[value] = HandCategory::ALL[index];
+        value += 1;
+    }
+    table
+};
 
 impl fmt::Display for HandCategory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -290,7 +290,7 @@ fn evaluate(quad: &[u32; 4], code: u32) -> u16 {
 
 /// The category of a Cactus Kev value (always in range for distinct cards).
 fn category(value: u16) -> HandCategory {
-    HandRank::from_cactus_kev(value).map_or(HandCategory::HighCard, crate::category::category)
+    HandRank::from_cactus_kev(value).map_or(HandCategory::HighCard, HandRank::category)
 }
 
 #[cfg(test)]

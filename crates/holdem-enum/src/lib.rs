@@ -5,7 +5,6 @@
 
 mod backtrack;
 mod boards;
-mod category;
 mod combo;
 mod equity;
 mod error;

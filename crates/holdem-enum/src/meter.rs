@@ -4,7 +4,6 @@ use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory, HandRank};
 
 use crate::boards::{self, Completions};
-use crate::category::category;
 use crate::known::{disjoint_union, phase_of, two_cards};
 use crate::{BoardError, Phase, Place, backtrack};
 
@@ -449,12 +448,12 @@ struct Counter {
 impl Completions for Counter {
     fn pattern(&mut self, values: &[HandRank], count: u64) {
         self.visits += 1;
-        self.counts[category(values[0]).index()] += count;
+        self.counts[values[0].category().index()] += count;
     }
 
     fn boards(&mut self, board: Hand, count: u64) {
         self.visits += 1;
         let hand = board.add(self.hole[0]).add(self.hole[1]);
-        self.counts[category(hand.evaluate()).index()] += count;
+        self.counts[hand.evaluate().category().index()] += count;
     }
 }
