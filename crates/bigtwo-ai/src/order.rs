@@ -120,9 +120,24 @@ impl SuitOrder {
 }
 
 impl fmt::Display for SuitOrder {
-    /// Writes the suit symbols lowest first, e.g. `♦ < ♣ < ♥ < ♠`.
+    /// Writes the suits lowest first as cards write them: `d < c < h < s`,
+    /// or with symbols under `{:#}`, `♦ < ♣ < ♥ < ♠`.
+    ///
+    /// ```
+    /// use bigtwo_ai::SuitOrder;
+    ///
+    /// let order = SuitOrder::DiamondsClubsHeartsSpades;
+    /// assert_eq!(order.to_string(), "d < c < h < s");
+    /// assert_eq!(format!("{order:#}"), "♦ < ♣ < ♥ < ♠");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [a, b, c, d] = self.suits().map(Suit::symbol);
+        let [a, b, c, d] = self.suits().map(|suit| {
+            if f.alternate() {
+                suit.symbol()
+            } else {
+                suit.to_char()
+            }
+        });
         write!(f, "{a} < {b} < {c} < {d}")
     }
 }

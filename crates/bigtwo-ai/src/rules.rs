@@ -507,7 +507,7 @@ impl Rules {
 
 impl fmt::Display for Rules {
     /// Writes the rules on one line, e.g. `variations none, straights by
-    /// last card, suits ♦ < ♣ < ♥ < ♠, scoring tiered 10/13, game ends at
+    /// last card, suits d < c < h < s, scoring tiered 10/13, game ends at
     /// first out`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
