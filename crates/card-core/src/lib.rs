@@ -20,6 +20,7 @@ pub use card::Card;
 pub use card_set::{CardSet, Iter};
 pub use deck::Deck;
 pub use error::{DealError, IndexError, ParseError};
+pub use parse::{ParseCards, parse_cards};
 pub use rank::Rank;
 pub use subsets::{Subsets, binomial, checked_binomial};
 pub use suit::Suit;

@@ -3,6 +3,7 @@
 use crate::{Card, ParseError, Rank, Suit};
 
 /// A position in a string being parsed; errors report its byte offset.
+#[derive(Debug, Clone)]
 pub(crate) struct Cursor<'a> {
     s: &'a str,
     at: usize,
@@ -86,3 +87,54 @@ pub(crate) fn whole<'a, T>(
         None => Ok(value),
     }
 }
+
+/// The cards written in `s`, in the order written: back to back or
+/// separated by white space or commas, as [`CardSet`](crate::CardSet)
+/// parses them, but keeping their order and any card given twice.
+///
+/// The iterator yields each card, or the error at the first text that is
+/// not a card, after which it stops. It allocates nothing.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::{Card, ParseError, parse_cards};
+///
+/// let cards: Vec<Card> = parse_cards("9c Jd, 10h6s").collect::<Result<_, _>>()?;
+/// assert_eq!(cards, ["9c".parse::<Card>()?, "Jd".parse()?, "Th".parse()?, "6s".parse()?]);
+///
+/// let err = parse_cards("9c Jx").find_map(Result::err);
+/// assert_eq!(err, Some(ParseError::UnknownSuit { found: 'x', at: 4 }));
+/// # Ok::<(), ParseError>(())
+/// ```
+pub fn parse_cards(s: &str) -> ParseCards<'_> {
+    ParseCards {
+        cursor: Some(Cursor::new(s)),
+    }
+}
+
+/// The iterator of [`parse_cards`].
+#[derive(Debug, Clone)]
+pub struct ParseCards<'a> {
+    /// `None` once an error has been yielded.
+    cursor: Option<Cursor<'a>>,
+}
+
+impl Iterator for ParseCards<'_> {
+    type Item = Result<Card, ParseError>;
+
+    fn next(&mut self) -> Option<Result<Card, ParseError>> {
+        let cursor = self.cursor.as_mut()?;
+        if !cursor.skip_separators() {
+            self.cursor = None;
+            return None;
+        }
+        let card = cursor.card();
+        if card.is_err() {
+            self.cursor = None;
+        }
+        Some(card)
+    }
+}
+
+impl core::iter::FusedIterator for ParseCards<'_> {}

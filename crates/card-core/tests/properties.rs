@@ -127,7 +127,42 @@ proptest! {
     }
 
     #[test]
+    fn card_lists_keep_their_order_and_repeats(
+        indices in prop::collection::vec(0usize..52, 0..12),
+        separators in prop::collection::vec(prop::sample::select(vec!["", " ", ",", ", "]), 12),
+        symbols: bool,
+    ) {
+        let cards: Vec<Card> = indices.iter().map(|&i| Card::ALL[i]).collect();
+        let mut text = String::new();
+        for (card, separator) in cards.iter().zip(&separators) {
+            text += &if symbols { format!("{card:#}") } else { card.to_string() };
+            text += separator;
+        }
+        let parsed: Result<Vec<Card>, ParseError> = card_core::parse_cards(&text).collect();
+        prop_assert_eq!(parsed, Ok(cards.clone()));
+        // Without repeats, the list is the set that `CardSet` parses.
+        let set: CardSet = cards.iter().copied().collect();
+        if set.len() == cards.len() {
+            prop_assert_eq!(text.parse::<CardSet>(), Ok(set));
+        }
+    }
+
+    #[test]
+    fn a_card_list_stops_at_its_first_error(s in "[2-9TJQKAtjqka10cdhsx ,]{0,24}") {
+        let items: Vec<Result<Card, ParseError>> = card_core::parse_cards(&s).collect();
+        let first_error = items.iter().position(Result::is_err);
+        prop_assert!(first_error.is_none_or(|i| i + 1 == items.len()));
+        // Without repeats, the list succeeds exactly when `CardSet` parses.
+        let cards: Vec<Card> = items.iter().filter_map(|item| item.ok()).collect();
+        let set: CardSet = cards.iter().copied().collect();
+        if set.len() == cards.len() {
+            prop_assert_eq!(first_error.is_none(), s.parse::<CardSet>().is_ok());
+        }
+    }
+
+    #[test]
     fn garbage_never_panics(s in "\\PC{0,24}") {
+        let _ = card_core::parse_cards(&s).count();
         let _ = s.parse::<Card>();
         let _ = s.parse::<CardSet>();
         let _ = s.parse::<Rank>();

@@ -3,23 +3,25 @@
 //! it win or tie, with the odds of catching one.
 //!
 //! ```sh
-//! cargo run --release -p holdem-enum --example outs -- AhKh 9h2c7h
+//! cargo run --release -p holdem-enum --example outs -- Ah Kh 9h 2c 7h
 //! cargo run --release -p holdem-enum --example outs -- AhKh 9h2c7h --vs QQ --vs 8h8d
 //! ```
 
 use std::process::ExitCode;
 
-use card_core::CardSet;
+use card_core::{Card, CardSet, parse_cards};
 use hand_eval::HandCategory;
 use holdem_enum::{Odds, Outs, Range};
 
 const USAGE: &str = "\
-Usage: outs HAND BOARD [--vs RANGE]...
+Usage: outs HOLE HOLE BOARD... [--vs RANGE]...
 
-Lists the unseen cards that would improve HAND (two cards) if they came
-next on BOARD (a flop or a turn), by the category they make. With
-opponents (--vs, a hand or a range, as often as needed), also lists the
-cards after which HAND beats, or ties with, every holding of theirs.
+Lists the unseen cards that would improve the hand of the two HOLE cards
+if they came next on the BOARD (a flop or a turn: 3 or 4 cards), by the
+category they make. With opponents (--vs, a hand or a range, as often as
+needed), also lists the cards after which the hand beats, or ties with,
+every holding of theirs. Cards are written like As, Td or 10d; they may
+be run together (AhKh 9h2c7h).
 
 Options:
   --vs RANGE   an opponent's hand (QdQc) or range (\"QQ+,AK\")
@@ -35,7 +37,7 @@ struct Args {
 fn parse_args() -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut cards = Vec::new();
+    let mut cards: Vec<Card> = Vec::new();
     let mut opponents = Vec::new();
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
@@ -45,16 +47,25 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 print!("{USAGE}");
                 std::process::exit(0);
             }
-            Value(value) if cards.len() < 2 => cards.push(value.parse::<CardSet>()?),
+            Value(value) => {
+                let text = value.string()?;
+                for card in parse_cards(&text) {
+                    let card = card.map_err(|err| format!("cannot parse {text:?}: {err}"))?;
+                    if cards.contains(&card) {
+                        return Err(format!("card {card} is given twice").into());
+                    }
+                    cards.push(card);
+                }
+            }
             _ => return Err(arg.unexpected()),
         }
     }
-    let [hole, board] = cards[..] else {
-        return Err("give a hand and a board, e.g. AhKh 9h2c7h".into());
-    };
+    if cards.len() < 2 {
+        return Err("give two hole cards, then a flop or a turn, e.g. Ah Kh 9h 2c 7h".into());
+    }
     Ok(Args {
-        hole,
-        board,
+        hole: cards[..2].iter().copied().collect(),
+        board: cards[2..].iter().copied().collect(),
         opponents,
     })
 }

@@ -12,7 +12,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, parse_cards};
 use holdem_enum::{Strategy, StrengthMeter};
 use thousands::Separable;
 
@@ -68,11 +68,8 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             }
             Value(value) => {
                 let text = value.string()?;
-                // Parsing as a set checks the cards; the order comes from
-                // the text, hole cards first.
-                text.parse::<CardSet>()
-                    .map_err(|err| format!("cannot parse {text:?}: {err}"))?;
-                for card in in_order(&text) {
+                for card in parse_cards(&text) {
+                    let card = card.map_err(|err| format!("cannot parse {text:?}: {err}"))?;
                     if args.cards.contains(&card) {
                         return Err(format!("card {card} is given twice").into());
                     }
@@ -164,23 +161,6 @@ fn run(args: &Args) -> Result<(), lexopt::Error> {
         ),
     }
     Ok(())
-}
-
-/// The cards of `text`, which parses as a card set, in the order written.
-fn in_order(text: &str) -> Vec<Card> {
-    let chars: Vec<char> = text
-        .chars()
-        .filter(|c| !(c.is_whitespace() || *c == ','))
-        .collect();
-    let mut cards = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        let len = if chars[i] == '1' { 3 } else { 2 };
-        let token: String = chars[i..(i + len).min(chars.len())].iter().collect();
-        cards.extend(token.parse::<Card>().ok());
-        i += len;
-    }
-    cards
 }
 
 /// Cards in the order given, separated by spaces.
