@@ -373,4 +373,10 @@ impl<'a> PlayerView<'a> {
         }
         self.state.with_hands(hands)
     }
+
+    /// The state with the hands replaced by `hands` (which must match the
+    /// view: its own hand, the others' card counts, the unseen cards).
+    pub(crate) fn determinize_with(&self, hands: [CardSet; 4]) -> State {
+        self.state.with_hands(hands)
+    }
 }

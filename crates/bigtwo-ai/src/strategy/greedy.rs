@@ -2,11 +2,12 @@
 
 use core::cmp::Reverse;
 
+use card_core::CardSet;
 use rand::Rng;
 
 use super::{is_straight_like, strength};
 use crate::moves::LEAD_KINDS;
-use crate::{Action, Combo, Kind, PlayerView, Rules, Strategy, Twos};
+use crate::{Action, Combo, Kind, PlayerView, Requirement, Rules, Strategy, Twos};
 
 /// The greedy algorithm of the paper on Big Two (capsa banting), exactly
 /// as written.
@@ -81,27 +82,31 @@ impl Strategy for Greedy {
     }
 
     fn choose(&self, view: &PlayerView<'_>, _rng: &mut dyn Rng) -> Action {
-        let rules = view.rules();
-        let requirement = view.requirement();
-        let following = requirement.top.map(|top| [top.kind()]);
-        let kinds: &[Kind] = match &following {
-            Some(kind) => kind,
-            None => &LEAD_KINDS,
-        };
-        // The first kind in the order of preference with a feasible play,
-        // and its lowest play.
-        for &kind in kinds {
-            let mut lowest: Option<(Combo, (u16, u64))> = None;
-            rules.for_each_play_of(view.hand(), kind, &requirement, &mut |play| {
-                let key = strength(rules, &play, view.twos());
-                if lowest.is_none_or(|(_, best)| key < best) {
-                    lowest = Some((play, key));
-                }
-            });
-            if let Some((play, _)) = lowest {
-                return Action::Play(play.cards());
-            }
-        }
-        Action::Pass
+        greedy_action(view.rules(), view.hand(), &view.requirement())
     }
+}
+
+/// The greedy player's action holding `hand` under `requirement` (whose
+/// order of singles is the one in force).
+pub(crate) fn greedy_action(rules: &Rules, hand: CardSet, requirement: &Requirement) -> Action {
+    let following = requirement.top.map(|top| [top.kind()]);
+    let kinds: &[Kind] = match &following {
+        Some(kind) => kind,
+        None => &LEAD_KINDS,
+    };
+    // The first kind in the order of preference with a feasible play, and
+    // its lowest play.
+    for &kind in kinds {
+        let mut lowest: Option<(Combo, (u16, u64))> = None;
+        rules.for_each_play_of(hand, kind, requirement, &mut |play| {
+            let key = strength(rules, &play, requirement.twos);
+            if lowest.is_none_or(|(_, best)| key < best) {
+                lowest = Some((play, key));
+            }
+        });
+        if let Some((play, _)) = lowest {
+            return Action::Play(play.cards());
+        }
+    }
+    Action::Pass
 }

@@ -4,6 +4,7 @@ mod greedy;
 mod random;
 mod smart;
 mod strong;
+mod worlds;
 
 pub use greedy::Greedy;
 pub use random::RandomPlayer;

@@ -1,7 +1,7 @@
 //! A rule-based player: plans its hand in few plays, keeps its
 //! combinations and its 2s, and stops an opponent about to go out.
 
-use card_core::{CardSet, Rank};
+use card_core::CardSet;
 use rand::Rng;
 use smallvec::SmallVec;
 
@@ -45,15 +45,19 @@ pub struct Smart;
 /// (two for four of a kind unless it may be played bare), and one more
 /// point for a single below a jack.
 fn rank_cost(hand: CardSet, bare_quads: bool) -> u32 {
+    // Each rank's four suits are one nibble: count the cards of each rank
+    // in place, then read which ranks hold one, any or four cards.
+    const LOW: u64 = 0x1111_1111_1111_1111;
+    const BELOW_JACK: u64 = 0x0001_1111_1110; // the threes to the tens
     let bits = hand.bits();
-    let mut cost = 0;
-    for rank in Rank::ALL {
-        cost += match ((bits >> (4 * rank.index())) & 0xF).count_ones() {
-            0 => 0,
-            1 if Twos::High.position(rank) < 8 => UNIT + 1,
-            4 if !bare_quads => 2 * UNIT,
-            _ => UNIT,
-        };
+    let pairs = (bits & (LOW * 5)) + ((bits >> 1) & (LOW * 5));
+    let counts = (pairs & (LOW * 3)) + ((pairs >> 2) & (LOW * 3));
+    let held = (counts | counts >> 1 | counts >> 2) & LOW;
+    let singles = counts & !(counts >> 1) & !(counts >> 2) & LOW;
+    let quads = (counts >> 2) & LOW;
+    let mut cost = UNIT * held.count_ones() + (singles & BELOW_JACK).count_ones();
+    if !bare_quads {
+        cost += UNIT * quads.count_ones();
     }
     cost
 }
@@ -205,6 +209,36 @@ impl Strategy for Smart {
             Action::Play(best.cards())
         } else {
             Action::Pass
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use card_core::{CardSet, Rank};
+    use proptest::prelude::*;
+
+    use super::{UNIT, rank_cost};
+    use crate::Twos;
+
+    /// The cost rank by rank, as the plan defines it.
+    fn rank_cost_by_rank(hand: CardSet, bare_quads: bool) -> u32 {
+        Rank::ALL
+            .into_iter()
+            .map(|rank| match (hand & CardSet::of_rank(rank)).len() {
+                0 => 0,
+                1 if Twos::High.position(rank) < 8 => UNIT + 1,
+                4 if !bare_quads => 2 * UNIT,
+                _ => UNIT,
+            })
+            .sum()
+    }
+
+    proptest! {
+        #[test]
+        fn rank_cost_counts_rank_by_rank(bits in 0u64..1 << 52, bare in any::<bool>()) {
+            let hand = CardSet::from_bits(bits).unwrap();
+            prop_assert_eq!(rank_cost(hand, bare), rank_cost_by_rank(hand, bare));
         }
     }
 }
