@@ -28,8 +28,9 @@ Options:
   --games N           games to play, a multiple of 4 (default 2000)
   --seed N            seed of the deals and the players (default 7)
   --threads N         threads to use (default: every core)
-  --actions N         the strong player's simulated actions per decision
-                      (default 16000)
+  --work N            the strong player's work per decision: simulated
+                      decisions, each counted by its player's cards
+                      (default 76000)
   --time-ms N         give the strong player N ms per decision instead
   --variations LIST   rule variations by name or number, comma-separated
                       (e.g. 2,3,hidden-tricks; default none)
@@ -76,12 +77,12 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 }
                 threads = Some(n);
             }
-            Long("actions") => {
+            Long("work") => {
                 let n: u32 = parser.value()?.parse()?;
                 if n == 0 {
-                    return Err("--actions must be at least 1".into());
+                    return Err("--work must be at least 1".into());
                 }
-                budget = Budget::Actions(n);
+                budget = Budget::Work(n);
             }
             Long("time-ms") => {
                 let ms: u64 = parser.value()?.parse()?;

@@ -407,7 +407,7 @@ fn replays_reject_forged_logs() {
 
 #[test]
 fn every_strategy_plays_legally_under_every_variation() {
-    let strong = Strong::new(Budget::Actions(300));
+    let strong = Strong::new(Budget::Work(1_200));
     let lineup: [&dyn Strategy; 4] = [&strong, &Smart, &Greedy, &RandomPlayer];
     for bits in 0..(1 << 9) {
         if bits % 23 != 0 && bits != (1 << 9) - 1 {

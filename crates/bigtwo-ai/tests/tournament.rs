@@ -7,7 +7,7 @@ use bigtwo_ai::{
 
 #[test]
 fn results_do_not_depend_on_the_number_of_threads() {
-    let strong = Strong::new(Budget::Actions(400));
+    let strong = Strong::new(Budget::Work(1_600));
     let lineup: [&dyn Strategy; 4] = [&strong, &Smart, &Greedy, &RandomPlayer];
     let tournament = Tournament::new(Rules::document()).deals(12).seed(99);
     let counts = |threads| {

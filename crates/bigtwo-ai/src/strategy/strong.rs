@@ -10,11 +10,16 @@ use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
 
 /// How much a [`Strong`] player may think per decision.
 ///
-/// A number of simulated actions gives the same decisions for the same
-/// seed on any machine, and bounds the time a decision takes (a rollout
-/// from the start of a game simulates some forty actions, one near its
-/// end a few); a time budget adapts to the machine but is not
-/// reproducible.
+/// A budget of work gives the same decisions for the same seed on any
+/// machine and bounds the time a decision takes; a time budget adapts to
+/// the machine but is not reproducible.
+///
+/// Work counts the decisions simulated, each weighed by the cards its
+/// player holds, because choosing from a full hand costs many times
+/// more than choosing from a few cards: a rollout from the start of a game
+/// simulates some forty decisions worth about 250 units, one near its
+/// end a few worth a few units. Without the weights, the first decisions
+/// of a game would take several times longer than the others.
 ///
 /// # Examples
 ///
@@ -22,17 +27,18 @@ use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
 /// use std::time::Duration;
 /// use bigtwo_ai::{Budget, Strong};
 ///
-/// let fixed = Strong::new(Budget::Actions(4_000));
+/// let fixed = Strong::new(Budget::Work(16_000));
 /// let timed = Strong::new(Budget::Time(Duration::from_millis(10)));
 /// assert_ne!(fixed.budget(), timed.budget());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Budget {
-    /// Sample worlds until the rollouts have simulated this many actions
-    /// in all, the greedy decisions replayed to check the worlds counted
-    /// as actions (at least one world).
-    Actions(u32),
+    /// Sample worlds until the rollouts (and the greedy decisions replayed
+    /// to check the worlds) have done this much work: each decision
+    /// counts as many units as its player holds cards (at least one
+    /// world).
+    Work(u32),
     /// Sample worlds until this much time has passed (at least one).
     Time(Duration),
 }
@@ -68,7 +74,7 @@ pub enum Budget {
 /// use bigtwo_ai::{Budget, Game, Greedy, Rules, Strong};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
-/// let strong = Strong::new(Budget::Actions(2_000));
+/// let strong = Strong::new(Budget::Work(8_000));
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(12);
 /// let mut game = Game::deal(Rules::document(), &mut rng);
 /// let outcome = game.play_out(&[&strong, &Greedy, &Greedy, &Greedy], &mut rng)?;
@@ -83,10 +89,9 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 16,000 simulated actions, about 4 ms a
-    /// decision on one core on average; the slowest decisions, answering
-    /// with a full hand, take 20 to 30 ms.
-    pub const DEFAULT_BUDGET: Budget = Budget::Actions(16_000);
+    /// The default budget: 76,000 units of work, about 3 ms a decision
+    /// on one core on average and under 20 ms at the slowest.
+    pub const DEFAULT_BUDGET: Budget = Budget::Work(76_000);
 
     /// A strong player with this budget, considering at most 12 plays.
     ///
@@ -95,7 +100,7 @@ impl Strong {
     /// ```
     /// use bigtwo_ai::{Budget, Strong};
     ///
-    /// assert_eq!(Strong::new(Budget::Actions(500)).budget(), Budget::Actions(500));
+    /// assert_eq!(Strong::new(Budget::Work(2_000)).budget(), Budget::Work(2_000));
     /// ```
     pub const fn new(budget: Budget) -> Strong {
         Strong {
@@ -156,26 +161,26 @@ impl Default for Strong {
 
 /// Plays `state` out, `me` with the smart strategy and the others with the
 /// greedy one, and scores it for `me`: 1 for a win, plus the score over
-/// 100; also says how many actions it simulated.
+/// 100; also says how much work it did (cards held at each decision).
 fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> (f64, u32) {
-    let mut actions = 0;
+    let mut work = 0;
     while !state.is_over() {
-        actions += 1;
         let seat = state.turn();
         let view = state.view(seat);
+        work += view.hand().len() as u32;
         let action = if seat == me {
             Smart.choose(&view, rng)
         } else {
             Greedy.choose(&view, rng)
         };
         if state.apply(seat, action).is_err() {
-            return (0.0, actions);
+            return (0.0, work);
         }
     }
     let reward = state.outcome().map_or(0.0, |outcome| {
         f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
     });
-    (reward, actions)
+    (reward, work)
 }
 
 impl Strategy for Strong {
@@ -202,20 +207,20 @@ impl Strategy for Strong {
         let start = Instant::now();
         let observed = Observed::new(view);
         let mut totals = vec![0.0f64; candidates.len()];
-        let mut simulated = 0u32;
+        let mut spent = 0u32;
         loop {
             let (world, checked) = observed.deal(view, &mut *rng);
-            simulated += checked;
+            spent += checked;
             for (total, &action) in totals.iter_mut().zip(&candidates) {
                 let mut state = world;
                 if state.apply(me, action).is_ok() {
-                    let (reward, actions) = rollout(state, me, rng);
+                    let (reward, work) = rollout(state, me, rng);
                     *total += reward;
-                    simulated += actions + 1;
+                    spent += work + view.hand().len() as u32;
                 }
             }
             let done = match self.budget {
-                Budget::Actions(limit) => simulated >= limit,
+                Budget::Work(limit) => spent >= limit,
                 Budget::Time(limit) => start.elapsed() >= limit,
             };
             if done {

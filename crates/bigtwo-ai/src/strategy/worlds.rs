@@ -116,12 +116,13 @@ impl Observed {
     }
 
     /// Whether `seat` holding `hidden` now explains its decisions as the
-    /// greedy player's; also how many greedy decisions that took.
+    /// greedy player's; also the work that took (the cards held at each
+    /// decision replayed).
     fn explains(&self, view: &PlayerView<'_>, seat: Seat, hidden: CardSet) -> (bool, u32) {
         let mut checked = 0;
         for decision in self.decisions.iter().filter(|d| d.seat == seat) {
-            checked += 1;
             let held = hidden | decision.later;
+            checked += held.len() as u32;
             if greedy_action(view.rules(), held, &decision.requirement) != decision.action {
                 return (false, checked);
             }
@@ -133,7 +134,7 @@ impl Observed {
     /// hands drawn at random, each seat modelled as greedy redrawn (up to
     /// [`TRIES`] times) until it explains its decisions, keeping the last
     /// draw if none does, and the seat dealt last taking the cards left;
-    /// also how many greedy decisions the checks took.
+    /// also the work the checks took.
     pub(crate) fn deal<R: Rng + ?Sized>(&self, view: &PlayerView<'_>, rng: &mut R) -> (State, u32) {
         if self.decisions.is_empty() {
             return (view.determinize(rng), 0);
