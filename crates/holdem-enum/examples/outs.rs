@@ -7,9 +7,11 @@
 //! cargo run --release -p holdem-enum --example outs -- AhKh 9h2c7h --vs QQ --vs 8h8d
 //! ```
 
+mod common;
+
 use std::process::ExitCode;
 
-use card_core::{Card, CardSet, parse_cards};
+use card_core::{Card, CardSet};
 use hand_eval::HandCategory;
 use holdem_enum::{Odds, Outs, Range};
 
@@ -47,16 +49,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 print!("{USAGE}");
                 std::process::exit(0);
             }
-            Value(value) => {
-                let text = value.string()?;
-                for card in parse_cards(&text) {
-                    let card = card.map_err(|err| format!("cannot parse {text:?}: {err}"))?;
-                    if cards.contains(&card) {
-                        return Err(format!("card {card} is given twice").into());
-                    }
-                    cards.push(card);
-                }
-            }
+            Value(value) => common::push_cards(&mut cards, &value.string()?)?,
             _ => return Err(arg.unexpected()),
         }
     }

@@ -9,10 +9,12 @@
 //! cargo run --release -p holdem-enum --example strength_meter -- 9c Jd --strategy backtracking
 //! ```
 
+mod common;
+
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use card_core::{Card, CardSet, parse_cards};
+use card_core::{Card, CardSet};
 use holdem_enum::{Strategy, StrengthMeter};
 use thousands::Separable;
 
@@ -66,16 +68,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 print!("{USAGE}");
                 std::process::exit(0);
             }
-            Value(value) => {
-                let text = value.string()?;
-                for card in parse_cards(&text) {
-                    let card = card.map_err(|err| format!("cannot parse {text:?}: {err}"))?;
-                    if args.cards.contains(&card) {
-                        return Err(format!("card {card} is given twice").into());
-                    }
-                    args.cards.push(card);
-                }
-            }
+            Value(value) => common::push_cards(&mut args.cards, &value.string()?)?,
             _ => return Err(arg.unexpected()),
         }
     }
