@@ -6,7 +6,8 @@ use core::str::FromStr;
 use rand::distr::{Distribution, StandardUniform};
 use rand::{Rng, RngExt};
 
-use crate::parse::{self, Cursor};
+use crate::CardReader;
+use crate::parse;
 use crate::{IndexError, ParseError, Rank, Suit};
 
 /// A playing card: a [`Rank`] and a [`Suit`] in one byte.
@@ -35,11 +36,14 @@ use crate::{IndexError, ParseError, Rank, Suit};
 pub struct Card(u8);
 
 impl Card {
+    /// The number of cards, 52.
+    pub const COUNT: usize = Rank::COUNT * Suit::COUNT;
+
     /// Every card, in index order: `2c 2d 2h 2s 3c … As`.
-    pub const ALL: [Card; 52] = {
-        let mut all = [Card(0); 52];
+    pub const ALL: [Card; Card::COUNT] = {
+        let mut all = [Card(0); Card::COUNT];
         let mut i = 0;
-        while i < 52 {
+        while i < Card::COUNT {
             all[i] = Card(i as u8);
             i += 1;
         }
@@ -147,7 +151,7 @@ impl FromStr for Card {
 
     /// Parses a rank followed by a suit, such as `As`, `td`, `10h` or `A♠`.
     fn from_str(s: &str) -> Result<Card, ParseError> {
-        parse::whole(s, Cursor::card)
+        parse::whole(s, CardReader::card)
     }
 }
 

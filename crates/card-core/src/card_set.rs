@@ -7,8 +7,7 @@ use core::ops::{
 };
 use core::str::FromStr;
 
-use crate::parse::Cursor;
-use crate::{Card, ParseError, Rank, Subsets, Suit};
+use crate::{Card, CardReader, ParseError, Rank, Subsets, Suit};
 
 /// A set of cards: bit `i` of a `u64` holds the card with [`index`](Card::index) `i`.
 ///
@@ -364,11 +363,11 @@ impl FromStr for CardSet {
     /// A [`ParseError`] for an unknown rank or suit, a missing suit, or a
     /// card given twice ([`ParseError::DuplicateCard`]).
     fn from_str(s: &str) -> Result<CardSet, ParseError> {
-        let mut cursor = Cursor::new(s);
+        let mut reader = CardReader::new(s);
         let mut set = CardSet::EMPTY;
-        while cursor.skip_separators() {
-            let at = cursor.at();
-            let card = cursor.card()?;
+        while reader.skip_separators() {
+            let at = reader.position();
+            let card = reader.card()?;
             if !set.insert(card) {
                 return Err(ParseError::DuplicateCard { card, at });
             }

@@ -21,6 +21,12 @@ pub enum ParseError {
     /// The input was empty where something was required.
     #[error("empty input")]
     Empty,
+    /// The input ended where a rank was expected.
+    #[error("missing rank at byte {at}")]
+    MissingRank {
+        /// The byte offset where the rank should start (the input's length).
+        at: usize,
+    },
     /// A character that is not a rank (`2`–`9`, `10`, `T`, `J`, `Q`, `K`, `A`).
     #[error("unknown rank {found:?} at byte {at}")]
     UnknownRank {

@@ -13,15 +13,20 @@ mod deck;
 mod error;
 mod parse;
 mod rank;
+mod stream;
 mod subsets;
 mod suit;
+#[cfg(feature = "serde")]
+mod text_serde;
+mod views;
 
 pub use card::Card;
 pub use card_set::{CardSet, Iter};
 pub use deck::Deck;
 pub use error::{DealError, IndexError, ParseError};
-pub use parse::{ParseCards, parse_cards};
+pub use parse::{CardReader, ParseCards, parse_cards};
 pub use rank::Rank;
+pub use stream::stream_rng;
 pub use subsets::{Subsets, binomial, checked_binomial};
 pub use suit::Suit;
 

@@ -1,49 +1,176 @@
-//! The one parser behind every `FromStr` of this crate.
+//! The one reader of card notation, behind every `FromStr` of this crate.
 
 use crate::{Card, ParseError, Rank, Suit};
 
-/// A position in a string being parsed; errors report its byte offset.
+/// A reader of card notation: ranks, suits and cards, one at a time, from
+/// a string, for parsers of notations built on cards (hands, boards,
+/// ranges). Every `FromStr` of this crate and [`parse_cards`] read through
+/// it, so all card notation is read one way: ranks `2`–`9`, `T` or `10`,
+/// `J`, `Q`, `K`, `A` (either case), suits `c`, `d`, `h`, `s` (either case)
+/// or `♣`, `♦`, `♥`, `♠`.
+///
+/// Positions are byte offsets into the whole string given to
+/// [`new`](CardReader::new), also when reading starts further in
+/// ([`starting_at`](CardReader::starting_at)), so errors point into the
+/// text the user wrote.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::{CardReader, ParseError, Rank};
+///
+/// // A pocket pair written `10 10s`: two ranks and a suffix.
+/// let mut reader = CardReader::new("1010s");
+/// assert_eq!(reader.rank()?, Rank::Ten);
+/// assert_eq!(reader.rank()?, Rank::Ten);
+/// assert_eq!(reader.position(), 4);
+/// assert_eq!(reader.next_char(), Some('s'));
+/// reader.end()?;
+///
+/// let mut reader = CardReader::starting_at("AA,KQx", 3);
+/// reader.rank()?;
+/// reader.rank()?;
+/// assert_eq!(reader.end(), Err(ParseError::TrailingInput { found: 'x', at: 5 }));
+/// # Ok::<(), ParseError>(())
+/// ```
 #[derive(Debug, Clone)]
-pub(crate) struct Cursor<'a> {
+pub struct CardReader<'a> {
     s: &'a str,
     at: usize,
 }
 
-impl<'a> Cursor<'a> {
-    pub(crate) fn new(s: &'a str) -> Self {
-        Cursor { s, at: 0 }
+impl<'a> CardReader<'a> {
+    /// A reader at the start of `s`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardReader;
+    /// assert_eq!(CardReader::new("As").position(), 0);
+    /// ```
+    pub const fn new(s: &'a str) -> Self {
+        CardReader { s, at: 0 }
     }
 
-    pub(crate) fn at(&self) -> usize {
+    /// A reader of `s` from byte `at` on (clamped to the string's length,
+    /// and back to a character boundary); positions still count from the
+    /// start of `s`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::{CardReader, Card};
+    /// let mut reader = CardReader::starting_at("AsKd, Qh", 6);
+    /// assert_eq!(reader.card()?, "Qh".parse::<Card>()?);
+    /// # Ok::<(), card_core::ParseError>(())
+    /// ```
+    pub fn starting_at(s: &'a str, at: usize) -> Self {
+        let mut at = at.min(s.len());
+        while !s.is_char_boundary(at) {
+            at -= 1;
+        }
+        CardReader { s, at }
+    }
+
+    /// The byte offset of the next character.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardReader;
+    /// let mut reader = CardReader::new("10h");
+    /// reader.rank()?;
+    /// assert_eq!(reader.position(), 2);
+    /// # Ok::<(), card_core::ParseError>(())
+    /// ```
+    pub const fn position(&self) -> usize {
         self.at
     }
 
-    fn peek(&self) -> Option<char> {
+    /// The next character, without reading it.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardReader;
+    /// assert_eq!(CardReader::new("Ks").peek(), Some('K'));
+    /// assert_eq!(CardReader::new("").peek(), None);
+    /// ```
+    pub fn peek(&self) -> Option<char> {
         self.s[self.at..].chars().next()
     }
 
-    fn bump(&mut self, c: char) {
+    /// Reads the next character, whatever it is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardReader;
+    /// let mut reader = CardReader::new("+x");
+    /// assert_eq!(reader.next_char(), Some('+'));
+    /// assert_eq!(reader.position(), 1);
+    /// ```
+    pub fn next_char(&mut self) -> Option<char> {
+        let c = self.peek()?;
         self.at += c.len_utf8();
+        Some(c)
+    }
+
+    /// Whether everything has been read.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardReader;
+    /// let mut reader = CardReader::new("A");
+    /// reader.rank()?;
+    /// assert!(reader.is_at_end());
+    /// # Ok::<(), card_core::ParseError>(())
+    /// ```
+    pub fn is_at_end(&self) -> bool {
+        self.at == self.s.len()
     }
 
     /// Skips white space and commas, the separators between cards; returns
     /// whether anything is left.
-    pub(crate) fn skip_separators(&mut self) -> bool {
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardReader;
+    /// let mut reader = CardReader::new(" , Ks");
+    /// assert!(reader.skip_separators());
+    /// assert_eq!(reader.position(), 3);
+    /// ```
+    pub fn skip_separators(&mut self) -> bool {
         while let Some(c) = self.peek() {
             if !(c.is_whitespace() || c == ',') {
                 return true;
             }
-            self.bump(c);
+            self.at += c.len_utf8();
         }
         false
     }
 
-    /// A rank: one character, or `10`.
-    pub(crate) fn rank(&mut self) -> Result<Rank, ParseError> {
+    /// Reads a rank: one character, or `10`.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::MissingRank`] at the end of the text,
+    /// [`ParseError::UnknownRank`] on any other character.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::{CardReader, ParseError, Rank};
+    /// assert_eq!(CardReader::new("q").rank(), Ok(Rank::Queen));
+    /// assert_eq!(CardReader::new("").rank(), Err(ParseError::MissingRank { at: 0 }));
+    /// ```
+    pub fn rank(&mut self) -> Result<Rank, ParseError> {
         let at = self.at;
-        let c = self.peek().ok_or(ParseError::Empty)?;
+        let c = self.peek().ok_or(ParseError::MissingRank { at })?;
         if let Some(rank) = Rank::from_char(c) {
-            self.bump(c);
+            self.at += c.len_utf8();
             return Ok(rank);
         }
         if self.s[at..].starts_with("10") {
@@ -53,39 +180,80 @@ impl<'a> Cursor<'a> {
         Err(ParseError::UnknownRank { found: c, at })
     }
 
-    /// A suit: one letter or symbol.
-    pub(crate) fn suit(&mut self) -> Result<Suit, ParseError> {
+    /// Reads a suit: one letter or symbol.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::MissingSuit`] at the end of the text,
+    /// [`ParseError::UnknownSuit`] on any other character.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::{CardReader, Suit};
+    /// assert_eq!(CardReader::new("♥").suit(), Ok(Suit::Hearts));
+    /// ```
+    pub fn suit(&mut self) -> Result<Suit, ParseError> {
         let at = self.at;
         let c = self.peek().ok_or(ParseError::MissingSuit { at })?;
         let suit = Suit::from_char(c).ok_or(ParseError::UnknownSuit { found: c, at })?;
-        self.bump(c);
+        self.at += c.len_utf8();
         Ok(suit)
     }
 
-    /// A card: a rank followed by a suit.
-    pub(crate) fn card(&mut self) -> Result<Card, ParseError> {
+    /// Reads a card: a rank followed by a suit.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`rank`](CardReader::rank) and [`suit`](CardReader::suit).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::{Card, CardReader};
+    /// assert_eq!(CardReader::new("10d").card()?, "Td".parse::<Card>()?);
+    /// # Ok::<(), card_core::ParseError>(())
+    /// ```
+    pub fn card(&mut self) -> Result<Card, ParseError> {
         let rank = self.rank()?;
         Ok(Card::new(rank, self.suit()?))
+    }
+
+    /// Checks that everything has been read.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::TrailingInput`] naming the first character left.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::{CardReader, ParseError};
+    /// let mut reader = CardReader::new("Ks!");
+    /// reader.card()?;
+    /// assert_eq!(reader.end(), Err(ParseError::TrailingInput { found: '!', at: 2 }));
+    /// # Ok::<(), ParseError>(())
+    /// ```
+    pub fn end(&self) -> Result<(), ParseError> {
+        match self.peek() {
+            Some(found) => Err(ParseError::TrailingInput { found, at: self.at }),
+            None => Ok(()),
+        }
     }
 }
 
 /// Parses all of `s` with `item`: empty input and anything left over are errors.
 pub(crate) fn whole<'a, T>(
     s: &'a str,
-    item: impl FnOnce(&mut Cursor<'a>) -> Result<T, ParseError>,
+    item: impl FnOnce(&mut CardReader<'a>) -> Result<T, ParseError>,
 ) -> Result<T, ParseError> {
     if s.is_empty() {
         return Err(ParseError::Empty);
     }
-    let mut cursor = Cursor::new(s);
-    let value = item(&mut cursor)?;
-    match cursor.peek() {
-        Some(found) => Err(ParseError::TrailingInput {
-            found,
-            at: cursor.at,
-        }),
-        None => Ok(value),
-    }
+    let mut reader = CardReader::new(s);
+    let value = item(&mut reader)?;
+    reader.end()?;
+    Ok(value)
 }
 
 /// The cards written in `s`, in the order written: back to back or
@@ -109,7 +277,7 @@ pub(crate) fn whole<'a, T>(
 /// ```
 pub fn parse_cards(s: &str) -> ParseCards<'_> {
     ParseCards {
-        cursor: Some(Cursor::new(s)),
+        reader: Some(CardReader::new(s)),
     }
 }
 
@@ -117,21 +285,21 @@ pub fn parse_cards(s: &str) -> ParseCards<'_> {
 #[derive(Debug, Clone)]
 pub struct ParseCards<'a> {
     /// `None` once an error has been yielded.
-    cursor: Option<Cursor<'a>>,
+    reader: Option<CardReader<'a>>,
 }
 
 impl Iterator for ParseCards<'_> {
     type Item = Result<Card, ParseError>;
 
     fn next(&mut self) -> Option<Result<Card, ParseError>> {
-        let cursor = self.cursor.as_mut()?;
-        if !cursor.skip_separators() {
-            self.cursor = None;
+        let reader = self.reader.as_mut()?;
+        if !reader.skip_separators() {
+            self.reader = None;
             return None;
         }
-        let card = cursor.card();
+        let card = reader.card();
         if card.is_err() {
-            self.cursor = None;
+            self.reader = None;
         }
         Some(card)
     }

@@ -3,7 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::parse::{self, Cursor};
+use crate::CardReader;
+use crate::parse;
 use crate::{IndexError, ParseError};
 
 /// A card's rank, from [`Two`](Rank::Two) (lowest) to [`Ace`](Rank::Ace) (highest).
@@ -44,8 +45,11 @@ pub enum Rank {
 }
 
 impl Rank {
+    /// The number of ranks, 13.
+    pub const COUNT: usize = 13;
+
     /// Every rank, lowest first.
-    pub const ALL: [Rank; 13] = [
+    pub const ALL: [Rank; Rank::COUNT] = [
         Rank::Two,
         Rank::Three,
         Rank::Four,
@@ -187,7 +191,7 @@ impl FromStr for Rank {
 
     /// Parses `2`–`9`, `10`, `T`, `J`, `Q`, `K` or `A` (letters in either case).
     fn from_str(s: &str) -> Result<Rank, ParseError> {
-        parse::whole(s, Cursor::rank)
+        parse::whole(s, CardReader::rank)
     }
 }
 

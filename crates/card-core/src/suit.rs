@@ -3,7 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::parse::{self, Cursor};
+use crate::CardReader;
+use crate::parse;
 use crate::{IndexError, ParseError};
 
 /// A card's suit.
@@ -35,8 +36,11 @@ pub enum Suit {
 }
 
 impl Suit {
+    /// The number of suits, 4.
+    pub const COUNT: usize = 4;
+
     /// Every suit, in index order.
-    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+    pub const ALL: [Suit; Suit::COUNT] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
 
     /// The suit's index: clubs 0, diamonds 1, hearts 2, spades 3.
     ///
@@ -150,7 +154,7 @@ impl FromStr for Suit {
 
     /// Parses one suit character, as [`Suit::from_char`].
     fn from_str(s: &str) -> Result<Suit, ParseError> {
-        parse::whole(s, Cursor::suit)
+        parse::whole(s, CardReader::suit)
     }
 }
 
