@@ -4,6 +4,7 @@
 //! cargo run --release --example tour
 //! ```
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use card_core::{CardSet, Deck, binomial};
@@ -11,6 +12,14 @@ use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 use thousands::Separable;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// `println!` that returns a write error (a closed pipe) instead of
+/// panicking on it.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        writeln!(io::stdout(), $($arg)*)?
+    };
+}
 
 const USAGE: &str = "\
 Usage: tour
@@ -27,8 +36,8 @@ fn main() -> ExitCode {
         eprintln!("tour: {err}");
         return ExitCode::from(2);
     }
-    println!("A tour of the cardgames workspace");
-    let sections: [fn() -> Result; 6] = [
+    let sections: [fn() -> Result; 7] = [
+        title,
         card_core,
         hand_eval,
         holdem_enum,
@@ -38,6 +47,13 @@ fn main() -> ExitCode {
     ];
     for section in sections {
         if let Err(err) = section() {
+            // A reader that went away (`tour | head`) ends the tour quietly.
+            if err
+                .downcast_ref::<io::Error>()
+                .is_some_and(|err| err.kind() == io::ErrorKind::BrokenPipe)
+            {
+                return ExitCode::SUCCESS;
+            }
             eprintln!("tour: {err}");
             return ExitCode::FAILURE;
         }
@@ -62,36 +78,42 @@ fn parse_args() -> std::result::Result<(), lexopt::Error> {
     Ok(())
 }
 
-fn section(title: &str) {
-    println!("\n== {title} ==");
+fn title() -> Result {
+    say!("A tour of the cardgames workspace");
+    Ok(())
+}
+
+fn section(title: &str) -> Result {
+    say!("\n== {title} ==");
+    Ok(())
 }
 
 /// Cards, sets and decks.
 fn card_core() -> Result {
-    section("card-core: cards, sets and decks");
+    section("card-core: cards, sets and decks")?;
     let hole: CardSet = "As Ks".parse()?;
     let flop: CardSet = "Qs,Js,2d".parse()?;
-    println!("hole cards {hole}, flop {flop}");
+    say!("hole cards {hole}, flop {flop}");
     let unseen = !(hole | flop);
     let royal: CardSet = "As Ks Qs Js Ts".parse()?;
     let royals = unseen
         .subsets(2)
         .filter(|&runout| royal.is_subset(hole | flop | runout))
         .count();
-    println!(
+    say!(
         "{} unseen cards, {} turn-and-river pairs, {royals} of them make the royal flush",
         unseen.len(),
         binomial(unseen.len() as u32, 2).separate_with_commas()
     );
     let mut deck = Deck::without(hole | flop);
     deck.shuffle(&mut Xoshiro256PlusPlus::seed_from_u64(2026));
-    println!(
+    say!(
         "a seeded shuffle deals the turn and river: {}",
         deck.deal(2)?
     );
     match "As Kx".parse::<CardSet>() {
-        Err(err) => println!("parsing \"As Kx\" fails with: {err}"),
-        Ok(set) => println!("parsed {set}"),
+        Err(err) => say!("parsing \"As Kx\" fails with: {err}"),
+        Ok(set) => say!("parsed {set}"),
     }
     Ok(())
 }
@@ -100,24 +122,24 @@ fn card_core() -> Result {
 fn hand_eval() -> Result {
     use hand_eval::{Hand, evaluate_set};
 
-    section("hand-eval: poker hand evaluation");
+    section("hand-eval: poker hand evaluation")?;
     let board: CardSet = "Kh Kd 5c 9s 2h".parse()?;
     let mut best = None;
     for (player, hole) in [("Ann", "Ks 5d"), ("Bob", "9h 9d"), ("Cid", "Ah Qh")] {
         let hole: CardSet = hole.parse()?;
         let rank = evaluate_set(board | hole)?;
-        println!(
+        say!(
             "{player}: {hole} on {board} -> {rank} (Cactus Kev value {})",
             rank.cactus_kev()
         );
         best = best.max(Some((rank, player)));
     }
     if let Some((rank, player)) = best {
-        println!("{player} wins with {rank}");
+        say!("{player} wins with {rank}");
     }
     // The accumulator shares the board between hands: one add per card.
     let with_king = Hand::from(board).add("Kc".parse()?);
-    println!("the board plus Kc, six cards: {}", with_king.evaluate());
+    say!("the board plus Kc, six cards: {}", with_king.evaluate());
     Ok(())
 }
 
@@ -125,16 +147,16 @@ fn hand_eval() -> Result {
 fn holdem_enum() -> Result {
     use holdem_enum::{Matchup, MonteCarlo, StrengthMeter};
 
-    section("holdem-enum: the strength meter and equity");
+    section("holdem-enum: the strength meter and equity")?;
     let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
     let odds = meter.distribution();
-    println!(
+    say!(
         "9c Jd on 3h 6c 6s, {} turn-and-river pairs ({} ordered deals):",
         odds.total().separate_with_commas(),
         odds.ordered_total().separate_with_commas()
     );
     for (category, count) in odds.iter().filter(|&(_, count)| count > 0) {
-        println!(
+        say!(
             "  {:<16} {count:>4}  {:>5.1}%",
             category.name(),
             100.0 * odds.probability(category)
@@ -143,7 +165,7 @@ fn holdem_enum() -> Result {
     let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?;
     let exact = matchup.exact()?;
     let aces = &exact.players[0];
-    println!(
+    say!(
         "AcAs against KhKd, all {} boards: {} wins, {} ties, {} losses, equity {:.2}%",
         exact.deals.separate_with_commas(),
         aces.wins.separate_with_commas(),
@@ -154,7 +176,7 @@ fn holdem_enum() -> Result {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
     let sampled = matchup.monte_carlo(MonteCarlo::samples(100_000), &mut rng)?;
     let aces = &sampled.players[0];
-    println!(
+    say!(
         "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
         100.0 * aces.equity(),
         100.0 * aces.std_error.unwrap_or(0.0)
@@ -166,11 +188,11 @@ fn holdem_enum() -> Result {
 fn bigtwo_ai() -> Result {
     use bigtwo_ai::{Game, Greedy, Rules, Smart, Strong};
 
-    section("bigtwo-ai: Big Two with the document's greedy AI and stronger ones");
+    section("bigtwo-ai: Big Two with the document's greedy AI and stronger ones")?;
     let rules = Rules::document();
     let boat = rules.classify("3c 3d 3s Kh Kd".parse()?)?;
     let flush = rules.classify("4h 8h Jh Qh 2h".parse()?)?;
-    println!(
+    say!(
         "{boat} beats {flush}: {}",
         rules.beats(&boat, &flush, bigtwo_ai::Twos::High)
     );
@@ -179,12 +201,12 @@ fn bigtwo_ai() -> Result {
     let strong = Strong::default();
     let names = ["strong", "smart", "greedy", "greedy"];
     let outcome = game.play_out(&[&strong, &Smart, &Greedy, &Greedy], &mut rng)?;
-    println!("seats 0-3: {}; the game's log:", names.join(", "));
+    say!("seats 0-3: {}; the game's log:", names.join(", "));
     for line in game.log().to_string().lines() {
-        println!("  {line}");
+        say!("  {line}");
     }
     let winner = outcome.winner;
-    println!(
+    say!(
         "seat {winner} ({}) wins; replaying the log gives the same game: {}",
         names[winner.index()],
         Game::replay(rules, &game.log().to_string().parse()?)? == game
@@ -196,32 +218,32 @@ fn bigtwo_ai() -> Result {
 fn flip_dp() -> Result {
     use flip_dp::{Game, LexMax, Position, Rules, Solver, estimate};
 
-    section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming");
+    section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming")?;
     let game = Game::flip();
     let solver = Solver::new(&game).exact();
     let optimal = solver.solve()?;
     let lex_max = solver.evaluate(&LexMax)?;
     let win = optimal.start();
     if let Some(exact) = win.exact {
-        println!(
+        say!(
             "optimal play wins {win} (exactly {exact}), Lex-Max {}",
             lex_max.start()
         );
     }
     let position = Position::new("1 2 4 5 6 8".parse()?, 0);
-    println!("{position}, 11 rolled, the two best moves:");
+    say!("{position}, 11 rolled, the two best moves:");
     for advice in optimal.advice(position, 11)?.iter().take(2) {
-        println!("  {advice}");
+        say!("  {advice}");
     }
     let generous = solver.rules(Rules::strategic(10)).solve()?;
-    println!(
+    say!(
         "with 10 failures allowed (declared on purpose when it pays): {}",
         generous.start()
     );
     let rules = Rules::forced(10);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
     let sampled = estimate(&game, rules, &LexMax, 10_000, &mut rng)?;
-    println!(
+    say!(
         "Lex-Max with 10 failures allowed, 10,000 seeded games with real dice: {} won ({}; exactly {})",
         sampled.wins.separate_with_commas(),
         sampled.odds(),
@@ -234,7 +256,7 @@ fn flip_dp() -> Result {
 fn countdown() -> Result {
     use countdown_solver::{Game, TargetRange, solutions};
 
-    section("countdown-solver: the Countdown Numbers game");
+    section("countdown-solver: the Countdown Numbers game")?;
     let game = Game::random(
         2,
         TargetRange::STANDARD,
@@ -243,8 +265,8 @@ fn countdown() -> Result {
     let best = game.solve();
     let all = solutions(&game.numbers(), game.target(), usize::MAX)?;
     let tiles: Vec<String> = game.numbers().iter().map(u32::to_string).collect();
-    println!("tiles {}, target {}", tiles.join(" "), game.target());
-    println!(
+    say!("tiles {}, target {}", tiles.join(" "), game.target());
+    say!(
         "best: {best} ({} points, {} numbers); {} distinct exact solutions",
         game.score(best.value()),
         best.numbers_used(),

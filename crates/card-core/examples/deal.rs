@@ -5,6 +5,7 @@
 //! cargo run --release -p cardgames-core --example deal -- [--seed N] [--seats N]
 //! ```
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use card_core::{CardSet, Deck, binomial};
@@ -38,9 +39,17 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => args.seed = parser.value()?.parse()?,
+            Long("seed") => {
+                args.seed = parser
+                    .value()?
+                    .parse()
+                    .map_err(|e| format!("--seed: {e}"))?;
+            }
             Long("seats") => {
-                args.seats = parser.value()?.parse()?;
+                args.seats = parser
+                    .value()?
+                    .parse()
+                    .map_err(|e| format!("--seats: {e}"))?;
                 if !(2..=10).contains(&args.seats) {
                     return Err(format!("--seats must be 2 to 10, not {}", args.seats).into());
                 }
@@ -63,34 +72,51 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    match deal(&args, &mut io::stdout().lock()) {
+        // A reader that went away (`deal | head -1`) ends the output quietly.
+        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("deal: {err}");
+            ExitCode::FAILURE
+        }
+        _ => ExitCode::SUCCESS,
+    }
+}
+
+/// Deals and writes everything to `out`.
+fn deal(args: &Args, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
 
-    println!("Four Big Two hands of thirteen cards (seed {}):", args.seed);
+    writeln!(
+        out,
+        "Four Big Two hands of thirteen cards (seed {}):",
+        args.seed
+    )?;
     let mut deck = Deck::shuffled(&mut rng);
     for player in 1..=4 {
         let hand = deck.deal(13).expect("a deck holds four hands");
-        println!("  player {player}: {hand}");
+        writeln!(out, "  player {player}: {hand}")?;
     }
 
-    println!("\nA hold'em table of {} seats:", args.seats);
+    writeln!(out, "\nA hold'em table of {} seats:", args.seats)?;
     let mut deck = Deck::shuffled(&mut rng);
     let mut seen = CardSet::EMPTY;
     for seat in 1..=args.seats {
         let hole = deck.deal(2).expect("a deck holds ten hands and a flop");
         seen |= hole;
-        println!("  seat {seat:>2}: {hole}");
+        writeln!(out, "  seat {seat:>2}: {hole}")?;
     }
     let flop = deck.deal(3).expect("a deck holds ten hands and a flop");
     seen |= flop;
-    println!("  flop:    {flop}");
+    writeln!(out, "  flop:    {flop}")?;
 
     let unseen = !seen;
-    println!(
+    writeln!(
+        out,
         "\n{} cards unseen: C({}, 2) = {} possible turn-and-river pairs (walked: {})",
         unseen.len(),
         unseen.len(),
         binomial(unseen.len() as u32, 2),
         unseen.subsets(2).count(),
-    );
-    ExitCode::SUCCESS
+    )?;
+    Ok(())
 }
