@@ -19,7 +19,7 @@ use crate::{EvalError, HandRank};
 // - bits 61..64: the number of cards plus 1, modulo 8: zero at seven cards.
 
 /// Where the suit counters start.
-const SUIT_SHIFT: u32 = 36;
+pub(crate) const SUIT_SHIFT: u32 = 36;
 
 /// Where the card counter starts.
 const COUNT_SHIFT: u32 = 61;
@@ -28,7 +28,7 @@ const COUNT_SHIFT: u32 = 61;
 const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
 /// Bit 3 of each suit's counter: set when the suit has five cards or more.
-const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
+pub(crate) const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
 
 /// The flush bits and the card counter: all clear exactly when the hand
 /// has seven cards (or fifteen) and no suit has five.

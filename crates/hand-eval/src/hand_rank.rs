@@ -202,23 +202,31 @@ impl fmt::Display for HandRank {
     /// Describes the hand, e.g. `"Two Pair, Jacks and Fours"`, `"Flush, Ace
     /// high"`, `"Royal Flush"`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let category = self.category();
-        let r = self.ranks();
-        match category {
-            HandCategory::StraightFlush if r[0] == Rank::Ace => f.write_str("Royal Flush"),
-            HandCategory::StraightFlush | HandCategory::Straight | HandCategory::Flush => {
-                write!(f, "{category}, {} high", r[0].name())
-            }
-            HandCategory::FourOfAKind | HandCategory::ThreeOfAKind | HandCategory::OnePair => {
-                write!(f, "{category}, {}", r[0].plural())
-            }
-            HandCategory::FullHouse => {
-                write!(f, "{category}, {} over {}", r[0].plural(), r[3].plural())
-            }
-            HandCategory::TwoPair => {
-                write!(f, "{category}, {} and {}", r[0].plural(), r[2].plural())
-            }
-            HandCategory::HighCard => write!(f, "{category}, {}", r[0].name()),
+        describe(f, self.category(), self.ranks())
+    }
+}
+
+/// Writes the description of a hand of `category` whose five ranks, most
+/// important first, are `r` (as [`HandRank::ranks`] orders them).
+pub(crate) fn describe(
+    f: &mut fmt::Formatter<'_>,
+    category: HandCategory,
+    r: [Rank; 5],
+) -> fmt::Result {
+    match category {
+        HandCategory::StraightFlush if r[0] == Rank::Ace => f.write_str("Royal Flush"),
+        HandCategory::StraightFlush | HandCategory::Straight | HandCategory::Flush => {
+            write!(f, "{category}, {} high", r[0].name())
         }
+        HandCategory::FourOfAKind | HandCategory::ThreeOfAKind | HandCategory::OnePair => {
+            write!(f, "{category}, {}", r[0].plural())
+        }
+        HandCategory::FullHouse => {
+            write!(f, "{category}, {} over {}", r[0].plural(), r[3].plural())
+        }
+        HandCategory::TwoPair => {
+            write!(f, "{category}, {} and {}", r[0].plural(), r[2].plural())
+        }
+        HandCategory::HighCard => write!(f, "{category}, {}", r[0].name()),
     }
 }

@@ -14,6 +14,7 @@ mod flush;
 mod hand;
 mod hand_rank;
 pub mod kev;
+mod short_deck;
 mod tables;
 
 pub use category::HandCategory;
@@ -21,6 +22,7 @@ pub use error::EvalError;
 pub use evaluate::{evaluate, evaluate_set, evaluate_unchecked};
 pub use hand::Hand;
 pub use hand_rank::HandRank;
+pub use short_deck::{ShortDeck, ShortDeckHand, ShortDeckRank, ShortDeckRanking};
 
 /// The card types this crate's API takes, re-exported so that one dependency
 /// line is enough.
