@@ -1,7 +1,8 @@
 //! hand-eval side by side with published evaluators: all five-card hands
 //! (Cactus Kev's binary search and perfect hash, the fast path, peers), all
-//! 133,784,560 seven-card hands in enumeration order, and seven-card hands
-//! in random order.
+//! 133,784,560 seven-card hands in enumeration order, seven-card hands in
+//! random order, and random Omaha hands (PLO4 and PLO6 on a five-card
+//! board) beside rs_poker's Omaha evaluator.
 //!
 //! ```sh
 //! cargo bench -p benches --bench hand_eval -- --warm-up-time 1 --measurement-time 5
@@ -19,11 +20,12 @@ use std::hint::black_box;
 
 use card_core::{Card, CardSet};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hand_eval::{Hand, HandRank, kev};
+use hand_eval::{Hand, HandRank, evaluate_omaha_unchecked, kev};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rs_poker::core::SevenCardAccum;
+use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
+use rs_poker::omaha::OmahaHand;
 
 /// Card `i` (rank `i / 4`, suit `i % 4`) for each peer.
 fn rs_poker_card(i: usize) -> rs_poker::core::Card {
@@ -272,5 +274,66 @@ fn seven_card_random(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, five_card_all, seven_card_all, seven_card_random);
+/// How many random Omaha hands each Omaha benchmark evaluates.
+const RANDOM_OMAHA: usize = 1 << 16;
+
+/// Random Omaha hands of `N` hole cards and five board cards (card indices).
+fn omaha_deals<const N: usize>(seed: u64) -> Vec<([usize; N], [usize; 5])> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut deck: Vec<usize> = (0..52).collect();
+    (0..RANDOM_OMAHA)
+        .map(|_| {
+            deck.shuffle(&mut rng);
+            (
+                std::array::from_fn(|i| deck[i]),
+                std::array::from_fn(|i| deck[N + i]),
+            )
+        })
+        .collect()
+}
+
+/// Random PLO`N` evaluation: hand-eval's `evaluate_omaha_unchecked` on the
+/// hole and board cards against rs_poker's `OmahaHand::rank` (hands built
+/// beforehand, so only the ranking is timed for both).
+fn omaha_random<const N: usize>(c: &mut Criterion) {
+    let deals = omaha_deals::<N>(N as u64);
+    let mut group = c.benchmark_group(format!("omaha_random_plo{N}"));
+    group.throughput(Throughput::Elements(RANDOM_OMAHA as u64));
+
+    let ours: Vec<([Card; N], [Card; 5])> = deals
+        .iter()
+        .map(|(hole, board)| (hole.map(|i| Card::ALL[i]), board.map(|i| Card::ALL[i])))
+        .collect();
+    group.bench_function("hand_eval", |b| {
+        b.iter(|| {
+            ours.iter()
+                .map(|(hole, board)| evaluate_omaha_unchecked(hole, board))
+                .max()
+        })
+    });
+    let set = |cards: &[usize]| {
+        let mut set = CardBitSet::new();
+        for &i in cards {
+            set.insert(rs_poker_card(i));
+        }
+        set
+    };
+    let rs: Vec<OmahaHand> = deals
+        .iter()
+        .map(|(hole, board)| OmahaHand::new(set(hole), set(board)).expect("a valid hand"))
+        .collect();
+    group.bench_function("rs_poker", |b| {
+        b.iter(|| rs.iter().map(|hand| hand.rank()).max())
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    five_card_all,
+    seven_card_all,
+    seven_card_random,
+    omaha_random::<4>,
+    omaha_random::<6>
+);
 criterion_main!(benches);

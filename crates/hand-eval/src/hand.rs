@@ -302,6 +302,15 @@ impl Hand {
     }
 }
 
+/// The best hand of five or six unsuited ranks whose rank keys sum to
+/// `sum`, ignoring suits: the table [`Hand::evaluate`] reads for hands
+/// without a flush.
+#[inline]
+pub(crate) fn five_or_six_ranks_value(sum: u32) -> u16 {
+    let offset = HOT.five_six_offsets[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
+    HOT.five_six_values[usize::from(sum as u16).wrapping_add(usize::from(offset)) & 0x7FFF]
+}
+
 /// `hand` plus each `k`-subset of the cards of `steps` (each card's hand
 /// relative to the empty hand): nested loops of any depth. The two innermost
 /// levels are plain loops over the remaining cards; the levels above them

@@ -1,0 +1,405 @@
+//! Omaha evaluation: the best hand of exactly two hole cards and exactly
+//! three board cards.
+
+use card_core::{Card, CardSet, Rank, Suit};
+
+use crate::flush::flush_index;
+use crate::hand::five_or_six_ranks_value;
+use crate::tables::fast::{FLUSH, RANK_KEYS};
+use crate::{EvalError, HandRank};
+
+/// Most hole cards an Omaha hand may have (PLO6).
+const MAX_HOLE: usize = 6;
+
+/// Most board cards.
+const MAX_BOARD: usize = 5;
+
+/// Most three-card subsets of the board, C(5, 3).
+const MAX_TRIPLES: usize = 10;
+
+/// Most two-card subsets of the hole cards, C(6, 2).
+const MAX_PAIRS: usize = 15;
+
+/// Board cards of one suit needed before a hand can make a flush with it.
+const FLUSH_DRAW: usize = 3;
+
+/// Checks an Omaha hand's counts and that no card repeats.
+fn check(hole: &[Card], board: &[Card]) -> Result<(), EvalError> {
+    if !(4..=MAX_HOLE).contains(&hole.len()) {
+        return Err(EvalError::WrongHoleCount { count: hole.len() });
+    }
+    check_board(board)?;
+    let mut seen = CardSet::EMPTY;
+    for &card in board.iter().chain(hole) {
+        if !seen.insert(card) {
+            return Err(EvalError::DuplicateCard { card });
+        }
+    }
+    Ok(())
+}
+
+fn check_board(board: &[Card]) -> Result<(), EvalError> {
+    if (FLUSH_DRAW..=MAX_BOARD).contains(&board.len()) {
+        Ok(())
+    } else {
+        Err(EvalError::WrongBoardCount { count: board.len() })
+    }
+}
+
+/// The additive key of a card's rank (the fast evaluator's rank keys).
+#[inline]
+fn key(card: Card) -> u32 {
+    RANK_KEYS[card.rank().index()]
+}
+
+/// The board's suit with at least three cards, if any (a board of five
+/// cards has at most one), and the cards of that suit.
+#[inline]
+fn flush_suit(board: &[Card]) -> Option<(Suit, u64)> {
+    Suit::ALL.into_iter().find_map(|suit| {
+        let mask = board
+            .iter()
+            .filter(|c| c.suit() == suit)
+            .fold(0u64, |mask, c| mask | 1 << c.index());
+        (mask.count_ones() as usize >= FLUSH_DRAW).then_some((suit, mask))
+    })
+}
+
+/// The three-card subsets of a mask of cards.
+#[inline]
+fn triples_of(mask: u64, mut f: impl FnMut(u64)) {
+    let mut a = mask;
+    while a != 0 {
+        let first = a & a.wrapping_neg();
+        a ^= first;
+        let mut b = a;
+        while b != 0 {
+            let second = b & b.wrapping_neg();
+            b ^= second;
+            let mut c = b;
+            while c != 0 {
+                let third = c & c.wrapping_neg();
+                c ^= third;
+                f(first | second | third);
+            }
+        }
+    }
+}
+
+/// The distinct rank-key sums of the board's three-card subsets: boards
+/// with a repeated rank have fewer than ten.
+#[inline]
+fn board_triples(board: &[Card]) -> ([u32; MAX_TRIPLES], usize) {
+    let mut sums = [0u32; MAX_TRIPLES];
+    let mut n = 0;
+    for (i, &a) in board.iter().enumerate() {
+        for (j, &b) in board.iter().enumerate().skip(i + 1) {
+            for &c in &board[j + 1..] {
+                let sum = key(a).wrapping_add(key(b)).wrapping_add(key(c));
+                if !sums[..n].contains(&sum) {
+                    sums[n] = sum;
+                    n += 1;
+                }
+            }
+        }
+    }
+    (sums, n)
+}
+
+/// The best flush of two suited hole cards (`pair`, in `suit`) with three of
+/// the board's cards of that suit (`suited`).
+#[inline]
+fn best_flush(pair: u64, suited: u64, suit: Suit) -> u16 {
+    let mut best = 0;
+    triples_of(suited, |triple| {
+        best = best.max(FLUSH[flush_index(pair | triple, suit.index() as u32)]);
+    });
+    best
+}
+
+/// The strength of an Omaha hand: the best five-card hand made of exactly
+/// two of the four, five or six hole cards and exactly three of the three,
+/// four or five board cards.
+///
+/// The board's structure is computed once (its distinct three-card rank
+/// combinations and its one possible flush suit), then each distinct pair
+/// of hole ranks is looked up against it: hole pairs of equal ranks, and
+/// board triples of equal ranks, are tried once, and flushes only for
+/// suited hole pairs of the board's flush suit. To evaluate many hands
+/// against one board, prepare an [`OmahaBoard`].
+///
+/// # Errors
+///
+/// [`EvalError::WrongHoleCount`] unless there are four to six hole cards,
+/// [`EvalError::WrongBoardCount`] unless there are three to five board
+/// cards, [`EvalError::DuplicateCard`] if a card appears twice.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::Card;
+/// use hand_eval::{evaluate_omaha, EvalError, HandCategory};
+///
+/// let cards = |s: &str| -> Vec<Card> { s.split(' ').map(|c| c.parse().unwrap()).collect() };
+/// // Four hearts on the board and the ace of hearts: no flush without a
+/// // second heart in the hand.
+/// let rank = evaluate_omaha(&cards("Ah Ks Qd Tc"), &cards("2h 5h 8h Th 3c"))?;
+/// assert_eq!(rank.category(), HandCategory::OnePair);
+/// assert_eq!(rank.to_string(), "One Pair, Tens");
+/// let rank = evaluate_omaha(&cards("Ah Kh Qd Jc"), &cards("2h 5h 8h Th 3c"))?;
+/// assert_eq!(rank.to_string(), "Flush, Ace high");
+/// assert_eq!(
+///     evaluate_omaha(&cards("Ah Kh Qd"), &cards("2h 5h 8h")),
+///     Err(EvalError::WrongHoleCount { count: 3 })
+/// );
+/// # Ok::<(), EvalError>(())
+/// ```
+pub fn evaluate_omaha(hole: &[Card], board: &[Card]) -> Result<HandRank, EvalError> {
+    check(hole, board)?;
+    Ok(evaluate_omaha_unchecked(hole, board))
+}
+
+/// The strength of an Omaha hand, as [`evaluate_omaha`] gives it, without
+/// checks: the fast path for hot loops that know their cards are valid.
+/// For anything else the result is meaningless.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::Card;
+/// use hand_eval::evaluate_omaha_unchecked;
+///
+/// let hole = ["As", "Ad", "Kc", "Kd", "7h", "2c"].map(|c| c.parse::<Card>().unwrap());
+/// let board = ["Ah", "Kh", "Ks", "9d", "4c"].map(|c| c.parse::<Card>().unwrap());
+/// assert_eq!(evaluate_omaha_unchecked(&hole, &board).to_string(), "Four of a Kind, Kings");
+/// ```
+pub fn evaluate_omaha_unchecked(hole: &[Card], board: &[Card]) -> HandRank {
+    let mut best = 0;
+    let mut board_ranks = 0u16;
+    for card in board {
+        board_ranks |= 1 << card.rank().index();
+    }
+    // Flushes first: without a repeated rank on the board, nothing else
+    // can beat one.
+    if let Some((suit, suited)) = flush_suit(board) {
+        let hole_suited: u64 = hole
+            .iter()
+            .filter(|c| c.suit() == suit)
+            .fold(0, |mask, c| mask | 1 << c.index());
+        let mut a = hole_suited;
+        while a != 0 {
+            let first = a & a.wrapping_neg();
+            a ^= first;
+            let mut b = a;
+            while b != 0 {
+                let second = b & b.wrapping_neg();
+                b ^= second;
+                best = best.max(best_flush(first | second, suited, suit));
+            }
+        }
+        if best != 0 && board_ranks.count_ones() as usize == board.len() {
+            return HandRank::from_table(best);
+        }
+    }
+    let (triples, n) = board_triples(board);
+    let triples = &triples[..n];
+    let mut pairs = [0u32; MAX_PAIRS];
+    let mut seen = 0;
+    for (i, &a) in hole.iter().enumerate() {
+        for &b in &hole[i + 1..] {
+            let pair = key(a).wrapping_add(key(b));
+            if pairs[..seen].contains(&pair) {
+                continue;
+            }
+            pairs[seen] = pair;
+            seen += 1;
+            for &triple in triples {
+                best = best.max(five_or_six_ranks_value(pair.wrapping_add(triple)));
+            }
+        }
+    }
+    HandRank::from_table(best)
+}
+
+/// A board prepared for evaluating many Omaha hands against it: the best
+/// hand of every pair of hole ranks with three of the board's cards,
+/// computed once (with and without a flush), so that each hand costs one
+/// or two table reads per pair of its hole cards.
+///
+/// Preparing costs about a thousand table reads; [`evaluate_omaha`] is
+/// faster for a single hand.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::{Card, CardSet};
+/// use hand_eval::{OmahaBoard, HandCategory};
+///
+/// let cards = |s: &str| -> Vec<Card> { s.split(' ').map(|c| c.parse().unwrap()).collect() };
+/// let board = OmahaBoard::new(&cards("Qh Jh 7h 7d 2c"))?;
+/// let nuts = board.evaluate(&cards("Ah Kh 3c 4d"))?;
+/// let boat = board.evaluate(&cards("Qs Qd 8c 9d"))?;
+/// assert_eq!(nuts.category(), HandCategory::Flush);
+/// assert_eq!(boat.to_string(), "Full House, Queens over Sevens");
+/// assert!(boat > nuts);
+///
+/// // Every four-card hand from the rest of the deck.
+/// let rest = !board.cards();
+/// let mut full_houses_or_better = 0;
+/// for hand in rest.subsets(4) {
+///     let hole: Vec<Card> = hand.iter().collect();
+///     if board.evaluate_unchecked(&hole).category() >= HandCategory::FullHouse {
+///         full_houses_or_better += 1;
+///     }
+/// }
+/// assert!(full_houses_or_better > 0);
+/// # Ok::<(), hand_eval::EvalError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OmahaBoard {
+    cards: CardSet,
+    /// Best hand without a flush, by `13 * rank + rank` of a hole pair
+    /// (both orders).
+    plain: [u16; Rank::COUNT * Rank::COUNT],
+    /// Best flush of a hole pair of `flush` by its ranks (both orders); 0
+    /// where none.
+    suited: [u16; Rank::COUNT * Rank::COUNT],
+    /// The suit in which the board allows a flush.
+    flush: Option<Suit>,
+}
+
+impl OmahaBoard {
+    /// Prepares a board of three, four or five cards.
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::WrongBoardCount`] unless there are three to five cards,
+    /// [`EvalError::DuplicateCard`] if a card appears twice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::{EvalError, OmahaBoard};
+    /// let flop = ["As", "Kd", "7c"].map(|c| c.parse().unwrap());
+    /// assert_eq!(OmahaBoard::new(&flop)?.cards().len(), 3);
+    /// assert_eq!(OmahaBoard::new(&flop[..2]), Err(EvalError::WrongBoardCount { count: 2 }));
+    /// # Ok::<(), EvalError>(())
+    /// ```
+    pub fn new(board: &[Card]) -> Result<OmahaBoard, EvalError> {
+        check_board(board)?;
+        let mut cards = CardSet::EMPTY;
+        for &card in board {
+            if !cards.insert(card) {
+                return Err(EvalError::DuplicateCard { card });
+            }
+        }
+        let (triples, n) = board_triples(board);
+        let mut plain = [0; Rank::COUNT * Rank::COUNT];
+        for (i, a) in Rank::ALL.into_iter().enumerate() {
+            for b in &Rank::ALL[i..] {
+                let pair = RANK_KEYS[a.index()].wrapping_add(RANK_KEYS[b.index()]);
+                let best = triples[..n]
+                    .iter()
+                    .map(|&t| five_or_six_ranks_value(pair.wrapping_add(t)))
+                    .max()
+                    .unwrap_or(0);
+                plain[a.index() * Rank::COUNT + b.index()] = best;
+                plain[b.index() * Rank::COUNT + a.index()] = best;
+            }
+        }
+        let mut suited = [0; Rank::COUNT * Rank::COUNT];
+        let flush = flush_suit(board).map(|(suit, mask)| {
+            for (i, a) in Rank::ALL.into_iter().enumerate() {
+                for b in &Rank::ALL[i + 1..] {
+                    let pair = CardSet::from([Card::new(a, suit), Card::new(*b, suit)]).bits();
+                    if pair & mask == 0 {
+                        let best = best_flush(pair, mask, suit);
+                        suited[a.index() * Rank::COUNT + b.index()] = best;
+                        suited[b.index() * Rank::COUNT + a.index()] = best;
+                    }
+                }
+            }
+            suit
+        });
+        Ok(OmahaBoard {
+            cards,
+            plain,
+            suited,
+            flush,
+        })
+    }
+
+    /// The board's cards.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaBoard;
+    /// let flop = ["As", "Kd", "7c"].map(|c| c.parse().unwrap());
+    /// assert!(OmahaBoard::new(&flop)?.cards().contains("Kd".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn cards(&self) -> CardSet {
+        self.cards
+    }
+
+    /// The strength of an Omaha hand with these board cards.
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::WrongHoleCount`] unless there are four to six hole
+    /// cards, [`EvalError::DuplicateCard`] if a card appears twice or is on
+    /// the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::{EvalError, OmahaBoard};
+    /// let board = OmahaBoard::new(&["As", "Kd", "7c", "7s", "2h"].map(|c| c.parse().unwrap()))?;
+    /// let hole = ["Ad", "Ac", "Ks", "Qs"].map(|c| c.parse().unwrap());
+    /// assert_eq!(board.evaluate(&hole)?.to_string(), "Full House, Aces over Sevens");
+    /// let overlap = ["As", "Ac", "Ks", "Qs"].map(|c| c.parse().unwrap());
+    /// assert_eq!(board.evaluate(&overlap), Err(EvalError::DuplicateCard { card: "As".parse().unwrap() }));
+    /// # Ok::<(), EvalError>(())
+    /// ```
+    pub fn evaluate(&self, hole: &[Card]) -> Result<HandRank, EvalError> {
+        if !(4..=MAX_HOLE).contains(&hole.len()) {
+            return Err(EvalError::WrongHoleCount { count: hole.len() });
+        }
+        let mut seen = self.cards;
+        for &card in hole {
+            if !seen.insert(card) {
+                return Err(EvalError::DuplicateCard { card });
+            }
+        }
+        Ok(self.evaluate_unchecked(hole))
+    }
+
+    /// The strength of an Omaha hand with these board cards, without
+    /// checks: the fast path for enumerations. For anything but four to
+    /// six distinct cards off the board the result is meaningless.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaBoard;
+    /// let board = OmahaBoard::new(&["As", "Kd", "7c", "7s", "2h"].map(|c| c.parse().unwrap()))?;
+    /// let hole = ["7d", "7h", "Ks", "Qs"].map(|c| c.parse().unwrap());
+    /// assert_eq!(board.evaluate_unchecked(&hole).to_string(), "Four of a Kind, Sevens");
+    /// # Ok::<(), hand_eval::EvalError>(())
+    /// ```
+    #[inline]
+    pub fn evaluate_unchecked(&self, hole: &[Card]) -> HandRank {
+        let mut best = 0;
+        for (i, &a) in hole.iter().enumerate() {
+            for &b in &hole[i + 1..] {
+                let index = a.rank().index() * Rank::COUNT + b.rank().index();
+                best = best.max(self.plain[index]);
+                if Some(a.suit()) == self.flush && b.suit() == a.suit() {
+                    best = best.max(self.suited[index]);
+                }
+            }
+        }
+        HandRank::from_table(best)
+    }
+}
