@@ -198,6 +198,24 @@ impl HandRank {
     }
 }
 
+/// A hand rank is its [`value`](HandRank::value), a number in `1..=7462`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for HandRank {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u16(self.0)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for HandRank {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<HandRank, D::Error> {
+        let value = u16::deserialize(deserializer)?;
+        HandRank::from_value(value).ok_or_else(|| {
+            serde::de::Error::custom(format_args!("hand value {value} is not in 1..=7462"))
+        })
+    }
+}
+
 impl fmt::Display for HandRank {
     /// Describes the hand, e.g. `"Two Pair, Jacks and Fours"`, `"Flush, Ace
     /// high"`, `"Royal Flush"`.

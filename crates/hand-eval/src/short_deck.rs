@@ -305,6 +305,7 @@ impl ShortDeck {
 /// `Display` work as for [`HandRank`]; the lowest straight, A-6-7-8-9, is
 /// "Straight, Nine high" and lists its ace last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ShortDeckRank {
     ranking: ShortDeckRanking,
     value: u16,
@@ -410,6 +411,32 @@ impl ShortDeckRank {
                 }
             }
         }
+    }
+}
+
+/// Read back as written (`{"ranking": .., "value": ..}`), with the value
+/// checked to be in `1..=1404`.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for ShortDeckRank {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<ShortDeckRank, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "ShortDeckRank")]
+        struct Fields {
+            ranking: ShortDeckRanking,
+            value: u16,
+        }
+        let fields = Fields::deserialize(deserializer)?;
+        ShortDeck::new()
+            .ranking(fields.ranking)
+            .from_value(fields.value)
+            .ok_or_else(|| {
+                serde::de::Error::custom(format_args!(
+                    "short-deck hand value {} is not in 1..=1404",
+                    fields.value
+                ))
+            })
     }
 }
 
