@@ -1,6 +1,6 @@
 //! The incremental accumulator of the fast evaluator.
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, Suit};
 
 use crate::flush::flush_index;
 use crate::tables::fast::{
@@ -42,9 +42,7 @@ const fn card_keys() -> [u64; 256] {
     let mut keys = [0; 256];
     let mut i = 0;
     while i < 52 {
-        keys[i] = RANK_KEYS[i / 4] as u64
-            + (1 << (SUIT_SHIFT as usize + 4 * (i % 4)))
-            + (1 << COUNT_SHIFT);
+        keys[i] = RANK_KEYS[i / 4] as u64 + suit_count(i) + (1 << COUNT_SHIFT);
         i += 1;
     }
     keys
@@ -173,8 +171,7 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn len(self) -> usize {
-        let counts = self.key.wrapping_sub(EMPTY_KEY) >> SUIT_SHIFT;
-        ((counts & 0xF) + (counts >> 4 & 0xF) + (counts >> 8 & 0xF) + (counts >> 12 & 0xF)) as usize
+        cards_counted(self.key.wrapping_sub(EMPTY_KEY))
     }
 
     /// Whether no card was added.
@@ -300,6 +297,18 @@ impl Hand {
         let suit = ((self.key & FLUSH_BITS).trailing_zeros() - (SUIT_SHIFT + 3)) / 4;
         FLUSH[flush_index(self.mask, suit)]
     }
+}
+
+/// The number of cards in the suit counters of a key without their
+/// starting values.
+pub(crate) const fn cards_counted(key: u64) -> usize {
+    let counts = key >> SUIT_SHIFT;
+    ((counts & 0xF) + (counts >> 4 & 0xF) + (counts >> 8 & 0xF) + (counts >> 12 & 0xF)) as usize
+}
+
+/// The one in the suit counter of a card's key for the card of index `i`.
+pub(crate) const fn suit_count(i: usize) -> u64 {
+    1 << (SUIT_SHIFT as usize + 4 * (i % Suit::COUNT))
 }
 
 /// The best hand of five or six unsuited ranks whose rank keys sum to

@@ -55,14 +55,11 @@ fn key(card: Card) -> u32 {
 /// The board's suit with at least three cards, if any (a board of five
 /// cards has at most one), and the cards of that suit.
 #[inline]
-fn flush_suit(board: &[Card]) -> Option<(Suit, u64)> {
-    Suit::ALL.into_iter().find_map(|suit| {
-        let mask = board
-            .iter()
-            .filter(|c| c.suit() == suit)
-            .fold(0u64, |mask, c| mask | 1 << c.index());
-        (mask.count_ones() as usize >= FLUSH_DRAW).then_some((suit, mask))
-    })
+fn flush_suit(board: CardSet) -> Option<(Suit, u64)> {
+    Suit::ALL
+        .into_iter()
+        .find(|&suit| board.count_of_suit(suit) >= FLUSH_DRAW)
+        .map(|suit| (suit, (board & CardSet::of_suit(suit)).bits()))
 }
 
 /// The three-card subsets of a mask of cards.
@@ -175,18 +172,12 @@ pub fn evaluate_omaha(hole: &[Card], board: &[Card]) -> Result<HandRank, EvalErr
 /// ```
 pub fn evaluate_omaha_unchecked(hole: &[Card], board: &[Card]) -> HandRank {
     let mut best = 0;
-    let mut board_ranks = 0u16;
-    for card in board {
-        board_ranks |= 1 << card.rank().index();
-    }
+    let board_set: CardSet = board.iter().copied().collect();
     // Flushes first: without a repeated rank on the board, nothing else
     // can beat one.
-    if let Some((suit, suited)) = flush_suit(board) {
-        let hole_suited: u64 = hole
-            .iter()
-            .filter(|c| c.suit() == suit)
-            .fold(0, |mask, c| mask | 1 << c.index());
-        let mut a = hole_suited;
+    if let Some((suit, suited)) = flush_suit(board_set) {
+        let hole_set: CardSet = hole.iter().copied().collect();
+        let mut a = (hole_set & CardSet::of_suit(suit)).bits();
         while a != 0 {
             let first = a & a.wrapping_neg();
             a ^= first;
@@ -197,7 +188,7 @@ pub fn evaluate_omaha_unchecked(hole: &[Card], board: &[Card]) -> HandRank {
                 best = best.max(best_flush(first | second, suited, suit));
             }
         }
-        if best != 0 && board_ranks.count_ones() as usize == board.len() {
+        if best != 0 && board_set.ranks().count_ones() as usize == board.len() {
             return HandRank::from_table(best);
         }
     }
@@ -308,7 +299,7 @@ impl OmahaBoard {
             }
         }
         let mut suited = [0; Rank::COUNT * Rank::COUNT];
-        let flush = flush_suit(board).map(|(suit, mask)| {
+        let flush = flush_suit(cards).map(|(suit, mask)| {
             for (i, a) in Rank::ALL.into_iter().enumerate() {
                 for b in &Rank::ALL[i + 1..] {
                     let pair = CardSet::from([Card::new(a, suit), Card::new(*b, suit)]).bits();

@@ -2,10 +2,10 @@
 
 use core::fmt;
 
-use card_core::{Card, CardSet, Rank};
+use card_core::{Card, CardSet, Rank, Suit};
 
 use crate::flush::flush_index;
-use crate::hand::{FLUSH_BITS, SUIT_SHIFT};
+use crate::hand::{FLUSH_BITS, SUIT_SHIFT, cards_counted, suit_count};
 use crate::hand_rank::describe;
 use crate::tables::short_deck::{
     FLUSH, HOLDEM_VALUES, OFFSETS, RANK_KEYS, ROW_SHIFT, STRAIGHT_OVER_TRIPS_VALUES, VALUES,
@@ -27,7 +27,7 @@ const TRIPS: u16 = 252;
 const STRAIGHTS: u16 = 6;
 
 /// Index of the lowest card of the short deck, the six of clubs.
-const LOWEST_CARD: usize = 4 * 4;
+const LOWEST_CARD: usize = Card::new(Rank::Six, Suit::Clubs).index();
 
 /// Which of a straight and three of a kind is stronger in the short deck.
 ///
@@ -462,8 +462,7 @@ static CARD_KEYS: [u64; 256] = {
     let mut keys = [0; 256];
     let mut i = LOWEST_CARD;
     while i < Card::COUNT {
-        keys[i] =
-            RANK_KEYS[i / 4 - LOWEST_CARD / 4] as u64 + (1 << (SUIT_SHIFT as usize + 4 * (i % 4)));
+        keys[i] = RANK_KEYS[(i - LOWEST_CARD) / Suit::COUNT] as u64 + suit_count(i);
         i += 1;
     }
     keys
@@ -575,8 +574,7 @@ impl ShortDeckHand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn len(self) -> usize {
-        let counts = self.key.wrapping_sub(EMPTY_KEY) >> SUIT_SHIFT;
-        ((counts & 0xF) + (counts >> 4 & 0xF) + (counts >> 8 & 0xF) + (counts >> 12 & 0xF)) as usize
+        cards_counted(self.key.wrapping_sub(EMPTY_KEY))
     }
 
     /// Whether no card was added.
