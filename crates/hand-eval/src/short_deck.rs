@@ -31,9 +31,10 @@ const LOWEST_CARD: usize = Card::new(Rank::Six, Suit::Clubs).index();
 
 /// Which of a straight and three of a kind is stronger in the short deck.
 ///
-/// With four ranks fewer, a straight is more likely than three of a kind,
-/// so most short-deck games today rank three of a kind higher (the
-/// default); some rank a straight higher, as hold'em does.
+/// With four ranks fewer, seven cards make a straight more often than
+/// three of a kind (1,139,580 of the 8,347,680 seven-card hands against
+/// 637,560), so most short-deck games today rank three of a kind higher
+/// (the default); some rank a straight higher, as hold'em does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ShortDeckRanking {
