@@ -2,7 +2,8 @@
 //! (Cactus Kev's binary search and perfect hash, the fast path, peers), all
 //! 133,784,560 seven-card hands in enumeration order, seven-card hands in
 //! random order, and random Omaha hands (PLO4 and PLO6 on a five-card
-//! board) beside rs_poker's Omaha evaluator.
+//! board) beside rs_poker's Omaha evaluator, and the evaluation part of an
+//! exact heads-up PLO4 preflop equity (every board, one thread).
 //!
 //! ```sh
 //! cargo bench -p benches --bench hand_eval -- --warm-up-time 1 --measurement-time 5
@@ -20,7 +21,7 @@ use std::hint::black_box;
 
 use card_core::{Card, CardSet};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hand_eval::{Hand, HandRank, evaluate_omaha_unchecked, kev};
+use hand_eval::{Hand, HandRank, OmahaHole, evaluate_omaha_unchecked, kev};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -328,12 +329,40 @@ fn omaha_random<const N: usize>(c: &mut Criterion) {
     group.finish();
 }
 
+/// Both hands of AsAhKsKh against JcTc9d8d on each of the 1,086,008 boards
+/// of the other 44 cards, prepared once with `OmahaHole`, on one thread:
+/// what an exact heads-up PLO4 preflop equity spends on evaluation.
+fn omaha_heads_up_plo4(c: &mut Criterion) {
+    let parse = |s: &str| -> Vec<Card> { s.split(' ').map(|c| c.parse().unwrap()).collect() };
+    let hero = OmahaHole::new(&parse("As Ah Ks Kh")).unwrap();
+    let villain = OmahaHole::new(&parse("Jc Tc 9d 8d")).unwrap();
+    let rest = !(hero.cards() | villain.cards());
+    let mut group = c.benchmark_group("omaha_heads_up_plo4");
+    group.throughput(Throughput::Elements(1_086_008));
+    group.sample_size(10);
+    group.bench_function("hand_eval OmahaHole (every board)", |b| {
+        b.iter(|| {
+            let mut tally = [0u32; 3];
+            for board in rest.subsets(5) {
+                let (h, v) = (
+                    hero.evaluate_unchecked(board),
+                    villain.evaluate_unchecked(board),
+                );
+                tally[usize::from(h >= v) + usize::from(h > v)] += 1;
+            }
+            black_box(tally)
+        })
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     five_card_all,
     seven_card_all,
     seven_card_random,
     omaha_random::<4>,
-    omaha_random::<6>
+    omaha_random::<6>,
+    omaha_heads_up_plo4
 );
 criterion_main!(benches);

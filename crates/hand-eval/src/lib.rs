@@ -23,7 +23,7 @@ pub use error::EvalError;
 pub use evaluate::{evaluate, evaluate_set, evaluate_unchecked};
 pub use hand::Hand;
 pub use hand_rank::HandRank;
-pub use omaha::{OmahaBoard, evaluate_omaha, evaluate_omaha_unchecked};
+pub use omaha::{OmahaBoard, OmahaHole, evaluate_omaha, evaluate_omaha_unchecked};
 pub use short_deck::{ShortDeck, ShortDeckHand, ShortDeckRank, ShortDeckRanking};
 
 /// The card types this crate's API takes, re-exported so that one dependency

@@ -23,14 +23,36 @@ const MAX_PAIRS: usize = 15;
 /// Board cards of one suit needed before a hand can make a flush with it.
 const FLUSH_DRAW: usize = 3;
 
+/// Multisets of three ranks, C(15, 3) = 455, rounded up to a power of two:
+/// the entries of [`OmahaHole`]'s tables, indexed without bounds checks.
+const TRIPLE_SLOTS: usize = 512;
+
+/// Suits in which a hand of six cards can hold two cards or more.
+const MAX_FLUSH_SUITS: usize = MAX_HOLE / 2;
+
+/// The index of the rank multiset `r1 <= r2 <= r3` among [`TRIPLE_SLOTS`]:
+/// `TRIPLE_INDEX[0][r1] + TRIPLE_INDEX[1][r2] + TRIPLE_INDEX[2][r3]`, the
+/// colex rank of the strictly increasing `r1 < r2 + 1 < r3 + 2`
+/// (C(r1, 1) + C(r2 + 1, 2) + C(r3 + 2, 3)).
+const TRIPLE_INDEX: [[u16; Rank::COUNT]; 3] = {
+    let mut table = [[0; Rank::COUNT]; 3];
+    let mut r = 0;
+    while r < Rank::COUNT {
+        let (a, b, c) = (r as u16, r as u16 + 1, r as u16 + 2);
+        table[0][r] = a;
+        table[1][r] = b * (b - 1) / 2;
+        table[2][r] = c * (c - 1) * (c - 2) / 6;
+        r += 1;
+    }
+    table
+};
+
 /// Checks an Omaha hand's counts and that no card repeats.
 fn check(hole: &[Card], board: &[Card]) -> Result<(), EvalError> {
-    if !(4..=MAX_HOLE).contains(&hole.len()) {
-        return Err(EvalError::WrongHoleCount { count: hole.len() });
-    }
+    let hole = hole_set(hole)?;
     check_board(board)?;
-    let mut seen = CardSet::EMPTY;
-    for &card in board.iter().chain(hole) {
+    let mut seen = hole;
+    for &card in board {
         if !seen.insert(card) {
             return Err(EvalError::DuplicateCard { card });
         }
@@ -60,6 +82,22 @@ fn flush_suit(board: CardSet) -> Option<(Suit, u64)> {
         .into_iter()
         .find(|&suit| board.count_of_suit(suit) >= FLUSH_DRAW)
         .map(|suit| (suit, (board & CardSet::of_suit(suit)).bits()))
+}
+
+/// The two-card subsets of a mask of cards.
+#[inline]
+fn pairs_of(mask: u64, mut f: impl FnMut(u64)) {
+    let mut a = mask;
+    while a != 0 {
+        let first = a & a.wrapping_neg();
+        a ^= first;
+        let mut b = a;
+        while b != 0 {
+            let second = b & b.wrapping_neg();
+            b ^= second;
+            f(first | second);
+        }
+    }
 }
 
 /// The three-card subsets of a mask of cards.
@@ -177,17 +215,9 @@ pub fn evaluate_omaha_unchecked(hole: &[Card], board: &[Card]) -> HandRank {
     // can beat one.
     if let Some((suit, suited)) = flush_suit(board_set) {
         let hole_set: CardSet = hole.iter().copied().collect();
-        let mut a = (hole_set & CardSet::of_suit(suit)).bits();
-        while a != 0 {
-            let first = a & a.wrapping_neg();
-            a ^= first;
-            let mut b = a;
-            while b != 0 {
-                let second = b & b.wrapping_neg();
-                b ^= second;
-                best = best.max(best_flush(first | second, suited, suit));
-            }
-        }
+        pairs_of((hole_set & CardSet::of_suit(suit)).bits(), |pair| {
+            best = best.max(best_flush(pair, suited, suit));
+        });
         if best != 0 && board_set.ranks().count_ones() as usize == board.len() {
             return HandRank::from_table(best);
         }
@@ -210,6 +240,263 @@ pub fn evaluate_omaha_unchecked(hole: &[Card], board: &[Card]) -> HandRank {
         }
     }
     HandRank::from_table(best)
+}
+
+/// The index of the rank multiset `low <= middle <= high`.
+#[inline]
+fn rank_triple_index(low: Rank, middle: Rank, high: Rank) -> usize {
+    usize::from(
+        TRIPLE_INDEX[0][low.index()]
+            + TRIPLE_INDEX[1][middle.index()]
+            + TRIPLE_INDEX[2][high.index()],
+    )
+}
+
+/// Checks the hole cards of an Omaha hand.
+fn hole_set(hole: &[Card]) -> Result<CardSet, EvalError> {
+    if !(4..=MAX_HOLE).contains(&hole.len()) {
+        return Err(EvalError::WrongHoleCount { count: hole.len() });
+    }
+    let mut cards = CardSet::EMPTY;
+    for &card in hole {
+        if !cards.insert(card) {
+            return Err(EvalError::DuplicateCard { card });
+        }
+    }
+    Ok(cards)
+}
+
+/// Hole cards prepared for evaluating one Omaha hand against many boards
+/// (an exact equity walks every board): the best hand of the hole cards
+/// with every multiset of three board ranks, computed once (with and
+/// without a flush), so that a board costs one read of a 455-entry table
+/// per three-card subset (ten on the river), plus as many for the suit in
+/// which both the board and the hand may make a flush.
+///
+/// Preparing costs about 455 table reads per distinct pair of hole ranks.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::{Card, CardSet};
+/// use hand_eval::{OmahaHole, evaluate_omaha};
+///
+/// let hole = ["Ah", "Kh", "Qd", "Jc"].map(|c| c.parse::<Card>().unwrap());
+/// let prepared = OmahaHole::new(&hole)?;
+/// let board: CardSet = "2h 5h 8h Th 3c".parse().unwrap();
+/// assert_eq!(prepared.evaluate(board)?.to_string(), "Flush, Ace high");
+///
+/// // Every flop from the rest of the deck agrees with the one-off path.
+/// for flop in (!prepared.cards()).subsets(3).take(1000) {
+///     let cards: Vec<Card> = flop.iter().collect();
+///     assert_eq!(prepared.evaluate_unchecked(flop), evaluate_omaha(&hole, &cards)?);
+/// }
+/// # Ok::<(), hand_eval::EvalError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OmahaHole {
+    cards: CardSet,
+    /// Best hand without a flush by the index of a board rank triple.
+    plain: [u16; TRIPLE_SLOTS],
+    /// The suits of which the hand holds two cards or more, with the best
+    /// flush by the index of three board ranks of that suit.
+    suited: [(Suit, [u16; TRIPLE_SLOTS]); MAX_FLUSH_SUITS],
+    /// How many entries of `suited` are in use.
+    suits: usize,
+}
+
+impl OmahaHole {
+    /// Prepares four, five or six hole cards.
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::WrongHoleCount`] unless there are four to six cards,
+    /// [`EvalError::DuplicateCard`] if a card appears twice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::{EvalError, OmahaHole};
+    /// let hole = ["As", "Kd", "7c", "7s", "2h"].map(|c| c.parse().unwrap());
+    /// assert_eq!(OmahaHole::new(&hole)?.cards().len(), 5);
+    /// assert_eq!(OmahaHole::new(&hole[..3]), Err(EvalError::WrongHoleCount { count: 3 }));
+    /// # Ok::<(), EvalError>(())
+    /// ```
+    pub fn new(hole: &[Card]) -> Result<OmahaHole, EvalError> {
+        let cards = hole_set(hole)?;
+        let mut pairs = [0u32; MAX_PAIRS];
+        let mut distinct = 0;
+        for (i, &a) in hole.iter().enumerate() {
+            for &b in &hole[i + 1..] {
+                let pair = key(a).wrapping_add(key(b));
+                if !pairs[..distinct].contains(&pair) {
+                    pairs[distinct] = pair;
+                    distinct += 1;
+                }
+            }
+        }
+        let mut plain = [0; TRIPLE_SLOTS];
+        let mut suited = [(Suit::Clubs, [0; TRIPLE_SLOTS]); MAX_FLUSH_SUITS];
+        let mut suits = 0;
+        for (i, &low) in Rank::ALL.iter().enumerate() {
+            for (j, &middle) in Rank::ALL.iter().enumerate().skip(i) {
+                for &high in &Rank::ALL[j..] {
+                    let triple = RANK_KEYS[low.index()]
+                        .wrapping_add(RANK_KEYS[middle.index()])
+                        .wrapping_add(RANK_KEYS[high.index()]);
+                    let best = pairs[..distinct]
+                        .iter()
+                        .map(|&pair| five_or_six_ranks_value(pair.wrapping_add(triple)))
+                        .max()
+                        .unwrap_or(0);
+                    plain[rank_triple_index(low, middle, high)] = best;
+                }
+            }
+        }
+        for suit in Suit::ALL {
+            let held = (cards & CardSet::of_suit(suit)).bits();
+            if held.count_ones() < 2 {
+                continue;
+            }
+            let mut table = [0; TRIPLE_SLOTS];
+            triples_of(CardSet::of_suit(suit).bits() & !held, |triple| {
+                let mut best = 0;
+                pairs_of(held, |pair| {
+                    best = best.max(FLUSH[flush_index(pair | triple, suit.index() as u32)]);
+                });
+                let board = CardSet::from_bits(triple).expect("cards of one suit");
+                let mut ranks = board.iter().map(Card::rank);
+                if let (Some(low), Some(middle), Some(high)) =
+                    (ranks.next(), ranks.next(), ranks.next())
+                {
+                    table[rank_triple_index(low, middle, high)] = best;
+                }
+            });
+            suited[suits] = (suit, table);
+            suits += 1;
+        }
+        Ok(OmahaHole {
+            cards,
+            plain,
+            suited,
+            suits,
+        })
+    }
+
+    /// The hole cards.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaHole;
+    /// let hole = ["As", "Kd", "7c", "7s"].map(|c| c.parse().unwrap());
+    /// assert!(OmahaHole::new(&hole)?.cards().contains("7s".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn cards(&self) -> CardSet {
+        self.cards
+    }
+
+    /// The strength of this hand with a board of three, four or five cards.
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::WrongBoardCount`] unless the board has three to five
+    /// cards, [`EvalError::DuplicateCard`] for a board card the hand holds.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::{EvalError, OmahaHole};
+    /// let hole = OmahaHole::new(&["Ad", "Ac", "Ks", "Qs"].map(|c| c.parse().unwrap()))?;
+    /// assert_eq!(
+    ///     hole.evaluate("As Kd 7c 7s 2h".parse().unwrap())?.to_string(),
+    ///     "Full House, Aces over Sevens"
+    /// );
+    /// assert_eq!(
+    ///     hole.evaluate("Ad Kd 7c".parse().unwrap()),
+    ///     Err(EvalError::DuplicateCard { card: "Ad".parse().unwrap() })
+    /// );
+    /// # Ok::<(), EvalError>(())
+    /// ```
+    pub fn evaluate(&self, board: CardSet) -> Result<HandRank, EvalError> {
+        let count = board.len();
+        if !(FLUSH_DRAW..=MAX_BOARD).contains(&count) {
+            return Err(EvalError::WrongBoardCount { count });
+        }
+        if let Some(card) = (board & self.cards).iter().next() {
+            return Err(EvalError::DuplicateCard { card });
+        }
+        Ok(self.evaluate_unchecked(board))
+    }
+
+    /// The strength of this hand with a board of three to five cards it
+    /// does not hold, without checks: the fast path for enumerations. For
+    /// any other board the result is meaningless.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaHole;
+    /// let hole = OmahaHole::new(&["7d", "7h", "Ks", "Qs"].map(|c| c.parse().unwrap()))?;
+    /// let rank = hole.evaluate_unchecked("As Kd 7c 7s 2h".parse().unwrap());
+    /// assert_eq!(rank.to_string(), "Four of a Kind, Sevens");
+    /// # Ok::<(), hand_eval::EvalError>(())
+    /// ```
+    #[inline]
+    pub fn evaluate_unchecked(&self, board: CardSet) -> HandRank {
+        let mut best = best_of_triples(board, &self.plain);
+        for (suit, table) in &self.suited[..self.suits] {
+            let suited = board & CardSet::of_suit(*suit);
+            if suited.len() >= FLUSH_DRAW {
+                best = best.max(best_of_triples(suited, table));
+            }
+        }
+        HandRank::from_table(best)
+    }
+}
+
+/// The best entry of `table` over the three-card subsets of `cards` (at
+/// most five cards; any more are ignored).
+#[inline]
+fn best_of_triples(cards: CardSet, table: &[u16; TRIPLE_SLOTS]) -> u16 {
+    // The three parts of each card's contribution to a triple's index, by
+    // card index, so rank lowest first.
+    let mut parts = [[0u16; MAX_BOARD]; 3];
+    let mut bits = cards.bits();
+    let mut n = 0;
+    while bits != 0 && n < MAX_BOARD {
+        let rank = bits.trailing_zeros() as usize / Suit::COUNT;
+        for (part, place) in parts.iter_mut().zip(&TRIPLE_INDEX) {
+            part[n] = place[rank % Rank::COUNT];
+        }
+        bits &= bits - 1;
+        n += 1;
+    }
+    match n {
+        5 => best_of_triples_of::<5>(&parts, table),
+        4 => best_of_triples_of::<4>(&parts, table),
+        3 => best_of_triples_of::<3>(&parts, table),
+        _ => 0,
+    }
+}
+
+/// [`best_of_triples`] for `N` cards, so that the loops unroll.
+#[inline]
+fn best_of_triples_of<const N: usize>(
+    [low, middle, high]: &[[u16; MAX_BOARD]; 3],
+    table: &[u16; TRIPLE_SLOTS],
+) -> u16 {
+    let mut best = 0;
+    for (i, &first) in low[..N].iter().enumerate() {
+        for (j, &second) in middle[..N].iter().enumerate().skip(i + 1) {
+            let two = first + second;
+            for &third in &high[j + 1..N] {
+                best = best.max(table[usize::from(two + third) % TRIPLE_SLOTS]);
+            }
+        }
+    }
+    best
 }
 
 /// A board prepared for evaluating many Omaha hands against it: the best
@@ -354,14 +641,9 @@ impl OmahaBoard {
     /// # Ok::<(), EvalError>(())
     /// ```
     pub fn evaluate(&self, hole: &[Card]) -> Result<HandRank, EvalError> {
-        if !(4..=MAX_HOLE).contains(&hole.len()) {
-            return Err(EvalError::WrongHoleCount { count: hole.len() });
-        }
-        let mut seen = self.cards;
-        for &card in hole {
-            if !seen.insert(card) {
-                return Err(EvalError::DuplicateCard { card });
-            }
+        let held = hole_set(hole)?;
+        if let Some(card) = (held & self.cards).iter().next() {
+            return Err(EvalError::DuplicateCard { card });
         }
         Ok(self.evaluate_unchecked(hole))
     }

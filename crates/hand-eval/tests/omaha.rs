@@ -5,7 +5,8 @@
 
 use card_core::Card;
 use hand_eval::{
-    EvalError, HandCategory, HandRank, OmahaBoard, evaluate_omaha, evaluate_omaha_unchecked, kev,
+    EvalError, HandCategory, HandRank, OmahaBoard, OmahaHole, evaluate_omaha,
+    evaluate_omaha_unchecked, kev,
 };
 use proptest::prelude::*;
 
@@ -84,6 +85,39 @@ fn every_four_card_hand_on_fixed_boards() {
     }
 }
 
+/// Hands with two suits (one held three times), four suits, one suit held
+/// six times, and a pair.
+const HOLES: [&str; 4] = [
+    "As Ah Ks 7s",
+    "9c 8d 7h 6s",
+    "Ah Kh Qh Jh Th 9h",
+    "5c 5d 6c 2h 3d",
+];
+
+#[test]
+fn prepared_holes_on_every_flop_and_a_sample_of_rivers() {
+    for hole in HOLES {
+        let hole = cards(hole);
+        let prepared = OmahaHole::new(&hole).expect("a valid hand");
+        let rest = !prepared.cards();
+        let mut boards = 0;
+        for (i, board) in rest.subsets(3).chain(rest.subsets(5)).enumerate() {
+            // Every flop (17,296 or fewer), and every 97th river.
+            if board.len() == 5 && i % 97 != 0 {
+                continue;
+            }
+            let list: Vec<Card> = board.iter().collect();
+            assert_eq!(
+                prepared.evaluate_unchecked(board),
+                naive(&hole, &list),
+                "{hole:?} {list:?}"
+            );
+            boards += 1;
+        }
+        assert!(boards > 25_000, "{boards}");
+    }
+}
+
 #[test]
 fn two_hole_cards_and_three_board_cards_exactly() {
     // Four to a royal flush on the board and its ace in the hand: no flush,
@@ -149,6 +183,25 @@ fn bad_counts_and_repeated_cards_are_errors() {
         prepared.evaluate(&cards("Ah Kh Qh Jh Th 9c 8c")),
         Err(EvalError::WrongHoleCount { count: 7 })
     );
+    let hole = OmahaHole::new(&cards("Ah Kh Qh 7d")).unwrap();
+    assert_eq!(
+        hole.evaluate("2c 7d 9h".parse().unwrap()),
+        Err(EvalError::DuplicateCard { card: repeated })
+    );
+    assert_eq!(
+        hole.evaluate("2c 3d".parse().unwrap()),
+        Err(EvalError::WrongBoardCount { count: 2 })
+    );
+    assert_eq!(
+        OmahaHole::new(&cards("Ah Kh Qh")),
+        Err(EvalError::WrongHoleCount { count: 3 })
+    );
+    assert_eq!(
+        OmahaHole::new(&cards("Ah Kh Qh Ah")),
+        Err(EvalError::DuplicateCard {
+            card: "Ah".parse().unwrap()
+        })
+    );
     assert_eq!(
         EvalError::WrongHoleCount { count: 3 }.to_string(),
         "an omaha hand needs 4 to 6 hole cards, got 3"
@@ -164,6 +217,8 @@ proptest! {
         prop_assert_eq!(evaluate_omaha(&hole, &board), Ok(expected));
         let prepared = OmahaBoard::new(&board).unwrap();
         prop_assert_eq!(prepared.evaluate(&hole), Ok(expected));
+        let board_set = board.iter().copied().collect();
+        prop_assert_eq!(OmahaHole::new(&hole).unwrap().evaluate(board_set), Ok(expected));
     }
 
     #[test]
@@ -174,5 +229,7 @@ proptest! {
         let expected = naive(&hole, &board);
         prop_assert_eq!(evaluate_omaha_unchecked(&hole, &board), expected);
         prop_assert_eq!(OmahaBoard::new(&board).unwrap().evaluate_unchecked(&hole), expected);
+        let board_set = board.iter().copied().collect();
+        prop_assert_eq!(OmahaHole::new(&hole).unwrap().evaluate_unchecked(board_set), expected);
     }
 }
