@@ -3,7 +3,8 @@
 //! 133,784,560 seven-card hands in enumeration order, seven-card hands in
 //! random order, and random Omaha hands (PLO4 and PLO6 on a five-card
 //! board) beside rs_poker's Omaha evaluator, and the evaluation part of an
-//! exact heads-up PLO4 preflop equity (every board, one thread).
+//! exact heads-up PLO4 preflop equity (every board, one thread); and all
+//! 8,347,680 seven-card short-deck hands.
 //!
 //! ```sh
 //! cargo bench -p benches --bench hand_eval -- --warm-up-time 1 --measurement-time 5
@@ -21,7 +22,9 @@ use std::hint::black_box;
 
 use card_core::{Card, CardSet};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hand_eval::{Hand, HandRank, OmahaHole, evaluate_omaha_unchecked, kev};
+use hand_eval::{
+    Hand, HandRank, OmahaHole, ShortDeck, ShortDeckHand, evaluate_omaha_unchecked, kev,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -356,6 +359,45 @@ fn omaha_heads_up_plo4(c: &mut Criterion) {
     group.finish();
 }
 
+/// Every seven-card short-deck hand, by nested accumulators, under the
+/// default ranking (no published peer evaluates the short deck).
+fn short_deck_seven_card_all(c: &mut Criterion) {
+    let deck: Vec<Card> = ShortDeck::DECK.iter().collect();
+    let n = deck.len();
+    let rules = ShortDeck::new();
+    let mut group = c.benchmark_group("short_deck_seven_card_all");
+    group.throughput(Throughput::Elements(8_347_680));
+    group.bench_function("hand_eval ShortDeckHand (accumulator)", |b| {
+        b.iter(|| {
+            let mut best = 0;
+            for a in 0..n {
+                let ha = ShortDeckHand::EMPTY.add(deck[a]);
+                for b in a + 1..n {
+                    let hb = ha.add(deck[b]);
+                    for c in b + 1..n {
+                        let hc = hb.add(deck[c]);
+                        for d in c + 1..n {
+                            let hd = hc.add(deck[d]);
+                            for e in d + 1..n {
+                                let he = hd.add(deck[e]);
+                                for f in e + 1..n {
+                                    let hf = he.add(deck[f]);
+                                    for g in f + 1..n {
+                                        let rank = rules.evaluate_hand(hf.add(deck[g]));
+                                        best = best.max(rank.value());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            black_box(best)
+        })
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     five_card_all,
@@ -363,6 +405,7 @@ criterion_group!(
     seven_card_random,
     omaha_random::<4>,
     omaha_random::<6>,
-    omaha_heads_up_plo4
+    omaha_heads_up_plo4,
+    short_deck_seven_card_all
 );
 criterion_main!(benches);
