@@ -103,21 +103,11 @@ fn pairs_of(mask: u64, mut f: impl FnMut(u64)) {
 /// The three-card subsets of a mask of cards.
 #[inline]
 fn triples_of(mask: u64, mut f: impl FnMut(u64)) {
-    let mut a = mask;
-    while a != 0 {
-        let first = a & a.wrapping_neg();
-        a ^= first;
-        let mut b = a;
-        while b != 0 {
-            let second = b & b.wrapping_neg();
-            b ^= second;
-            let mut c = b;
-            while c != 0 {
-                let third = c & c.wrapping_neg();
-                c ^= third;
-                f(first | second | third);
-            }
-        }
+    let mut rest = mask;
+    while rest != 0 {
+        let first = rest & rest.wrapping_neg();
+        rest ^= first;
+        pairs_of(rest, |pair| f(first | pair));
     }
 }
 
