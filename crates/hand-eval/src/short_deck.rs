@@ -47,7 +47,9 @@ pub enum ShortDeckRanking {
 
 impl ShortDeckRanking {
     /// The nine categories in this ranking's order, weakest first. In both,
-    /// a flush beats a full house.
+    /// a flush beats a full house. ([`HandCategory`]'s own `Ord` is
+    /// hold'em's order; compare short-deck hands by their
+    /// [`ShortDeckRank`], or categories by their place in this array.)
     ///
     /// # Examples
     ///
