@@ -1,7 +1,10 @@
 //! hand-eval side by side with published evaluators: all five-card hands
 //! (Cactus Kev's binary search and perfect hash, the fast path, peers), all
-//! 133,784,560 seven-card hands in enumeration order, and seven-card hands
-//! in random order.
+//! 133,784,560 seven-card hands in enumeration order, seven-card hands in
+//! random order, and random Omaha hands (PLO4 and PLO6 on a five-card
+//! board) beside rs_poker's Omaha evaluator, and the evaluation part of an
+//! exact heads-up PLO4 preflop equity (every board, one thread); and all
+//! 8,347,680 seven-card short-deck hands.
 //!
 //! ```sh
 //! cargo bench -p benches --bench hand_eval -- --warm-up-time 1 --measurement-time 5
@@ -19,11 +22,14 @@ use std::hint::black_box;
 
 use card_core::{Card, CardSet};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use hand_eval::{Hand, HandRank, kev};
+use hand_eval::{
+    Hand, HandRank, OmahaHole, ShortDeck, ShortDeckHand, evaluate_omaha_unchecked, kev,
+};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rs_poker::core::SevenCardAccum;
+use rs_poker::core::{CardBitSet, Rankable, SevenCardAccum};
+use rs_poker::omaha::OmahaHand;
 
 /// Card `i` (rank `i / 4`, suit `i % 4`) for each peer.
 fn rs_poker_card(i: usize) -> rs_poker::core::Card {
@@ -272,5 +278,134 @@ fn seven_card_random(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, five_card_all, seven_card_all, seven_card_random);
+/// How many random Omaha hands each Omaha benchmark evaluates.
+const RANDOM_OMAHA: usize = 1 << 16;
+
+/// Random Omaha hands of `N` hole cards and five board cards (card indices).
+fn omaha_deals<const N: usize>(seed: u64) -> Vec<([usize; N], [usize; 5])> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut deck: Vec<usize> = (0..52).collect();
+    (0..RANDOM_OMAHA)
+        .map(|_| {
+            deck.shuffle(&mut rng);
+            (
+                std::array::from_fn(|i| deck[i]),
+                std::array::from_fn(|i| deck[N + i]),
+            )
+        })
+        .collect()
+}
+
+/// Random PLO`N` evaluation: hand-eval's `evaluate_omaha_unchecked` on the
+/// hole and board cards against rs_poker's `OmahaHand::rank` (hands built
+/// beforehand, so only the ranking is timed for both).
+fn omaha_random<const N: usize>(c: &mut Criterion) {
+    let deals = omaha_deals::<N>(N as u64);
+    let mut group = c.benchmark_group(format!("omaha_random_plo{N}"));
+    group.throughput(Throughput::Elements(RANDOM_OMAHA as u64));
+
+    let ours: Vec<([Card; N], [Card; 5])> = deals
+        .iter()
+        .map(|(hole, board)| (hole.map(|i| Card::ALL[i]), board.map(|i| Card::ALL[i])))
+        .collect();
+    group.bench_function("hand_eval", |b| {
+        b.iter(|| {
+            ours.iter()
+                .map(|(hole, board)| evaluate_omaha_unchecked(hole, board))
+                .max()
+        })
+    });
+    let set = |cards: &[usize]| {
+        let mut set = CardBitSet::new();
+        for &i in cards {
+            set.insert(rs_poker_card(i));
+        }
+        set
+    };
+    let rs: Vec<OmahaHand> = deals
+        .iter()
+        .map(|(hole, board)| OmahaHand::new(set(hole), set(board)).expect("a valid hand"))
+        .collect();
+    group.bench_function("rs_poker", |b| {
+        b.iter(|| rs.iter().map(|hand| hand.rank()).max())
+    });
+    group.finish();
+}
+
+/// Both hands of AsAhKsKh against JcTc9d8d on each of the 1,086,008 boards
+/// of the other 44 cards, prepared once with `OmahaHole`, on one thread:
+/// what an exact heads-up PLO4 preflop equity spends on evaluation.
+fn omaha_heads_up_plo4(c: &mut Criterion) {
+    let parse = |s: &str| -> Vec<Card> { s.split(' ').map(|c| c.parse().unwrap()).collect() };
+    let hero = OmahaHole::new(&parse("As Ah Ks Kh")).unwrap();
+    let villain = OmahaHole::new(&parse("Jc Tc 9d 8d")).unwrap();
+    let rest = !(hero.cards() | villain.cards());
+    let mut group = c.benchmark_group("omaha_heads_up_plo4");
+    group.throughput(Throughput::Elements(1_086_008));
+    group.sample_size(10);
+    group.bench_function("hand_eval OmahaHole (every board)", |b| {
+        b.iter(|| {
+            let mut tally = [0u32; 3];
+            for board in rest.subsets(5) {
+                let (h, v) = (
+                    hero.evaluate_unchecked(board),
+                    villain.evaluate_unchecked(board),
+                );
+                tally[usize::from(h >= v) + usize::from(h > v)] += 1;
+            }
+            black_box(tally)
+        })
+    });
+    group.finish();
+}
+
+/// Every seven-card short-deck hand, by nested accumulators, under the
+/// default ranking (no published peer evaluates the short deck).
+fn short_deck_seven_card_all(c: &mut Criterion) {
+    let deck: Vec<Card> = ShortDeck::DECK.iter().collect();
+    let n = deck.len();
+    let rules = ShortDeck::new();
+    let mut group = c.benchmark_group("short_deck_seven_card_all");
+    group.throughput(Throughput::Elements(8_347_680));
+    group.bench_function("hand_eval ShortDeckHand (accumulator)", |b| {
+        b.iter(|| {
+            let mut best = 0;
+            for a in 0..n {
+                let ha = ShortDeckHand::EMPTY.add(deck[a]);
+                for b in a + 1..n {
+                    let hb = ha.add(deck[b]);
+                    for c in b + 1..n {
+                        let hc = hb.add(deck[c]);
+                        for d in c + 1..n {
+                            let hd = hc.add(deck[d]);
+                            for e in d + 1..n {
+                                let he = hd.add(deck[e]);
+                                for f in e + 1..n {
+                                    let hf = he.add(deck[f]);
+                                    for g in f + 1..n {
+                                        let rank = rules.evaluate_hand(hf.add(deck[g]));
+                                        best = best.max(rank.value());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            black_box(best)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    five_card_all,
+    seven_card_all,
+    seven_card_random,
+    omaha_random::<4>,
+    omaha_random::<6>,
+    omaha_heads_up_plo4,
+    short_deck_seven_card_all
+);
 criterion_main!(benches);

@@ -9,6 +9,7 @@
 //! cargo run --release -p hand-eval --example kev_enumerate
 //! ```
 
+use std::io::{self, ErrorKind, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -93,68 +94,100 @@ fn perfect_hash_without_wrapping(cards: [u32; 5]) -> u16 {
         .unwrap_or(0)
 }
 
-/// Prints the counts in Cactus Kev's order: his category 1 is the straight
+/// Writes the counts in Cactus Kev's order: his category 1 is the straight
 /// flush, 9 the high card.
-fn print_counts(counts: &[u64; 9]) {
+fn write_counts(out: &mut impl Write, counts: &[u64; 9]) -> io::Result<()> {
     for (number, category) in (1..).zip(HandCategory::ALL.into_iter().rev()) {
         let count = counts[category.index()].separate_with_commas();
-        println!("Category {number} : {count:>11}   {category}");
+        writeln!(out, "Category {number} : {count:>11}   {category}")?;
     }
+    Ok(())
 }
 
 fn main() -> ExitCode {
-    if let Err(err) = parse_args() {
-        eprintln!("kev_enumerate: {err}");
-        return ExitCode::from(2);
+    let help = match parse_args() {
+        Ok(help) => help,
+        Err(err) => {
+            eprintln!("kev_enumerate: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut out = io::stdout().lock();
+    let written = if help {
+        out.write_all(USAGE.as_bytes())
+    } else {
+        run(&mut out)
+    };
+    match written.and_then(|()| out.flush()) {
+        // A closed output (`| head -1`) ends the program quietly.
+        Err(err) if err.kind() != ErrorKind::BrokenPipe => {
+            eprintln!("kev_enumerate: cannot write the output: {err}");
+            ExitCode::FAILURE
+        }
+        _ => ExitCode::SUCCESS,
     }
-    println!("Cactus Kev's Hand Evaluator, by Kevin Suffecool");
-    println!("-----------------------------------------------\n");
-    println!("Enumerating and evaluating all 2,598,960 unique five-card poker hands...\n");
+}
+
+/// Runs the enumerations, writing as it goes.
+fn run(out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "Cactus Kev's Hand Evaluator, by Kevin Suffecool")?;
+    writeln!(out, "-----------------------------------------------\n")?;
+    writeln!(
+        out,
+        "Enumerating and evaluating all 2,598,960 unique five-card poker hands...\n"
+    )?;
+    out.flush()?;
 
     let (binary, binary_time) = five_card_run(kev::evaluate_binary_search);
-    println!("Binary search among the 4,888 prime products: {binary_time:.2?}");
-    print_counts(&binary);
+    writeln!(
+        out,
+        "Binary search among the 4,888 prime products: {binary_time:.2?}"
+    )?;
+    write_counts(out, &binary)?;
 
     let (hash, hash_time) = five_card_run(kev::evaluate_perfect_hash);
-    println!("\nPerfect hash of the prime products: {hash_time:.2?}");
-    print_counts(&hash);
-    println!(
+    writeln!(out, "\nPerfect hash of the prime products: {hash_time:.2?}")?;
+    write_counts(out, &hash)?;
+    writeln!(
+        out,
         "Same counts as the binary search: {}",
         if hash == binary { "yes" } else { "NO" }
-    );
+    )?;
 
     let (wide, _) = five_card_run(perfect_hash_without_wrapping);
-    println!("\nThe same perfect hash computed without 32-bit wrapping (wrong):");
-    print_counts(&wide);
+    writeln!(
+        out,
+        "\nThe same perfect hash computed without 32-bit wrapping (wrong):"
+    )?;
+    write_counts(out, &wide)?;
 
-    println!("\nEnumerating and evaluating all 133,784,560 seven-card hands (fast evaluator)...\n");
+    writeln!(
+        out,
+        "\nEnumerating and evaluating all 133,784,560 seven-card hands (fast evaluator)...\n"
+    )?;
+    out.flush()?;
     let start = Instant::now();
     let mut counts = [0u64; 9];
     Hand::EMPTY.for_each_extension(CardSet::FULL, 7, |hand| {
         counts[hand.evaluate().category().index()] += 1;
     });
     let elapsed = start.elapsed();
-    println!(
+    writeln!(
+        out,
         "Total time: {elapsed:.2?} ({:.0} million hands per second)",
         133_784_560.0 / elapsed.as_secs_f64() / 1e6
-    );
-    print_counts(&counts);
-    ExitCode::SUCCESS
+    )?;
+    write_counts(out, &counts)
 }
 
-/// Accepts `--help` and nothing else.
-fn parse_args() -> Result<(), lexopt::Error> {
+/// Accepts `--help` (returns true) and nothing else.
+fn parse_args() -> Result<bool, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut parser = lexopt::Parser::from_env();
-    if let Some(arg) = parser.next()? {
-        match arg {
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
-            _ => return Err(arg.unexpected()),
-        }
+    match parser.next()? {
+        None => Ok(false),
+        Some(Short('h') | Long("help")) => Ok(true),
+        Some(arg) => Err(arg.unexpected()),
     }
-    Ok(())
 }

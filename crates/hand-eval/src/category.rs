@@ -5,6 +5,7 @@ use core::fmt;
 /// The category of a poker hand, weakest ([`HighCard`](Self::HighCard)) to
 /// strongest ([`StraightFlush`](Self::StraightFlush)); `Ord` follows strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum HandCategory {
     /// No pair, straight or flush.
     HighCard,

@@ -12,6 +12,24 @@ pub enum EvalError {
         /// How many cards were given.
         count: usize,
     },
+    /// A short-deck hand holds a card below the six.
+    #[error("card {card} is not in the short deck (six to ace)")]
+    NotInShortDeck {
+        /// The card below the six.
+        card: Card,
+    },
+    /// An Omaha hand has four, five or six hole cards.
+    #[error("an omaha hand needs 4 to 6 hole cards, got {count}")]
+    WrongHoleCount {
+        /// How many hole cards were given.
+        count: usize,
+    },
+    /// An Omaha board has three, four or five cards.
+    #[error("an omaha board needs 3 to 5 cards, got {count}")]
+    WrongBoardCount {
+        /// How many board cards were given.
+        count: usize,
+    },
     /// The same card was given twice.
     #[error("card {card} appears more than once")]
     DuplicateCard {

@@ -1,6 +1,6 @@
 //! The incremental accumulator of the fast evaluator.
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, Suit};
 
 use crate::flush::flush_index;
 use crate::tables::fast::{
@@ -19,7 +19,7 @@ use crate::{EvalError, HandRank};
 // - bits 61..64: the number of cards plus 1, modulo 8: zero at seven cards.
 
 /// Where the suit counters start.
-const SUIT_SHIFT: u32 = 36;
+pub(crate) const SUIT_SHIFT: u32 = 36;
 
 /// Where the card counter starts.
 const COUNT_SHIFT: u32 = 61;
@@ -28,7 +28,7 @@ const COUNT_SHIFT: u32 = 61;
 const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
 /// Bit 3 of each suit's counter: set when the suit has five cards or more.
-const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
+pub(crate) const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
 
 /// The flush bits and the card counter: all clear exactly when the hand
 /// has seven cards (or fifteen) and no suit has five.
@@ -42,9 +42,7 @@ const fn card_keys() -> [u64; 256] {
     let mut keys = [0; 256];
     let mut i = 0;
     while i < 52 {
-        keys[i] = RANK_KEYS[i / 4] as u64
-            + (1 << (SUIT_SHIFT as usize + 4 * (i % 4)))
-            + (1 << COUNT_SHIFT);
+        keys[i] = RANK_KEYS[i / 4] as u64 + suit_count(i) + (1 << COUNT_SHIFT);
         i += 1;
     }
     keys
@@ -173,8 +171,7 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn len(self) -> usize {
-        let counts = self.key.wrapping_sub(EMPTY_KEY) >> SUIT_SHIFT;
-        ((counts & 0xF) + (counts >> 4 & 0xF) + (counts >> 8 & 0xF) + (counts >> 12 & 0xF)) as usize
+        cards_counted(self.key.wrapping_sub(EMPTY_KEY))
     }
 
     /// Whether no card was added.
@@ -300,6 +297,27 @@ impl Hand {
         let suit = ((self.key & FLUSH_BITS).trailing_zeros() - (SUIT_SHIFT + 3)) / 4;
         FLUSH[flush_index(self.mask, suit)]
     }
+}
+
+/// The number of cards in the suit counters of a key without their
+/// starting values.
+pub(crate) const fn cards_counted(key: u64) -> usize {
+    let counts = key >> SUIT_SHIFT;
+    ((counts & 0xF) + (counts >> 4 & 0xF) + (counts >> 8 & 0xF) + (counts >> 12 & 0xF)) as usize
+}
+
+/// The one in the suit counter of a card's key for the card of index `i`.
+pub(crate) const fn suit_count(i: usize) -> u64 {
+    1 << (SUIT_SHIFT as usize + 4 * (i % Suit::COUNT))
+}
+
+/// The best hand of five or six unsuited ranks whose rank keys sum to
+/// `sum`, ignoring suits: the table [`Hand::evaluate`] reads for hands
+/// without a flush.
+#[inline]
+pub(crate) fn five_or_six_ranks_value(sum: u32) -> u16 {
+    let offset = HOT.five_six_offsets[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
+    HOT.five_six_values[usize::from(sum as u16).wrapping_add(usize::from(offset)) & 0x7FFF]
 }
 
 /// `hand` plus each `k`-subset of the cards of `steps` (each card's hand

@@ -198,27 +198,53 @@ impl HandRank {
     }
 }
 
+/// A hand rank is its [`value`](HandRank::value), a number in `1..=7462`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for HandRank {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u16(self.0)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for HandRank {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<HandRank, D::Error> {
+        let value = u16::deserialize(deserializer)?;
+        HandRank::from_value(value).ok_or_else(|| {
+            serde::de::Error::custom(format_args!("hand value {value} is not in 1..=7462"))
+        })
+    }
+}
+
 impl fmt::Display for HandRank {
     /// Describes the hand, e.g. `"Two Pair, Jacks and Fours"`, `"Flush, Ace
     /// high"`, `"Royal Flush"`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let category = self.category();
-        let r = self.ranks();
-        match category {
-            HandCategory::StraightFlush if r[0] == Rank::Ace => f.write_str("Royal Flush"),
-            HandCategory::StraightFlush | HandCategory::Straight | HandCategory::Flush => {
-                write!(f, "{category}, {} high", r[0].name())
-            }
-            HandCategory::FourOfAKind | HandCategory::ThreeOfAKind | HandCategory::OnePair => {
-                write!(f, "{category}, {}", r[0].plural())
-            }
-            HandCategory::FullHouse => {
-                write!(f, "{category}, {} over {}", r[0].plural(), r[3].plural())
-            }
-            HandCategory::TwoPair => {
-                write!(f, "{category}, {} and {}", r[0].plural(), r[2].plural())
-            }
-            HandCategory::HighCard => write!(f, "{category}, {}", r[0].name()),
+        describe(f, self.category(), self.ranks())
+    }
+}
+
+/// Writes the description of a hand of `category` whose five ranks, most
+/// important first, are `r` (as [`HandRank::ranks`] orders them).
+pub(crate) fn describe(
+    f: &mut fmt::Formatter<'_>,
+    category: HandCategory,
+    r: [Rank; 5],
+) -> fmt::Result {
+    match category {
+        HandCategory::StraightFlush if r[0] == Rank::Ace => f.write_str("Royal Flush"),
+        HandCategory::StraightFlush | HandCategory::Straight | HandCategory::Flush => {
+            write!(f, "{category}, {} high", r[0].name())
         }
+        HandCategory::FourOfAKind | HandCategory::ThreeOfAKind | HandCategory::OnePair => {
+            write!(f, "{category}, {}", r[0].plural())
+        }
+        HandCategory::FullHouse => {
+            write!(f, "{category}, {} over {}", r[0].plural(), r[3].plural())
+        }
+        HandCategory::TwoPair => {
+            write!(f, "{category}, {} and {}", r[0].plural(), r[2].plural())
+        }
+        HandCategory::HighCard => write!(f, "{category}, {}", r[0].name()),
     }
 }

@@ -14,6 +14,8 @@ mod flush;
 mod hand;
 mod hand_rank;
 pub mod kev;
+mod omaha;
+mod short_deck;
 mod tables;
 
 pub use category::HandCategory;
@@ -21,6 +23,8 @@ pub use error::EvalError;
 pub use evaluate::{evaluate, evaluate_set, evaluate_unchecked};
 pub use hand::Hand;
 pub use hand_rank::HandRank;
+pub use omaha::{OmahaBoard, OmahaHole, evaluate_omaha, evaluate_omaha_unchecked};
+pub use short_deck::{ShortDeck, ShortDeckHand, ShortDeckRank, ShortDeckRanking};
 
 /// The card types this crate's API takes, re-exported so that one dependency
 /// line is enough.

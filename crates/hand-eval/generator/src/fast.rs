@@ -4,25 +4,30 @@
 
 use crate::displace::pack_cyclic;
 use crate::emit::Source;
-use crate::ranking::{Classes, RANKS, mask_ranks, rank_multisets};
+use crate::ranking::{Classes, HOLDEM, RANKS, mask_ranks, rank_multisets};
 use crate::rng::SplitMix;
 
 #[path = "../../src/flush.rs"]
 mod flush;
 
+pub(crate) use flush::flush_index;
+
 /// One table of rank-key sums: a sum's row is its top `row_bits` bits (of
 /// 32), its column its low `slot_bits` bits, and it lands on slot
 /// `(column + offset[row]) mod (1 << slot_bits)`.
-struct Shape {
+pub(crate) struct Shape {
+    /// The lowest rank of the deck (0 = deuce).
+    pub(crate) lowest: u8,
     /// Hand sizes whose rank multisets the table holds.
-    sizes: std::ops::RangeInclusive<usize>,
-    row_bits: u32,
-    slot_bits: u32,
+    pub(crate) sizes: std::ops::RangeInclusive<usize>,
+    pub(crate) row_bits: u32,
+    pub(crate) slot_bits: u32,
 }
 
 /// Seven cards: 49,205 rank multisets in 65,536 slots (75% full), so that a
 /// slot is a `u16` and needs no bounds check; 8,192 rows.
 const SEVEN: Shape = Shape {
+    lowest: HOLDEM.lowest,
     sizes: 7..=7,
     row_bits: 13,
     slot_bits: 16,
@@ -30,6 +35,7 @@ const SEVEN: Shape = Shape {
 
 /// Five or six cards: 24,570 rank multisets in 32,768 slots, 4,096 rows.
 const FIVE_SIX: Shape = Shape {
+    lowest: HOLDEM.lowest,
     sizes: 5..=6,
     row_bits: 12,
     slot_bits: 15,
@@ -64,14 +70,19 @@ fn place(sums: &[u32], shape: &Shape) -> Option<Vec<u32>> {
 }
 
 /// A finished table: its row offsets and its slots (0 where unused).
-struct Table {
-    offsets: Vec<u16>,
-    values: Vec<u16>,
+pub(crate) struct Table {
+    pub(crate) offsets: Vec<u16>,
+    pub(crate) values: Vec<u16>,
 }
 
-/// The table of `shape` for `keys`, if the keys suit it.
-fn table(classes: &Classes, keys: &[u32], shape: &Shape) -> Option<Table> {
-    let multisets: Vec<Vec<u8>> = shape.sizes.clone().flat_map(rank_multisets).collect();
+/// The table of `shape` for `keys` (one per rank, deuce to ace), if the keys
+/// suit it.
+pub(crate) fn table(classes: &Classes, keys: &[u32], shape: &Shape) -> Option<Table> {
+    let multisets: Vec<Vec<u8>> = shape
+        .sizes
+        .clone()
+        .flat_map(|size| rank_multisets(shape.lowest, size))
+        .collect();
     let sums = sums(keys, &multisets);
     let offsets = place(&sums, shape)?;
     let slot_mask = (1 << shape.slot_bits) - 1;
@@ -103,17 +114,26 @@ fn keys_and_tables(classes: &Classes) -> (Vec<u32>, Table, Table) {
     }
 }
 
+/// The best flush of every set of five to seven ranks from `lowest` to the
+/// ace of one suit, at its `flush_index` (0 elsewhere).
+pub(crate) fn flush_table(classes: &Classes, lowest: u8) -> Vec<u16> {
+    let mut flush = vec![0u16; 1 << RANKS];
+    let low_ranks = (1usize << lowest) - 1;
+    for mask in
+        (0..1usize << RANKS).filter(|m| (5..=7).contains(&m.count_ones()) && m & low_ranks == 0)
+    {
+        let ranks = mask_ranks(mask);
+        let cards = ranks.iter().fold(0, |cards, &r| cards | 1 << (4 * r));
+        flush[flush_index(cards, 0)] = classes.best_rank(&ranks, true);
+    }
+    flush
+}
+
 /// The source of `src/tables/fast.rs`.
 pub(crate) fn source(classes: &Classes) -> String {
     let (keys, seven, five_six) = keys_and_tables(classes);
 
-    // Every set of five to seven ranks of one suit (clubs) at its index.
-    let mut flush = vec![0u16; 1 << RANKS];
-    for mask in (0..1usize << RANKS).filter(|m| (5..=7).contains(&m.count_ones())) {
-        let ranks = mask_ranks(mask);
-        let cards = ranks.iter().fold(0, |cards, &r| cards | 1 << (4 * r));
-        flush[flush::flush_index(cards, 0)] = classes.best_rank(&ranks, true);
-    }
+    let flush = flush_table(classes, HOLDEM.lowest);
 
     let mut s = Source::new(
         "Tables of the fast 5-, 6- and 7-card evaluator. Values are `HandRank`\n// values: 7463 minus the Cactus Kev value, so stronger is greater.",

@@ -92,7 +92,7 @@ pub(crate) fn source(classes: &Classes) -> String {
             *unique = classes.kev(&ranks, false);
         }
     }
-    let mut products: Vec<(u32, u16)> = rank_multisets(5)
+    let mut products: Vec<(u32, u16)> = rank_multisets(0, 5)
         .into_iter()
         .filter(|ranks| ranks.windows(2).any(|w| w[0] == w[1]))
         .map(|ranks| {

@@ -8,7 +8,7 @@
 //! the rules (its own ranking module), derives Cactus Kev's tables from that ranking,
 //! searches the perfect hash's mixing constants and adjustment table, and
 //! draws the fast evaluator's rank keys and packs its tables by cyclic row
-//! displacement.
+//! displacement, and does the same for the short deck's own ranking.
 
 mod bits;
 mod displace;
@@ -17,6 +17,7 @@ mod fast;
 mod kev;
 mod ranking;
 mod rng;
+mod short_deck;
 
 /// One generated file: its name under `crates/hand-eval/src/tables/` and
 /// its text.
@@ -30,7 +31,7 @@ pub struct Table {
 
 /// Generates every table file.
 pub fn generate() -> Vec<Table> {
-    let classes = ranking::Classes::new();
+    let classes = ranking::Classes::new(ranking::HOLDEM);
     vec![
         Table {
             file: "kev.rs",
@@ -39,6 +40,10 @@ pub fn generate() -> Vec<Table> {
         Table {
             file: "fast.rs",
             source: fast::source(&classes),
+        },
+        Table {
+            file: "short_deck.rs",
+            source: short_deck::source(&classes),
         },
     ]
 }

@@ -3,3 +3,4 @@
 
 pub(crate) mod fast;
 pub(crate) mod kev;
+pub(crate) mod short_deck;
