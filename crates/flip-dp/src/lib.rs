@@ -10,7 +10,6 @@ mod odds;
 mod policy;
 mod position;
 mod probability;
-mod ratio;
 mod rules;
 mod simulate;
 mod solution;
@@ -24,7 +23,6 @@ pub use odds::Odds;
 pub use policy::{Action, LexMax, LexMin, Policy};
 pub use position::Position;
 pub use probability::Probability;
-pub use ratio::Ratio;
 pub use rules::Rules;
 pub use simulate::{Estimate, Outcome, estimate, play};
 pub use solution::{Advice, Decisions, Solution};
@@ -32,6 +30,10 @@ pub use solver::Solver;
 pub use table::{FailureTable, TableRow};
 pub use tiles::{Iter, MAX_TILES, Tiles};
 
+/// The `num-rational` crate, whose `Ratio<u128>` holds exact win
+/// probabilities ([`Probability::exact`]), re-exported so that one
+/// dependency line is enough.
+pub use num_rational;
 /// The `rand` crate whose generators [`play`] and [`estimate`] take,
 /// re-exported so that one dependency line is enough.
 pub use rand;

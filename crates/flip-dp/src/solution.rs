@@ -2,11 +2,11 @@
 
 use core::fmt;
 
+use num_rational::Ratio;
+
 use crate::arith::Arith;
 use crate::solver::Step;
-use crate::{
-    Action, Game, Policy, Position, PositionError, Probability, Ratio, Rules, SolveError, Tiles,
-};
+use crate::{Action, Game, Policy, Position, PositionError, Probability, Rules, SolveError, Tiles};
 
 /// The win probability of every position of a game under some rules, for
 /// the optimal play or for a policy (see [`Solver`](crate::Solver)).
@@ -187,7 +187,7 @@ impl Solution {
     /// use flip_dp::{Game, Solver};
     /// let game = Game::flip();
     /// let win = Solver::new(&game).exact().solve()?.start();
-    /// assert_eq!(36u128.pow(12) % win.exact.unwrap().denom(), 0);
+    /// assert_eq!(36u128.pow(12) % *win.exact.unwrap().denom(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -395,8 +395,8 @@ impl Solution {
         Probability {
             float: self.float[index],
             exact: self.exact.as_ref().map(|exact| {
+                // Powers of the dice are positive: `new` does not panic.
                 Ratio::new(exact[index], self.powers[exponent as usize])
-                    .expect("powers of the dice are positive")
             }),
         }
     }
@@ -407,7 +407,7 @@ impl Solution {
             Some(lives) => self.at(Position::new(position.up, lives)),
             None => Probability {
                 float: 0.0,
-                exact: self.exact.as_ref().map(|_| Ratio::ZERO),
+                exact: self.exact.as_ref().map(|_| Ratio::from_integer(0)),
             },
         }
     }
@@ -495,7 +495,7 @@ mod tests {
     }
 
     /// The numerator of `p` over `denom`, a multiple of its denominator.
-    fn numerator_over(p: Ratio, denom: u128) -> u128 {
+    fn numerator_over(p: Ratio<u128>, denom: u128) -> u128 {
         assert_eq!(denom % p.denom(), 0);
         p.numer() * (denom / p.denom())
     }
@@ -553,7 +553,7 @@ mod tests {
             solution.probability(Position::new(up, 1)).unwrap()
         );
         let last = solution.advice(Position::new(up, 0), 7).unwrap();
-        assert_eq!(last[0].probability.exact, Some(Ratio::ZERO));
+        assert_eq!(last[0].probability.exact, Some(Ratio::from_integer(0)));
     }
 
     #[test]
@@ -566,7 +566,7 @@ mod tests {
             .unwrap();
         assert_eq!(advice[0].action, Action::Flip(tiles("7 2")));
         assert_eq!(advice[1].action, Action::Flip(tiles("5 4")));
-        let tie = Ratio::new(55, 486).unwrap();
+        let tie = Ratio::new(55, 486);
         assert_eq!(advice[0].probability.exact, Some(tie));
         assert_eq!(advice[1].probability.exact, Some(tie));
         assert_eq!(

@@ -97,10 +97,11 @@ impl FailureTable {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{FailureTable, Game, Ratio, Rules};
+    /// use flip_dp::num_rational::Ratio;
+    /// use flip_dp::{FailureTable, Game, Rules};
     /// let table = FailureTable::exact(&Game::flip(), Rules::forced(1))?;
     /// let lex_max = table.rows()[0].lex_max.exact;
-    /// assert_eq!(lex_max, Ratio::new(3_244_634_843, 940_369_969_152));
+    /// assert_eq!(lex_max, Some(Ratio::new(3_244_634_843, 940_369_969_152)));
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     pub fn exact(game: &Game, rules: Rules) -> Result<Self, SolveError> {

@@ -8,7 +8,7 @@ use flip_dp::{Game, LexMax, LexMin, Policy, Rules, Solution, Solver, estimate};
 fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solution, seed: u64) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let sampled = estimate(game, rules, policy, 40_000, &mut rng).unwrap();
-    let expected = exact.start().exact.unwrap().to_f64();
+    let expected = exact.start().float;
     let error = (sampled.probability() - expected).abs();
     assert!(
         error < 4.5 * sampled.standard_error(),

@@ -164,7 +164,7 @@ proptest! {
                     let (float, exact) = reference.value(up, b);
                     let got = solution.probability(Position::new(Tiles::from_bits(up), b)).unwrap();
                     let ratio = got.exact.unwrap();
-                    prop_assert_eq!((ratio.numer(), ratio.denom()), (exact.0, exact.1), "{:?} {} {}", play, up, b);
+                    prop_assert_eq!((*ratio.numer(), *ratio.denom()), (exact.0, exact.1), "{:?} {} {}", play, up, b);
                     prop_assert!((got.float - float).abs() <= 1e-12, "{} vs {}", got.float, float);
                 }
             }
