@@ -9,7 +9,7 @@
 //! intermediate value is at most `D^(t + b)`: once `D^(tiles + failures)`
 //! fits in a `u128`, nothing overflows and nothing needs reducing.
 
-use crate::game::Roll;
+use crate::dice::Roll;
 use crate::{Game, Rules, SolveError};
 
 /// A number type for win probabilities.

@@ -1,7 +1,7 @@
 //! The game description: tiles, dice, and the moves each roll allows.
 
-use std::sync::{Arc, OnceLock};
-
+use crate::dice::{Roll, roll_table};
+use crate::moves::{MoveCache, MoveTable, moves_by_total};
 use crate::{GameError, MAX_TILES, PositionError, Rules, SolveError, Tiles};
 
 /// The largest number of (state, roll) pairs, or of (state, move) pairs, a
@@ -15,73 +15,6 @@ const MAX_VALUES: u64 = 1 << 26;
 /// The largest number of (state, roll) or (state, move) pairs a solve may
 /// walk over all its failure levels: 2^28, a few seconds of work.
 const MAX_STEPS: u64 = 1 << 28;
-
-/// One possible roll total, with its chance.
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::{Game, Tiles};
-///
-/// let game = Game::flip();
-/// let seven = game.rolls(game.all_up()).iter().find(|r| r.total() == 7).unwrap();
-/// assert_eq!(seven.weight(), 6);
-/// assert_eq!(seven.probability(), 6.0 / 36.0);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Roll {
-    total: u32,
-    weight: u64,
-    probability: f64,
-}
-
-impl Roll {
-    /// The total shown by the dice.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let totals: Vec<u32> = game.rolls(game.all_up()).iter().map(|r| r.total()).collect();
-    /// assert_eq!(totals, (2..=12).collect::<Vec<_>>());
-    /// ```
-    #[must_use]
-    pub const fn total(self) -> u32 {
-        self.total
-    }
-
-    /// How many of the [`Game::outcomes`] equally likely outcomes show this
-    /// total.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let weights: Vec<u64> = game.rolls(game.all_up()).iter().map(|r| r.weight()).collect();
-    /// assert_eq!(weights, [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
-    /// ```
-    #[must_use]
-    pub const fn weight(self) -> u64 {
-        self.weight
-    }
-
-    /// `weight / outcomes`, rounded to `f64`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let two = game.rolls(game.all_up())[0];
-    /// assert_eq!((two.total(), two.probability()), (2, 1.0 / 36.0));
-    /// ```
-    #[must_use]
-    pub const fn probability(self) -> f64 {
-        self.probability
-    }
-}
 
 /// A Flip / Shut the Box game: tiles `1..=n` face up, some dice, and
 /// optionally the rule that a single die is rolled once the face-up tiles sum
@@ -125,42 +58,7 @@ pub struct Game {
     moves: Vec<Vec<Tiles>>,
     /// The legal moves of every position and roll, built on first use and
     /// shared by clones.
-    table: OnceLock<Arc<MoveTable>>,
-}
-
-/// The legal moves of every (state, roll) pair of a game, for the dynamic
-/// program: states `1..2^tiles` in order, each with its rolls in order.
-#[derive(Debug)]
-pub(crate) struct MoveTable {
-    /// `sums[s]`: the sum of the tiles of `s`.
-    pub(crate) sums: Vec<u32>,
-    /// The legal moves of all pairs, one after the other, each ascending.
-    pub(crate) moves: Vec<Tiles>,
-    /// Pair `i` has `moves[ends[i - 1]..ends[i]]` (from 0 for the first).
-    pub(crate) ends: Vec<u32>,
-}
-
-impl MoveTable {
-    fn new(game: &Game) -> Self {
-        let size = 1usize << game.tiles;
-        let mut sums = vec![0u32; size];
-        for s in 1..size {
-            sums[s] = sums[s & (s - 1)] + s.trailing_zeros() + 1;
-        }
-        let mut moves = Vec::new();
-        let mut ends = Vec::with_capacity(size * game.all_dice.len());
-        for (s, &sum) in sums.iter().enumerate().skip(1) {
-            let up = Tiles::from_bits(s as u32);
-            for roll in game.rolls_at_sum(sum) {
-                if roll.total <= sum {
-                    let candidates = game.moves_summing_to(roll.total);
-                    moves.extend(candidates.iter().copied().filter(|m| m.is_subset(up)));
-                }
-                ends.push(moves.len() as u32);
-            }
-        }
-        MoveTable { sums, moves, ends }
-    }
+    table: MoveCache,
 }
 
 /// Shows the description only, not the tables of moves.
@@ -246,7 +144,7 @@ impl Game {
             all_dice,
             one_die: Vec::new(),
             moves,
-            table: OnceLock::new(),
+            table: MoveCache::default(),
         })
     }
 
@@ -303,7 +201,7 @@ impl Game {
             })
             .collect();
         self.single_die_at_most = Some(threshold);
-        self.table = OnceLock::new();
+        self.table = MoveCache::default();
         self
     }
 
@@ -497,7 +395,8 @@ impl Game {
 
     /// The legal moves of every (state, roll) pair.
     pub(crate) fn move_table(&self) -> &MoveTable {
-        self.table.get_or_init(|| Arc::new(MoveTable::new(self)))
+        self.table
+            .get(self.tiles, &self.moves, |sum| self.rolls_at_sum(sum))
     }
 
     /// Every set of this game's tiles summing to `total`, ascending.
@@ -510,49 +409,6 @@ impl Default for Game {
     fn default() -> Self {
         Self::flip()
     }
-}
-
-/// The distribution of the total of `dice` dice, weights summing to
-/// `outcomes`.
-fn roll_table(dice: u32, faces: u32, outcomes: u64) -> Vec<Roll> {
-    // ways[t] = number of ways to roll total t with the dice so far.
-    let mut ways = vec![1u64];
-    for _ in 0..dice {
-        let mut next = vec![0u64; ways.len() + faces as usize];
-        for (total, &w) in ways.iter().enumerate() {
-            for face in 1..=faces as usize {
-                next[total + face] += w;
-            }
-        }
-        ways = next;
-    }
-    ways.iter()
-        .enumerate()
-        .filter(|&(_, &w)| w > 0)
-        .map(|(total, &weight)| Roll {
-            total: total as u32,
-            weight,
-            probability: weight as f64 / outcomes as f64,
-        })
-        .collect()
-}
-
-/// `moves[r]` lists the subsets of `1..=tiles` summing to `r`, for `r` up to
-/// `max_total`, each list ascending.
-fn moves_by_total(tiles: u32, max_total: u32) -> Vec<Vec<Tiles>> {
-    fn extend(next: u32, tiles: u32, set: u32, sum: u32, max: u32, out: &mut [Vec<Tiles>]) {
-        out[sum as usize].push(Tiles::from_bits(set));
-        for tile in next..=tiles.min(max - sum) {
-            extend(tile + 1, tiles, set | 1 << (tile - 1), sum + tile, max, out);
-        }
-    }
-    let mut moves = vec![Vec::new(); max_total as usize + 1];
-    extend(1, tiles, 0, 0, max_total, &mut moves);
-    moves[0].clear();
-    for list in &mut moves {
-        list.sort_unstable();
-    }
-    moves
 }
 
 #[cfg(test)]

@@ -4,8 +4,10 @@
 #![warn(missing_debug_implementations)]
 
 mod arith;
+mod dice;
 mod error;
 mod game;
+mod moves;
 mod odds;
 mod policy;
 mod position;
@@ -17,8 +19,9 @@ mod solver;
 mod table;
 mod tiles;
 
+pub use dice::Roll;
 pub use error::{GameError, ParseTilesError, PositionError, SolveError};
-pub use game::{Game, Roll};
+pub use game::Game;
 pub use odds::Odds;
 pub use policy::{Action, LexMax, LexMin, Policy};
 pub use position::Position;

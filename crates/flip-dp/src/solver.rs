@@ -1,7 +1,7 @@
 //! The dynamic program over sets of face-up tiles.
 
 use crate::arith::{Arith, powers};
-use crate::game::MoveTable;
+use crate::moves::MoveTable;
 use crate::{Action, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
 
 /// Solves a [`Game`] under some [`Rules`], optimally or for a given
