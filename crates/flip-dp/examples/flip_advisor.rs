@@ -124,16 +124,16 @@ fn run(args: Args) -> Result<(), Box<dyn Error>> {
     let solver = Solver::new(&game).rules(rules);
     // Exact when the fractions fit in 128 bits, in f64 otherwise.
     let solution = solver.exact().solve().or_else(|_| solver.solve())?;
-    let lives = args.left.unwrap_or(args.failures);
+    let failures_left = args.left.unwrap_or(args.failures);
     match args.position {
         Some((up, roll)) => {
-            let advice = advise(&solution, Position::new(up, lives), roll)?;
+            let advice = advise(&solution, Position::new(up, failures_left), roll)?;
             describe(&solution);
             print!("{advice}");
         }
         None => {
             describe(&solution);
-            interactive(&solution, lives)?;
+            interactive(&solution, failures_left)?;
         }
     }
     Ok(())
@@ -171,7 +171,7 @@ fn describe(solution: &Solution) {
 
 /// Reads `TILES / ROLL` lines until the end of standard input; a bad line
 /// gets a one-line message and the next line is read.
-fn interactive(solution: &Solution, lives: u32) -> Result<(), Box<dyn Error>> {
+fn interactive(solution: &Solution, failures_left: u32) -> Result<(), Box<dyn Error>> {
     let terminal = std::io::stdin().is_terminal();
     if terminal {
         println!("Enter a position as TILES / ROLL (e.g. 1 3 6 8 10 / 9); end with Ctrl-D.");
@@ -188,7 +188,7 @@ fn interactive(solution: &Solution, lives: u32) -> Result<(), Box<dyn Error>> {
     for line in std::io::stdin().lock().lines() {
         let line = line?;
         if !line.trim().is_empty() {
-            match advise_line(solution, lives, &line) {
+            match advise_line(solution, failures_left, &line) {
                 Ok(advice) => print!("{advice}"),
                 Err(err) => eprintln!("flip_advisor: {err}"),
             }
@@ -202,7 +202,11 @@ fn interactive(solution: &Solution, lives: u32) -> Result<(), Box<dyn Error>> {
 }
 
 /// Advice for one `TILES / ROLL` line.
-fn advise_line(solution: &Solution, lives: u32, line: &str) -> Result<String, Box<dyn Error>> {
+fn advise_line(
+    solution: &Solution,
+    failures_left: u32,
+    line: &str,
+) -> Result<String, Box<dyn Error>> {
     let (up, roll) = line
         .split_once('/')
         .ok_or_else(|| format!("expected TILES / ROLL, not {:?}", line.trim()))?;
@@ -211,7 +215,7 @@ fn advise_line(solution: &Solution, lives: u32, line: &str) -> Result<String, Bo
     let roll = roll
         .parse()
         .map_err(|err| format!("cannot read the roll {roll:?}: {err}"))?;
-    advise(solution, Position::new(up, lives), roll)
+    advise(solution, Position::new(up, failures_left), roll)
 }
 
 /// Every action after `roll` at `position`, best first, as lines of text.

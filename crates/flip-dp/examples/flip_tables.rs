@@ -275,13 +275,13 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
         strategic.solve()?,
     ];
     let mut totals = [Decisions::default(); 4];
-    for lives in 0..=10 {
+    for failures_left in 0..=10 {
         let mut counted = [Decisions::default(); 4];
         for (count, solution) in counted.iter_mut().zip(&solutions) {
-            *count = solution.count_suboptimal(&LexMax, lives)?;
+            *count = solution.count_suboptimal(&LexMax, failures_left)?;
         }
         println!(
-            "  {lives:<6}{:>9}{:>11}{:>11}",
+            "  {failures_left:<6}{:>9}{:>11}{:>11}",
             counted[0].suboptimal.separate_with_commas(),
             counted[1].suboptimal.separate_with_commas(),
             counted[1].below_best_move.separate_with_commas()

@@ -81,10 +81,10 @@ pub enum PositionError {
         tiles: u32,
     },
     /// More failures left than the solution was computed for.
-    #[error("{lives} failures left, but the solution allows at most {max}")]
-    TooManyLives {
+    #[error("{failures_left} failures left, but the solution allows at most {max}")]
+    TooManyFailuresLeft {
         /// The number asked about.
-        lives: u32,
+        failures_left: u32,
         /// The allowance of the solution.
         max: u32,
     },

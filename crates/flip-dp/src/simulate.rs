@@ -165,25 +165,25 @@ pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
         outcome.rolls += 1;
         moves.clear();
         moves.extend(game.moves(up, roll));
-        let lives = rules.failures() - outcome.failures;
+        let failures_left = rules.failures() - outcome.failures;
         let action = if moves.is_empty() {
             Action::Fail
         } else {
-            policy.choose(Position::new(up, lives), roll, &moves)
+            policy.choose(Position::new(up, failures_left), roll, &moves)
         };
         match action {
             Action::Flip(m) if moves.contains(&m) => up = up.without(m),
             Action::Flip(chosen) => return Err(SolveError::IllegalMove { up, roll, chosen }),
             Action::Fail if moves.is_empty() || rules.is_strategic() => {
                 outcome.failures += 1;
-                if lives == 0 {
+                if failures_left == 0 {
                     return Ok(outcome);
                 }
                 if moves.is_empty() && !game.can_move(up) {
-                    // Each of the `lives` rolls left fails, the last one
+                    // Each of the `failures_left` rolls left fails, the last one
                     // losing the game.
-                    outcome.rolls += lives;
-                    outcome.failures += lives;
+                    outcome.rolls += failures_left;
+                    outcome.failures += failures_left;
                     return Ok(outcome);
                 }
             }

@@ -268,17 +268,17 @@ fn dynamic_program<V: Arith>(
         moves: all_moves,
         ends,
     } = game.move_table();
-    for lives in 0..levels {
-        let (done, rest) = values.split_at_mut(lives * size);
-        let below = lives.checked_sub(1).map(|b| &done[b * size..]);
+    for failures_left in 0..levels {
+        let (done, rest) = values.split_at_mut(failures_left * size);
+        let below = failures_left.checked_sub(1).map(|b| &done[b * size..]);
         let level = &mut rest[..size];
-        level[0] = V::win(powers, lives as u32);
+        level[0] = V::win(powers, failures_left as u32);
         let (mut pair, mut start) = (0, 0);
         for s in 1..size {
             let step = Step {
                 level,
                 powers,
-                position: Position::new(Tiles::from_bits(s as u32), lives as u32),
+                position: Position::new(Tiles::from_bits(s as u32), failures_left as u32),
                 fail: below.map_or(V::ZERO, |b| b[s]),
                 strategic,
             };
@@ -388,13 +388,13 @@ mod tests {
             .solve()
             .unwrap();
         for up in (0..1u32 << 12).step_by(7) {
-            for lives in 0..=10 {
+            for failures_left in 0..=10 {
                 let p = solution
-                    .probability(Position::new(Tiles::from_bits(up), lives))
+                    .probability(Position::new(Tiles::from_bits(up), failures_left))
                     .unwrap();
                 let exact = p.exact.unwrap();
                 let exact = *exact.numer() as f64 / *exact.denom() as f64;
-                assert!((exact - p.float).abs() <= 1e-15, "{up} {lives}");
+                assert!((exact - p.float).abs() <= 1e-15, "{up} {failures_left}");
             }
         }
     }
