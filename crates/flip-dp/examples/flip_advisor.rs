@@ -105,7 +105,7 @@ fn main() -> ExitCode {
 fn run(args: Args) -> Result<(), Box<dyn Error>> {
     let mut game = Game::new(args.tiles, 2, 6)?;
     if let Some(threshold) = args.single_die {
-        game = game.with_single_die_at_most(threshold);
+        game = game.single_die_at_most(threshold);
     }
     if args.failures > game.max_failures() {
         return Err(format!(
@@ -143,7 +143,7 @@ fn run(args: Args) -> Result<(), Box<dyn Error>> {
 fn describe(solution: &Solution) {
     let game = solution.game();
     let rules = solution.rules();
-    let single_die = game.single_die_at_most().map_or(String::new(), |t| {
+    let single_die = game.single_die_threshold().map_or(String::new(), |t| {
         format!(" (one die at a face-up sum of {t} or less)")
     });
     let failures = match rules.failures() {

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use flip_dp::{FailureTable, Game, Rules};
+use flip_dp::{Game, Rules, Solver};
 
 const USAGE: &str = "\
 Usage: flip_chart [PATH]
@@ -62,8 +62,9 @@ fn main() -> ExitCode {
 
 fn run(path: PathBuf) -> Result<(), Box<dyn Error>> {
     let game = Game::flip();
-    let forced = FailureTable::new(&game, Rules::forced(10))?;
-    let strategic = FailureTable::new(&game, Rules::strategic(10))?;
+    let solver = Solver::new(&game);
+    let forced = solver.rules(Rules::forced(10)).failure_table()?;
+    let strategic = solver.rules(Rules::strategic(10)).failure_table()?;
     let series: [(&str, &str, Vec<f64>); 4] = [
         (
             "Optimal, may fail at will",

@@ -77,8 +77,9 @@ fn run() -> Result<(), Box<dyn Error>> {
     let game = Game::flip();
     println!("Flip: tiles 1 to 12, two six-sided dice\n");
 
-    let forced = FailureTable::exact(&game, Rules::forced(10))?;
-    let strategic = FailureTable::exact(&game, Rules::strategic(10))?;
+    let solver = Solver::new(&game).exact();
+    let forced = solver.rules(Rules::forced(10)).failure_table()?;
+    let strategic = solver.rules(Rules::strategic(10)).failure_table()?;
     let start = &forced.rows()[0];
     println!("Win odds without failures (document: 1 in 276, 1 in 7671, 1 in 290)");
     for (name, p) in [
@@ -128,7 +129,7 @@ fn run() -> Result<(), Box<dyn Error>> {
         ("two dice always", Game::shut_the_box()),
         (
             "one die at a face-up sum of 6 or less",
-            Game::shut_the_box().with_single_die_at_most(6),
+            Game::shut_the_box().single_die_at_most(6),
         ),
     ] {
         let solver = Solver::new(&game).exact();

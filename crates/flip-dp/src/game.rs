@@ -1,5 +1,7 @@
 //! The game description: tiles, dice, and the moves each roll allows.
 
+use rand::{Rng, RngExt};
+
 use crate::dice::{Roll, roll_table};
 use crate::moves::{MoveCache, MoveTable, moves_by_total};
 use crate::{GameError, MAX_TILES, PositionError, Rules, SolveError, Tiles};
@@ -33,7 +35,7 @@ const MAX_STEPS: u64 = 1 << 28;
 /// let flip = Game::flip();
 /// assert_eq!((flip.tiles(), flip.dice(), flip.faces()), (12, 2, 6));
 ///
-/// let classic = Game::shut_the_box().with_single_die_at_most(6);
+/// let classic = Game::shut_the_box().single_die_at_most(6);
 /// assert_eq!(classic.tiles(), 9);
 /// // With 1, 2 and 3 up (sum 6) only one die is rolled.
 /// let rolls = classic.rolls("1 2 3".parse()?);
@@ -164,7 +166,7 @@ impl Game {
 
     /// Classic Shut the Box: tiles 1 to 9 and two six-sided dice. Add the
     /// optional one-die rule with
-    /// [`with_single_die_at_most(6)`](Game::with_single_die_at_most).
+    /// [`single_die_at_most(6)`](Game::single_die_at_most).
     ///
     /// # Examples
     ///
@@ -184,14 +186,14 @@ impl Game {
     ///
     /// ```
     /// use flip_dp::{Game, Tiles};
-    /// let game = Game::shut_the_box().with_single_die_at_most(6);
-    /// assert_eq!(game.single_die_at_most(), Some(6));
+    /// let game = Game::shut_the_box().single_die_at_most(6);
+    /// assert_eq!(game.single_die_threshold(), Some(6));
     /// assert_eq!(game.rolls("1 2 4".parse()?).len(), 11);
     /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_single_die_at_most(mut self, threshold: u32) -> Self {
+    pub fn single_die_at_most(mut self, threshold: u32) -> Self {
         let scale = self.outcomes / u64::from(self.faces);
         self.one_die = roll_table(1, self.faces, u64::from(self.faces))
             .into_iter()
@@ -254,11 +256,11 @@ impl Game {
     ///
     /// ```
     /// use flip_dp::Game;
-    /// assert_eq!(Game::shut_the_box().single_die_at_most(), None);
-    /// assert_eq!(Game::shut_the_box().with_single_die_at_most(6).single_die_at_most(), Some(6));
+    /// assert_eq!(Game::shut_the_box().single_die_threshold(), None);
+    /// assert_eq!(Game::shut_the_box().single_die_at_most(6).single_die_threshold(), Some(6));
     /// ```
     #[must_use]
-    pub const fn single_die_at_most(&self) -> Option<u32> {
+    pub const fn single_die_threshold(&self) -> Option<u32> {
         self.single_die_at_most
     }
 
@@ -317,6 +319,30 @@ impl Game {
         Ok(())
     }
 
+    /// Rolls the dice for a position with `up` face up: one die under the
+    /// single-die rule, all of them otherwise, each drawn separately from
+    /// `rng`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::shut_the_box().single_die_at_most(6);
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+    /// assert!((2..=12).contains(&game.roll(game.all_up(), &mut rng)));
+    /// assert!((1..=6).contains(&game.roll("2 4".parse()?, &mut rng)));
+    /// # Ok::<(), flip_dp::ParseTilesError>(())
+    /// ```
+    pub fn roll<R: Rng + ?Sized>(&self, up: Tiles, rng: &mut R) -> u32 {
+        let dice = match self.single_die_at_most {
+            Some(threshold) if up.sum() <= threshold => 1,
+            _ => self.dice,
+        };
+        (0..dice).map(|_| rng.random_range(1..=self.faces)).sum()
+    }
+
     /// Whether some roll has a legal move with `up` face up; when none has,
     /// the game can only lose.
     pub(crate) fn can_move(&self, up: Tiles) -> bool {
@@ -356,7 +382,7 @@ impl Game {
     ///
     /// ```
     /// use flip_dp::Game;
-    /// let game = Game::shut_the_box().with_single_die_at_most(6);
+    /// let game = Game::shut_the_box().single_die_at_most(6);
     /// assert_eq!(game.rolls(game.all_up()).len(), 11);
     /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
     /// # Ok::<(), flip_dp::ParseTilesError>(())
@@ -461,7 +487,7 @@ mod tests {
 
     #[test]
     fn single_die_weights_share_the_common_denominator() {
-        let game = Game::shut_the_box().with_single_die_at_most(6);
+        let game = Game::shut_the_box().single_die_at_most(6);
         let one = game.rolls(Tiles::from_bits(0b111));
         assert!(
             one.iter()

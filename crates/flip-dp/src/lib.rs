@@ -13,6 +13,7 @@ mod policy;
 mod position;
 mod probability;
 mod rules;
+mod session;
 mod simulate;
 mod solution;
 mod solver;
@@ -20,14 +21,15 @@ mod table;
 mod tiles;
 
 pub use dice::Roll;
-pub use error::{GameError, ParseTilesError, PositionError, SolveError};
+pub use error::{GameError, MoveError, ParseTilesError, PositionError, SolveError};
 pub use game::Game;
 pub use odds::Odds;
 pub use policy::{Action, LexMax, LexMin, Policy};
 pub use position::Position;
 pub use probability::Probability;
 pub use rules::Rules;
-pub use simulate::{Estimate, Outcome, estimate, play};
+pub use session::{Hint, Session, Status, Turn};
+pub use simulate::{Estimate, Outcome, Simulation};
 pub use solution::{Advice, Decisions, Solution};
 pub use solver::Solver;
 pub use table::{FailureTable, TableRow};
@@ -37,6 +39,6 @@ pub use tiles::{Iter, MAX_TILES, Tiles};
 /// probabilities ([`Probability::exact`]), re-exported so that one
 /// dependency line is enough.
 pub use num_rational;
-/// The `rand` crate whose generators [`play`] and [`estimate`] take,
+/// The `rand` crate whose generators [`Simulation`] and [`Session`] take,
 /// re-exported so that one dependency line is enough.
 pub use rand;

@@ -521,7 +521,7 @@ mod tests {
         // exactly.
         let games = [
             Game::flip(),
-            Game::shut_the_box().with_single_die_at_most(6),
+            Game::shut_the_box().single_die_at_most(6),
             Game::new(6, 3, 4).unwrap(),
             Game::new(5, 1, 6).unwrap(),
         ];

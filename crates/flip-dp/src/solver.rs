@@ -2,7 +2,8 @@
 
 use crate::arith::{Arith, powers};
 use crate::moves::MoveTable;
-use crate::{Action, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
+use crate::policy::check_action;
+use crate::{Action, FailureTable, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
 
 /// Solves a [`Game`] under some [`Rules`], optimally or for a given
 /// [`Policy`].
@@ -142,10 +143,9 @@ impl<'g> Solver<'g> {
     ///
     /// # Errors
     ///
-    /// As [`solve`](Solver::solve), plus [`SolveError::IllegalMove`] when
-    /// the policy picks tiles that are not a legal move and
-    /// [`SolveError::FailureNotAllowed`] when it declares a failure under forced
-    /// rules.
+    /// As [`solve`](Solver::solve), plus [`SolveError::IllegalAction`] when
+    /// the policy picks tiles that are not a legal move or declares a failure
+    /// under forced rules.
     ///
     /// # Examples
     ///
@@ -158,6 +158,33 @@ impl<'g> Solver<'g> {
     /// ```
     pub fn evaluate<P: Policy + ?Sized>(&self, policy: &P) -> Result<Solution, SolveError> {
         self.run(Decide::Policy(&DynPolicy(policy)))
+    }
+
+    /// The win probabilities of a new game with `0..=k` failures allowed,
+    /// `k` the allowance of the rules, for optimal play, Lex-Min and
+    /// Lex-Max: the document's tables. Exact too when the solver is.
+    ///
+    /// # Errors
+    ///
+    /// As [`solve`](Solver::solve).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::num_rational::Ratio;
+    /// use flip_dp::{Game, Rules, Solver};
+    ///
+    /// let game = Game::flip();
+    /// let table = Solver::new(&game).rules(Rules::strategic(10)).failure_table()?;
+    /// assert_eq!(table.rows()[10].optimal.to_string(), "1 in 5.8");
+    /// assert_eq!(table.rows()[10].optimal.exact, None);
+    /// let exact = Solver::new(&game).rules(Rules::forced(1)).exact().failure_table()?;
+    /// let lex_max = exact.rows()[0].lex_max.exact;
+    /// assert_eq!(lex_max, Some(Ratio::new(3_244_634_843, 940_369_969_152)));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    pub fn failure_table(&self) -> Result<FailureTable, SolveError> {
+        FailureTable::build(self.game, self.rules, self)
     }
 
     fn run(&self, decide: Decide<'_>) -> Result<Solution, SolveError> {
@@ -237,19 +264,18 @@ impl<V: Arith> Step<'_, V> {
         moves: &[Tiles],
         action: Action,
     ) -> Result<V, SolveError> {
-        match action {
-            Action::Flip(m) if moves.binary_search(&m).is_ok() => Ok(self.move_value(m)),
-            Action::Flip(chosen) => Err(SolveError::IllegalMove {
+        check_action(self.position.up, roll, moves, self.strategic, action).map_err(|reason| {
+            SolveError::IllegalAction {
                 up: self.position.up,
                 roll,
-                chosen,
-            }),
-            Action::Fail if self.strategic => Ok(self.fail),
-            Action::Fail => Err(SolveError::FailureNotAllowed {
-                up: self.position.up,
-                roll,
-            }),
-        }
+                action,
+                reason,
+            }
+        })?;
+        Ok(match action {
+            Action::Flip(m) => self.move_value(m),
+            Action::Fail => self.fail,
+        })
     }
 }
 
@@ -307,7 +333,7 @@ fn dynamic_program<V: Arith>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::LexMax;
+    use crate::{LexMax, MoveError};
 
     #[test]
     fn a_solution_played_as_a_policy_scores_its_own_values() {
@@ -326,17 +352,30 @@ mod tests {
         let game = Game::new(5, 2, 6).unwrap();
         let solver = Solver::new(&game);
         let wrong = |_: Position, _: u32, _: &[Tiles]| Action::Flip(Tiles::from_bits(0b11111));
-        assert!(matches!(
-            solver.evaluate(&wrong),
-            Err(SolveError::IllegalMove { .. })
-        ));
+        // The first decision of the dynamic program: tile 2 up, a 2 rolled.
+        let up = Tiles::from_bits(0b10);
+        let err = solver.evaluate(&wrong).unwrap_err();
+        assert_eq!(
+            err,
+            SolveError::IllegalAction {
+                up,
+                roll: 2,
+                action: Action::Flip(Tiles::from_bits(0b11111)),
+                reason: MoveError::NotUp { tile: 1 }
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "the policy chose to flip 5-4-3-2-1 for a roll of 2 with 2 up, which is illegal: tile 1 is not face up"
+        );
         let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
         assert_eq!(
             solver.evaluate(&quitter).unwrap_err(),
-            // The first decision of the dynamic program: tile 2 up, a 2 rolled.
-            SolveError::FailureNotAllowed {
-                up: Tiles::from_bits(0b10),
-                roll: 2
+            SolveError::IllegalAction {
+                up,
+                roll: 2,
+                action: Action::Fail,
+                reason: MoveError::FailureNotAllowed
             }
         );
         let quits = solver

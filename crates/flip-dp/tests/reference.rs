@@ -145,7 +145,7 @@ proptest! {
     ) {
         let mut game = Game::new(tiles, dice, faces).unwrap();
         if let Some(t) = threshold {
-            game = game.with_single_die_at_most(t);
+            game = game.single_die_at_most(t);
         }
         let rules = if strategic { Rules::strategic(failures_left) } else { Rules::forced(failures_left) };
         let solver = Solver::new(&game).rules(rules).exact();
