@@ -35,7 +35,7 @@ impl Roll {
         self.total
     }
 
-    /// How many of the [`Game::outcomes`] equally likely outcomes show this
+    /// How many of the [`Game::outcomes`](crate::Game::outcomes) equally likely outcomes show this
     /// total.
     ///
     /// # Examples

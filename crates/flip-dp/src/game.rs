@@ -45,6 +45,11 @@ const MAX_STEPS: u64 = 1 << 28;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "Description", into = "Description")
+)]
 pub struct Game {
     tiles: u32,
     dice: u32,
@@ -61,6 +66,42 @@ pub struct Game {
     /// The legal moves of every position and roll, built on first use and
     /// shared by clones.
     table: MoveCache,
+}
+
+/// What a [`Game`] is written as with `serde`: its description, checked
+/// by [`Game::new`] when read back.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Description {
+    tiles: u32,
+    dice: u32,
+    faces: u32,
+    single_die_at_most: Option<u32>,
+}
+
+#[cfg(feature = "serde")]
+impl From<Game> for Description {
+    fn from(game: Game) -> Self {
+        Description {
+            tiles: game.tiles,
+            dice: game.dice,
+            faces: game.faces,
+            single_die_at_most: game.single_die_at_most,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<Description> for Game {
+    type Error = GameError;
+
+    fn try_from(description: Description) -> Result<Self, GameError> {
+        let game = Game::new(description.tiles, description.dice, description.faces)?;
+        Ok(match description.single_die_at_most {
+            Some(threshold) => game.single_die_at_most(threshold),
+            None => game,
+        })
+    }
 }
 
 /// Shows the description only, not the tables of moves.

@@ -18,6 +18,8 @@ mod simulate;
 mod solution;
 mod solver;
 mod table;
+#[cfg(feature = "serde")]
+mod text_serde;
 mod tiles;
 
 pub use dice::Roll;
@@ -40,5 +42,6 @@ pub use tiles::{Iter, MAX_TILES, Tiles};
 /// dependency line is enough.
 pub use num_rational;
 /// The `rand` crate whose generators [`Simulation`] and [`Session`] take,
-/// re-exported so that one dependency line is enough.
+/// re-exported so that one dependency line is enough: with the default
+/// `std` feature, `flip_dp::rand::rng()` is an OS-seeded generator.
 pub use rand;

@@ -103,7 +103,7 @@ pub(crate) fn check_action(
 
 /// A rule for choosing a move, evaluated exactly by
 /// [`Solver::evaluate`](crate::Solver::evaluate) and played by
-/// [`play`](crate::play).
+/// [`Simulation::play`](crate::Simulation::play).
 ///
 /// `choose` is only asked when at least one legal move exists; `moves` lists
 /// them in ascending [`Tiles`] order (Lex-Min first, Lex-Max last). It should

@@ -21,6 +21,7 @@ use crate::Tiles;
 /// assert_eq!(start.to_string(), "1 2 3 4 5 6 7 8 9 10 11 12 up, 10 failures left");
 /// # Ok::<(), flip_dp::ParseTilesError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     /// The tiles still face up.

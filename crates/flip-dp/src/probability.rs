@@ -26,6 +26,7 @@ use crate::Odds;
 /// assert!((*exact.numer() as f64 / *exact.denom() as f64 - win.float).abs() < 1e-15);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Probability {

@@ -22,6 +22,7 @@ use crate::{Action, Advice, MoveError, Position, Probability, Solution, Tiles};
 /// assert!(matches!(session.status(), Status::Rolled(1) | Status::Lost));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Status {
     /// The dice show this total and the player is to act.
@@ -57,6 +58,7 @@ pub enum Status {
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Turn {
@@ -122,6 +124,7 @@ impl Turn {
 /// assert!(matches!(hint.lex_max.action, Action::Flip(_)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Hint {

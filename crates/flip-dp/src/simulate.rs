@@ -22,6 +22,7 @@ use crate::{Action, Game, Odds, Policy, Position, Rules, SolveError};
 /// assert_eq!((outcome.won, outcome.rolls, outcome.failures), (false, 6, 1));
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Outcome {
@@ -54,6 +55,7 @@ pub struct Outcome {
 /// assert_eq!((sampled.games, sampled.wins), (10_000, 1_370));
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Estimate {

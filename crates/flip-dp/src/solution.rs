@@ -60,6 +60,7 @@ pub struct Solution {
 /// assert_eq!(lost[0].to_string(), "take a failure: never wins");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Advice {
@@ -95,6 +96,7 @@ impl fmt::Display for Advice {
 /// assert_eq!(counted.suboptimal, counted.below_best_move);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub struct Decisions {
@@ -297,9 +299,8 @@ impl Solution {
     /// # Errors
     ///
     /// [`SolveError::Position`] holding [`PositionError::TooManyFailuresLeft`] when
-    /// `failures_left` exceeds the allowance; [`SolveError::IllegalMove`] /
-    /// [`SolveError::FailureNotAllowed`] when the policy picks an action that
-    /// is not allowed.
+    /// `failures_left` exceeds the allowance; [`SolveError::IllegalAction`]
+    /// when the policy picks an action that is not allowed.
     ///
     /// # Examples
     ///

@@ -38,7 +38,8 @@ use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solv
 /// );
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
-#[derive(Debug, Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FailureTable {
     rules: Rules,
     rows: Vec<TableRow>,
@@ -57,6 +58,7 @@ pub struct FailureTable {
 /// assert_eq!(row.optimal.to_string(), "1 in 103");
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct TableRow {
