@@ -207,6 +207,25 @@ impl<'s> Session<'s> {
         session
     }
 
+    /// The solution the session plays with (its game and rules).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, Rules, Session, Solver};
+    ///
+    /// let game = Game::flip();
+    /// let solution = Solver::new(&game).rules(Rules::forced(1)).solve()?;
+    /// let session = Session::new(&solution, &mut Xoshiro256PlusPlus::seed_from_u64(1));
+    /// assert_eq!(session.solution().rules(), Rules::forced(1));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn solution(&self) -> &'s Solution {
+        self.solution
+    }
+
     /// Where the game stands: the roll to act on, or how it ended.
     ///
     /// # Examples
