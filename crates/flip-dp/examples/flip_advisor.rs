@@ -15,7 +15,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use common::{GAME_OPTIONS, GameOptions, say};
-use flip_dp::{Position, Solution, Tiles};
+use flip_dp::{Game, Position, Rules, Solution, Tiles};
 
 const USAGE: &str = "\
 Usage: flip_advisor [OPTIONS] [TILES ROLL]
@@ -35,7 +35,8 @@ const MORE_OPTIONS: &str = "  \
 ";
 
 struct Args {
-    game: GameOptions,
+    game: Game,
+    rules: Rules,
     left: Option<u32>,
     /// The face-up tiles and the roll, or `None` to read standard input.
     position: Option<(Tiles, u32)>,
@@ -44,20 +45,16 @@ struct Args {
 fn parse_args() -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut args = Args {
-        game: GameOptions::default(),
-        left: None,
-        position: None,
-    };
+    let mut options = GameOptions::default();
+    let mut left = None;
     let (mut tiles, mut roll) = (None, None);
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long(name) if GameOptions::NAMES.contains(&name) => {
-                let name = name.to_owned();
-                args.game.read(&name, &mut parser)?;
+                options.read(name.to_owned(), &mut parser)?;
             }
-            Long("left") => args.left = Some(common::number(&mut parser, "--left")?),
+            Long("left") => left = Some(common::number(&mut parser, "--left")?),
             Short('h') | Long("help") => {
                 common::help(&format!("{USAGE}{GAME_OPTIONS}{MORE_OPTIONS}"))
             }
@@ -70,16 +67,22 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             _ => return Err(arg.unexpected()),
         }
     }
-    let failures = args.game.failures();
-    if let Some(left) = args.left.filter(|&left| left > failures) {
+    let (game, rules) = options.game()?;
+    let failures = rules.failures();
+    if let Some(left) = left.filter(|&left| left > failures) {
         return Err(format!("--left must be 0 to --failures ({failures}), not {left}").into());
     }
-    args.position = match (tiles, roll) {
+    let position = match (tiles, roll) {
         (Some(tiles), Some(roll)) => Some((tiles, roll)),
         (Some(_), None) => return Err("missing ROLL after TILES".into()),
         (None, _) => None,
     };
-    Ok(args)
+    Ok(Args {
+        game,
+        rules,
+        left,
+        position,
+    })
 }
 
 fn main() -> ExitCode {
@@ -87,15 +90,11 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(err) => return common::bad_arguments("flip_advisor", err),
     };
-    let (game, rules) = match args.game.game() {
-        Ok(game) => game,
-        Err(err) => return common::bad_arguments("flip_advisor", err),
-    };
-    let solution = match common::solve(&game, rules) {
+    let solution = match common::solve(&args.game, args.rules) {
         Ok(solution) => solution,
         Err(err) => return common::finish("flip_advisor", Err(err.into())),
     };
-    let failures_left = args.left.unwrap_or(rules.failures());
+    let failures_left = args.left.unwrap_or(args.rules.failures());
     if let Some((up, roll)) = args.position {
         // A position or roll the game does not have is a bad argument.
         if let Err(err) = solution.advice(Position::new(up, failures_left), roll) {

@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use common::{GAME_OPTIONS, GameOptions, say};
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
-use flip_dp::{Action, Game, Probability, Session, Solution, Status, Tiles};
+use flip_dp::{Action, Game, Probability, Rules, Session, Solution, Status, Tiles};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -48,31 +48,30 @@ Type the tiles to turn down (e.g. 8 1), hint, fail, undo, new, help or quit.";
 
 struct Args {
     seed: u64,
-    game: GameOptions,
+    game: Game,
+    rules: Rules,
 }
 
 fn parse_args() -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut args = Args {
-        seed: 2026,
-        game: GameOptions::default(),
-    };
+    let mut seed = 2026;
+    let mut options = GameOptions::default();
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long(name) if GameOptions::NAMES.contains(&name) => {
-                let name = name.to_owned();
-                args.game.read(&name, &mut parser)?;
+                options.read(name.to_owned(), &mut parser)?;
             }
-            Long("seed") => args.seed = common::number(&mut parser, "--seed")?,
+            Long("seed") => seed = common::number(&mut parser, "--seed")?,
             Short('h') | Long("help") => common::help(&format!(
                 "{USAGE}{GAME_OPTIONS}  -h, --help        print this help\n"
             )),
             _ => return Err(arg.unexpected()),
         }
     }
-    Ok(args)
+    let (game, rules) = options.game()?;
+    Ok(Args { seed, game, rules })
 }
 
 fn main() -> ExitCode {
@@ -80,11 +79,7 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(err) => return common::bad_arguments("flip_play", err),
     };
-    let (game, rules) = match args.game.game() {
-        Ok(game) => game,
-        Err(err) => return common::bad_arguments("flip_play", err),
-    };
-    let result = common::solve(&game, rules)
+    let result = common::solve(&args.game, args.rules)
         .map_err(Into::into)
         .and_then(|solution| play(&solution, args.seed));
     common::finish("flip_play", result)

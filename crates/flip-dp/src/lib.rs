@@ -18,8 +18,6 @@ mod simulate;
 mod solution;
 mod solver;
 mod table;
-#[cfg(feature = "serde")]
-mod text_serde;
 mod tiles;
 
 pub use dice::Roll;

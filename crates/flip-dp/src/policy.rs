@@ -19,6 +19,11 @@ use crate::{MoveError, ParseTilesError, Position, Tiles};
 /// # Ok::<(), flip_dp::ParseTilesError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "String", try_from = "String")
+)]
 pub enum Action {
     /// Turn these tiles face down.
     Flip(Tiles),
@@ -71,6 +76,36 @@ impl core::str::FromStr for Action {
                 .map(Action::Flip),
             None => text.parse().map(Action::Flip),
         }
+    }
+}
+
+/// The text of the action, as `Display` writes it (the form `serde` uses).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Action;
+/// assert_eq!(String::from(Action::Fail), "take a failure");
+/// ```
+impl From<Action> for String {
+    fn from(action: Action) -> String {
+        action.to_string()
+    }
+}
+
+/// Reads an action as `FromStr` does (the form `serde` uses).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Action;
+/// assert_eq!(Action::try_from("fail".to_owned()), Ok(Action::Fail));
+/// ```
+impl TryFrom<String> for Action {
+    type Error = ParseTilesError;
+
+    fn try_from(text: String) -> Result<Self, ParseTilesError> {
+        text.parse()
     }
 }
 

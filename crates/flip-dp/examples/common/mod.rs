@@ -121,13 +121,14 @@ impl GameOptions {
         "strategic",
     ];
 
-    /// Reads the game option `--name` (one of [`NAMES`](Self::NAMES)).
+    /// Reads the game option `--name` (one of [`NAMES`](Self::NAMES)),
+    /// owned: the parser's borrow of it must end before its value is read.
     pub(crate) fn read(
         &mut self,
-        name: &str,
+        name: String,
         parser: &mut lexopt::Parser,
     ) -> Result<(), lexopt::Error> {
-        match name {
+        match name.as_str() {
             "tiles" => self.tiles = number(parser, "--tiles")?,
             "dice" => self.dice = number(parser, "--dice")?,
             "faces" => self.faces = number(parser, "--faces")?,
@@ -136,11 +137,6 @@ impl GameOptions {
             _ => self.strategic = true,
         }
         Ok(())
-    }
-
-    /// The failures allowed.
-    pub(crate) fn failures(&self) -> u32 {
-        self.failures
     }
 
     /// The game and the rules, checked; an error names the option at fault.
