@@ -252,6 +252,7 @@ fn flip_dp() -> Result {
         sampled.odds(),
         solver.rules(rules).evaluate(&LexMax)?.start()
     );
+    say!("play it, with hints and a review: cargo run --release -p flip-dp --example flip_play");
     Ok(())
 }
 

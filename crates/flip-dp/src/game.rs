@@ -6,6 +6,12 @@ use crate::dice::{Roll, roll_table};
 use crate::moves::{MoveCache, MoveTable, moves_by_total};
 use crate::{GameError, MAX_TILES, PositionError, Rules, SolveError, Tiles};
 
+/// The largest number of equally likely outcomes of a game's dice.
+const MAX_OUTCOMES: u64 = 1 << 32;
+
+/// The largest total a game's dice may show.
+const MAX_TOTAL: u32 = 1024;
+
 /// The largest number of (state, roll) pairs, or of (state, move) pairs, a
 /// game may have: its table of legal moves is built from them.
 const MAX_PAIRS: u64 = 1 << 26;
@@ -161,7 +167,7 @@ impl Game {
         }
         let outcomes = u64::from(faces)
             .checked_pow(dice)
-            .filter(|&n| dice >= 1 && faces >= 2 && n <= 1 << 32 && dice * faces <= 1024)
+            .filter(|&n| dice >= 1 && faces >= 2 && n <= MAX_OUTCOMES && dice * faces <= MAX_TOTAL)
             .ok_or(GameError::Dice { dice, faces })?;
         let all_dice = roll_table(dice, faces, outcomes);
         let max_total = (dice * faces).min(tiles * (tiles + 1) / 2);
