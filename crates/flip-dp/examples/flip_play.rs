@@ -98,7 +98,13 @@ fn chance(p: Probability) -> String {
     } else {
         (1 - percent.log10().floor() as i32) as usize
     };
-    let one_in = format!("{:#}", p.odds()).separate_with_commas();
+    // Whole numbers from 10 up; grouped from 5 digits.
+    let one_in = format!("{:#}", p.odds());
+    let one_in = if one_in.len() >= 5 {
+        one_in.separate_with_commas()
+    } else {
+        one_in
+    };
     format!("1 in {one_in} = {percent:.digits$}%")
 }
 
@@ -125,8 +131,8 @@ fn play(solution: &Solution, seed: u64) -> Result<(), Box<dyn Error>> {
         common::describe(game, solution.rules())
     );
     say!(
-        "A new game is won 1 time in {:.1} with optimal play.",
-        solution.start().one_in()
+        "Chance of winning a new game with optimal play: {}.",
+        chance(solution.start())
     );
     say!("{HELP}");
     let stdin = std::io::stdin();
