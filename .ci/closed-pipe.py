@@ -23,6 +23,7 @@ RUNS = [
     ["play", "--seed", "1"],
     ["flip_tables"],
     ["flip_advisor", "1 2 4 5 6 8", "11"],
+    ["flip_play", "--seed", "3"],
     ["countdown", "765", "1", "3", "7", "10", "25", "50"],
     ["hutton"],
     ["survey", "--lo", "100", "--hi", "120"],

@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use flip_dp::{FailureTable, Game, LexMax, Rules, Solver};
+use flip_dp::{Game, LexMax, Rules, Solver};
 
 fn bench(c: &mut Criterion) {
     let flip = Game::flip();
@@ -30,15 +30,17 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("both tables k=0..10, 3 policies f64", |b| {
         b.iter(|| {
-            let forced = FailureTable::new(black_box(&flip), Rules::forced(10)).unwrap();
-            let strategic = FailureTable::new(&flip, Rules::strategic(10)).unwrap();
+            let solver = Solver::new(black_box(&flip));
+            let forced = solver.rules(Rules::forced(10)).failure_table().unwrap();
+            let strategic = solver.rules(Rules::strategic(10)).failure_table().unwrap();
             (forced, strategic)
         })
     });
     group.bench_function("both tables k=0..10, 3 policies exact+f64", |b| {
         b.iter(|| {
-            let forced = FailureTable::exact(black_box(&flip), Rules::forced(10)).unwrap();
-            let strategic = FailureTable::exact(&flip, Rules::strategic(10)).unwrap();
+            let solver = Solver::new(black_box(&flip)).exact();
+            let forced = solver.rules(Rules::forced(10)).failure_table().unwrap();
+            let strategic = solver.rules(Rules::strategic(10)).failure_table().unwrap();
             (forced, strategic)
         })
     });

@@ -216,7 +216,7 @@ fn bigtwo_ai() -> Result {
 
 /// Flip solved exactly, with move advice and a seeded check by real dice.
 fn flip_dp() -> Result {
-    use flip_dp::{Game, LexMax, Position, Rules, Solver, estimate};
+    use flip_dp::{Game, LexMax, Position, Rules, Simulation, Solver};
 
     section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming")?;
     let game = Game::flip();
@@ -242,13 +242,17 @@ fn flip_dp() -> Result {
     );
     let rules = Rules::forced(10);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let sampled = estimate(&game, rules, &LexMax, 10_000, &mut rng)?;
+    let sampled = Simulation::new(&game)
+        .rules(rules)
+        .games(10_000)
+        .estimate(&LexMax, &mut rng)?;
     say!(
         "Lex-Max with 10 failures allowed, 10,000 seeded games with real dice: {} won ({}; exactly {})",
         sampled.wins.separate_with_commas(),
         sampled.odds(),
         solver.rules(rules).evaluate(&LexMax)?.start()
     );
+    say!("play it, with hints and a review: cargo run --release -p flip-dp --example flip_play");
     Ok(())
 }
 

@@ -6,12 +6,17 @@
 //! cargo run --release -p flip-dp --example flip_chart -- docs/flip-dp-odds.svg
 //! ```
 
+mod common;
+
 use std::error::Error;
 use std::fmt::Write as _;
+use std::fs::File;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use flip_dp::{FailureTable, Game, Rules};
+use common::say;
+use flip_dp::{Game, Rules, Solver};
 
 const USAGE: &str = "\
 Usage: flip_chart [PATH]
@@ -39,10 +44,7 @@ fn parse_args() -> Result<PathBuf, lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => common::help(USAGE),
             Value(value) if path.is_none() => path = Some(PathBuf::from(value)),
             _ => return Err(arg.unexpected()),
         }
@@ -51,19 +53,27 @@ fn parse_args() -> Result<PathBuf, lexopt::Error> {
 }
 
 fn main() -> ExitCode {
-    match parse_args().map_err(Into::into).and_then(run) {
-        Ok(()) => ExitCode::SUCCESS,
+    let path = match parse_args() {
+        Ok(path) => path,
+        Err(err) => return common::bad_arguments("flip_chart", err),
+    };
+    // A path that cannot be written is a bad argument, found before the
+    // work is done.
+    let file = match File::create(&path) {
+        Ok(file) => file,
         Err(err) => {
-            eprintln!("flip_chart: {err}");
-            ExitCode::from(2)
+            let err = format!("PATH: cannot write {}: {err}", path.display());
+            return common::bad_arguments("flip_chart", err.into());
         }
-    }
+    };
+    common::finish("flip_chart", run(&path, file))
 }
 
-fn run(path: PathBuf) -> Result<(), Box<dyn Error>> {
+fn run(path: &std::path::Path, mut file: File) -> Result<(), Box<dyn Error>> {
     let game = Game::flip();
-    let forced = FailureTable::new(&game, Rules::forced(10))?;
-    let strategic = FailureTable::new(&game, Rules::strategic(10))?;
+    let solver = Solver::new(&game);
+    let forced = solver.rules(Rules::forced(10)).failure_table()?;
+    let strategic = solver.rules(Rules::strategic(10)).failure_table()?;
     let series: [(&str, &str, Vec<f64>); 4] = [
         (
             "Optimal, may fail at will",
@@ -169,8 +179,9 @@ fn run(path: PathBuf) -> Result<(), Box<dyn Error>> {
         )?;
     }
     writeln!(svg, "</svg>")?;
-    std::fs::write(&path, svg).map_err(|err| format!("cannot write {}: {err}", path.display()))?;
-    println!(
+    file.write_all(svg.as_bytes())
+        .map_err(|err| format!("cannot write {}: {err}", path.display()))?;
+    say!(
         "Wrote {}: the chance of winning for 0 to 10 failures allowed, four curves",
         path.display()
     );

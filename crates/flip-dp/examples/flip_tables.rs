@@ -8,9 +8,13 @@
 //! cargo run --release -p flip-dp --example flip_tables
 //! ```
 
+mod common;
+
 use std::error::Error;
+use std::io::Write;
 use std::process::ExitCode;
 
+use common::say;
 use flip_dp::{
     Action, Decisions, FailureTable, Game, LexMax, Position, Rules, Solution, Solver, Tiles,
 };
@@ -53,10 +57,7 @@ fn parse_args() -> Result<(), lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     if let Some(arg) = parser.next()? {
         match arg {
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => common::help(USAGE),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -64,45 +65,43 @@ fn parse_args() -> Result<(), lexopt::Error> {
 }
 
 fn main() -> ExitCode {
-    match parse_args().map_err(Into::into).and_then(|()| run()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("flip_tables: {err}");
-            ExitCode::from(2)
-        }
+    if let Err(err) = parse_args() {
+        return common::bad_arguments("flip_tables", err);
     }
+    common::finish("flip_tables", run())
 }
 
 fn run() -> Result<(), Box<dyn Error>> {
     let game = Game::flip();
-    println!("Flip: tiles 1 to 12, two six-sided dice\n");
+    say!("Flip: tiles 1 to 12, two six-sided dice\n");
 
-    let forced = FailureTable::exact(&game, Rules::forced(10))?;
-    let strategic = FailureTable::exact(&game, Rules::strategic(10))?;
+    let solver = Solver::new(&game).exact();
+    let forced = solver.rules(Rules::forced(10)).failure_table()?;
+    let strategic = solver.rules(Rules::strategic(10)).failure_table()?;
     let start = &forced.rows()[0];
-    println!("Win odds without failures (document: 1 in 276, 1 in 7671, 1 in 290)");
+    say!("Win odds without failures (document: 1 in 276, 1 in 7671, 1 in 290)");
     for (name, p) in [
         ("Optimal", start.optimal),
         ("Lex-Min", start.lex_min),
         ("Lex-Max", start.lex_max),
     ] {
         let exact = p.exact.expect("exact table");
-        println!("  {name}: {p:.3} = {exact}");
+        say!("  {name}: {p:.3} = {exact}");
     }
 
     print_table(
         "Table 1: a move must be made when one exists",
         &forced,
         |k| TABLE_1[k],
-    );
+    )?;
     print_table(
         "Table 2: a failure may also be declared on purpose",
         &strategic,
         |k| [TABLE_2_OPTIMAL[k], TABLE_1[k][1], TABLE_1[k][2]],
-    );
+    )?;
 
     let optimal = Solver::new(&game).exact().solve()?;
-    println!("\nExample positions (no failures allowed), win chance after the move");
+    say!("\nExample positions (no failures allowed), win chance after the move");
     let examples = [
         ("1 2 4 5 6 8", 11, "8.6", "15.1"),
         ("1 2 4 5 6 10 11", 9, "119.3", "243"),
@@ -116,25 +115,25 @@ fn run() -> Result<(), Box<dyn Error>> {
             .iter()
             .find(|a| a.action == Action::Flip(lex_max))
             .expect("Lex-Max is legal");
-        println!("  {up} up, roll {roll}:");
-        println!("    optimal {:.1} (document: 1 in {doc_best})", advice[0]);
-        println!("    Lex-Max {lex:.1} (document: 1 in {doc_lex})");
+        say!("  {up} up, roll {roll}:");
+        say!("    optimal {:.1} (document: 1 in {doc_best})", advice[0]);
+        say!("    Lex-Max {lex:.1} (document: 1 in {doc_lex})");
     }
 
     counts(&game, &optimal)?;
 
-    println!("\nClassic Shut the Box (tiles 1 to 9, two dice), no failures allowed");
+    say!("\nClassic Shut the Box (tiles 1 to 9, two dice), no failures allowed");
     for (name, game) in [
         ("two dice always", Game::shut_the_box()),
         (
             "one die at a face-up sum of 6 or less",
-            Game::shut_the_box().with_single_die_at_most(6),
+            Game::shut_the_box().single_die_at_most(6),
         ),
     ] {
         let solver = Solver::new(&game).exact();
         let optimal = solver.solve()?.start();
         let lex_max = solver.evaluate(&LexMax)?.start();
-        println!(
+        say!(
             "  {name}: optimal {optimal:.3} = {}, Lex-Max {lex_max:.3}",
             optimal.exact.expect("exact solve"),
         );
@@ -144,13 +143,23 @@ fn run() -> Result<(), Box<dyn Error>> {
 
 /// A table in the document's layout, beside the exact values and what the
 /// document printed.
-fn print_table(title: &str, table: &FailureTable, document: impl Fn(usize) -> [&'static str; 3]) {
+fn print_table(
+    title: &str,
+    table: &FailureTable,
+    document: impl Fn(usize) -> [&'static str; 3],
+) -> Result<(), Box<dyn Error>> {
     const NAMES: [&str; 3] = ["Optimal", "Lex-Min", "Lex-Max"];
-    println!("\n{title}");
-    println!("  (the N of \"1 in N\", rounded as the document prints it, then to three decimals)");
-    println!(
+    say!("\n{title}");
+    say!("  (the N of \"1 in N\", rounded as the document prints it, then to three decimals)");
+    say!(
         "  {:<9}{:>8}{:>8}{:>8}   {:>9}{:>9}{:>9}   document",
-        "Failures", NAMES[0], NAMES[1], NAMES[2], NAMES[0], NAMES[1], NAMES[2]
+        "Failures",
+        NAMES[0],
+        NAMES[1],
+        NAMES[2],
+        NAMES[0],
+        NAMES[1],
+        NAMES[2]
     );
     for (k, row) in table.rows().iter().enumerate() {
         let columns = [row.optimal, row.lex_min, row.lex_max];
@@ -159,7 +168,7 @@ fn print_table(title: &str, table: &FailureTable, document: impl Fn(usize) -> [&
             .filter(|&i| format!("{:#}", columns[i]) != doc[i])
             .map(|i| format!("{} printed {}", NAMES[i], doc[i]))
             .collect();
-        println!(
+        say!(
             "  {:<9}{:>#8}{:>#8}{:>#8}   {:>#9.3}{:>#9.3}{:>#9.3}   {}",
             row.failures,
             columns[0],
@@ -175,6 +184,7 @@ fn print_table(title: &str, table: &FailureTable, document: impl Fn(usize) -> [&
             },
         );
     }
+    Ok(())
 }
 
 /// The (state, roll) pairs where the optimal move is not Lex-Max.
@@ -182,16 +192,16 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
     let float = Solver::new(game).solve()?;
     let e = exact.count_suboptimal(&LexMax, 0)?;
     let f = float.count_suboptimal(&LexMax, 0)?;
-    println!(
+    say!(
         "\nOptimal move not Lex-Max, no failures allowed (document: 1,297 of 4,096 x 12 = 49,152)"
     );
-    println!(
+    say!(
         "  exact: {} of {} (state, roll) pairs ({} with a legal move)",
         e.suboptimal.separate_with_commas(),
         e.pairs.separate_with_commas(),
         e.with_moves.separate_with_commas()
     );
-    println!("  f64:   {}", f.suboptimal.separate_with_commas());
+    say!("  f64:   {}", f.suboptimal.separate_with_commas());
     // Where f64 sees Lex-Max strictly worse but the exact values tie.
     for s in 1..1u32 << game.tiles() {
         let up = Tiles::from_bits(s);
@@ -208,7 +218,7 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
             let exact_advice = exact.advice(position, roll.total())?;
             let lex = exact.probability(Position::new(up.without(lex_max), 0))?;
             if lex.exact == exact_advice[0].probability.exact {
-                println!(
+                say!(
                     "  tie counted by f64 only: {up} up, roll {}: {} and {} both win {} exactly; in f64 {:e} < {:e}",
                     roll.total(),
                     advice[0].action,
@@ -252,18 +262,21 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
             in_unreachable += u32::from(lex < best);
         }
     }
-    println!(
+    say!(
         "  states unreachable from the start: {} ({}), holding {in_unreachable} of the exact count",
         unreachable.len(),
         unreachable.join("; ")
     );
 
-    println!(
+    say!(
         "\nOptimal move not Lex-Max by failures left, exact (document with 10 allowed: 14,975 of 491,520)"
     );
-    println!(
+    say!(
         "  {:<6}{:>9}{:>11}{:>11}",
-        "left", "forced", "strategic", "(moves)"
+        "left",
+        "forced",
+        "strategic",
+        "(moves)"
     );
     let forced = Solver::new(game).rules(Rules::forced(10));
     let strategic = Solver::new(game).rules(Rules::strategic(10));
@@ -275,13 +288,13 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
         strategic.solve()?,
     ];
     let mut totals = [Decisions::default(); 4];
-    for lives in 0..=10 {
+    for failures_left in 0..=10 {
         let mut counted = [Decisions::default(); 4];
         for (count, solution) in counted.iter_mut().zip(&solutions) {
-            *count = solution.count_suboptimal(&LexMax, lives)?;
+            *count = solution.count_suboptimal(&LexMax, failures_left)?;
         }
-        println!(
-            "  {lives:<6}{:>9}{:>11}{:>11}",
+        say!(
+            "  {failures_left:<6}{:>9}{:>11}{:>11}",
             counted[0].suboptimal.separate_with_commas(),
             counted[1].suboptimal.separate_with_commas(),
             counted[1].below_best_move.separate_with_commas()
@@ -293,7 +306,7 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
             total.below_best_move += d.below_best_move;
         }
     }
-    println!(
+    say!(
         "  {:<6}{:>9}{:>11}{:>11}   of {} pairs ({} with a legal move)",
         "all",
         totals[0].suboptimal.separate_with_commas(),
@@ -302,14 +315,14 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
         totals[0].pairs.separate_with_commas(),
         totals[0].with_moves.separate_with_commas()
     );
-    println!(
+    say!(
         "  {:<6}{:>9}{:>11}{:>11}   (all levels, compared in f64)",
         "f64",
         totals[2].suboptimal.separate_with_commas(),
         totals[3].suboptimal.separate_with_commas(),
         totals[3].below_best_move.separate_with_commas()
     );
-    println!(
+    say!(
         "  (moves): strategic game, the best move compared with Lex-Max, declared failures left out"
     );
     Ok(())

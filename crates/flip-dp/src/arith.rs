@@ -3,21 +3,21 @@
 //! Exact values are numerators over a power of the number of dice outcomes
 //! `D`: the win probability at a position with `t` tiles up and `b` failures
 //! left is stored as `N / D^(t + b)`. Every successor of that position (a
-//! move flips at least one tile; a failure spends one life) fits over
+//! move flips at least one tile; a failure spends one of those left) fits over
 //! `D^(t + b - 1)` after multiplying by a power of `D`, and the roll weights
 //! add exactly one more factor `D`. Probabilities never exceed 1, so every
 //! intermediate value is at most `D^(t + b)`: once `D^(tiles + failures)`
 //! fits in a `u128`, nothing overflows and nothing needs reducing.
 
-use crate::game::Roll;
+use crate::dice::Roll;
 use crate::{Game, Rules, SolveError};
 
 /// A number type for win probabilities.
 pub(crate) trait Arith: Copy + PartialOrd {
     /// A lost game.
     const ZERO: Self;
-    /// A won game with `lives` failures left.
-    fn win(powers: &[u128], lives: u32) -> Self;
+    /// A won game with `failures_left` failures left.
+    fn win(powers: &[u128], failures_left: u32) -> Self;
     /// The same value over a denominator `by` powers of `D` larger.
     fn lift(self, powers: &[u128], by: u32) -> Self;
     /// `self + p(roll) * value`, one power of `D` up.
@@ -43,8 +43,8 @@ impl Arith for f64 {
 impl Arith for u128 {
     const ZERO: u128 = 0;
 
-    fn win(powers: &[u128], lives: u32) -> u128 {
-        powers[lives as usize]
+    fn win(powers: &[u128], failures_left: u32) -> u128 {
+        powers[failures_left as usize]
     }
 
     fn lift(self, powers: &[u128], by: u32) -> u128 {

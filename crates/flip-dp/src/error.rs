@@ -3,7 +3,7 @@
 
 use thiserror::Error;
 
-use crate::Tiles;
+use crate::{Action, Tiles};
 
 /// Why a game cannot be described (see [`Game::new`](crate::Game::new)).
 ///
@@ -81,10 +81,10 @@ pub enum PositionError {
         tiles: u32,
     },
     /// More failures left than the solution was computed for.
-    #[error("{lives} failures left, but the solution allows at most {max}")]
-    TooManyLives {
+    #[error("{failures_left} failures left, but the solution allows at most {max}")]
+    TooManyFailuresLeft {
         /// The number asked about.
-        lives: u32,
+        failures_left: u32,
         /// The allowance of the solution.
         max: u32,
     },
@@ -103,7 +103,7 @@ pub enum PositionError {
 }
 
 /// Why a game could not be solved, evaluated or played (see
-/// [`Solver`](crate::Solver), [`play`](crate::play) and
+/// [`Solver`](crate::Solver), [`Simulation`](crate::Simulation) and
 /// [`Solution::count_suboptimal`](crate::Solution::count_suboptimal)).
 ///
 /// # Examples
@@ -138,30 +138,23 @@ pub enum SolveError {
         /// The number of tiles plus the failures allowed.
         exponent: u32,
     },
-    /// A policy chose tiles that are not a legal move for the roll.
+    /// A policy chose an action the rules do not allow.
     #[error(
-        "the policy chose {chosen:#} for a roll of {roll} with {up} up, which is not a legal move"
+        "the policy chose to {action} for a roll of {roll} with {up} up, which is illegal: {reason}"
     )]
-    IllegalMove {
+    IllegalAction {
         /// The face-up tiles.
         up: Tiles,
         /// The roll.
         roll: u32,
-        /// The tiles chosen.
-        chosen: Tiles,
+        /// The action chosen.
+        action: Action,
+        /// Why it is illegal.
+        reason: MoveError,
     },
-    /// A policy declared a failure under rules that do not allow it.
-    #[error(
-        "the policy declared a failure for a roll of {roll} with {up} up, which forced rules do not allow"
-    )]
-    FailureNotAllowed {
-        /// The face-up tiles.
-        up: Tiles,
-        /// The roll.
-        roll: u32,
-    },
-    /// An estimate asked of no games.
-    #[error("an estimate needs at least one game")]
+    /// An estimate asked of no games (see
+    /// [`Simulation::games`](crate::Simulation::games)).
+    #[error("the number of games must be at least 1, not 0")]
     NoGames,
     /// A position the solution cannot answer for.
     #[error(transparent)]
@@ -213,4 +206,55 @@ pub enum ParseTilesError {
         /// The byte offset of its second occurrence.
         at: usize,
     },
+}
+
+/// Why an action is not legal after a roll: the one check behind a policy's
+/// choices ([`SolveError::IllegalAction`]) and a player's
+/// ([`Session::apply`](crate::Session::apply)).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Action, Game, MoveError, Session, Solver, Status};
+/// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+///
+/// let game = Game::flip();
+/// let solution = Solver::new(&game).solve()?;
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+/// let mut session = Session::new(&solution, &mut rng);
+/// assert_eq!(session.status(), Status::Rolled(10));
+/// let err = session.apply("8 1".parse()?, &mut rng).unwrap_err();
+/// assert_eq!(err, MoveError::WrongSum { chosen: "8 1".parse()?, sum: 9, roll: 10 });
+/// assert_eq!(err.to_string(), "8-1 adds up to 9, not 10");
+/// assert_eq!(session.apply(Action::Fail, &mut rng), Err(MoveError::FailureNotAllowed));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum MoveError {
+    /// No tiles chosen.
+    #[error("no tiles chosen")]
+    NoTiles,
+    /// A chosen tile is down (or not on the board).
+    #[error("tile {tile} is not face up")]
+    NotUp {
+        /// The first such tile.
+        tile: u32,
+    },
+    /// Face-up tiles that do not add up to the roll.
+    #[error("{chosen:#} adds up to {sum}, not {roll}")]
+    WrongSum {
+        /// The tiles chosen.
+        chosen: Tiles,
+        /// Their sum.
+        sum: u32,
+        /// The roll.
+        roll: u32,
+    },
+    /// A failure declared while a move exists, under forced rules.
+    #[error("a move exists, and the rules allow a failure only when none does")]
+    FailureNotAllowed,
+    /// An action asked of a game that is over.
+    #[error("the game is over")]
+    GameOver,
 }

@@ -1,8 +1,16 @@
 //! The game description: tiles, dice, and the moves each roll allows.
 
-use std::sync::{Arc, OnceLock};
+use rand::{Rng, RngExt};
 
+use crate::dice::{Roll, roll_table};
+use crate::moves::{MoveCache, MoveTable, moves_by_total};
 use crate::{GameError, MAX_TILES, PositionError, Rules, SolveError, Tiles};
+
+/// The largest number of equally likely outcomes of a game's dice.
+const MAX_OUTCOMES: u64 = 1 << 32;
+
+/// The largest total a game's dice may show.
+const MAX_TOTAL: u32 = 1024;
 
 /// The largest number of (state, roll) pairs, or of (state, move) pairs, a
 /// game may have: its table of legal moves is built from them.
@@ -15,73 +23,6 @@ const MAX_VALUES: u64 = 1 << 26;
 /// The largest number of (state, roll) or (state, move) pairs a solve may
 /// walk over all its failure levels: 2^28, a few seconds of work.
 const MAX_STEPS: u64 = 1 << 28;
-
-/// One possible roll total, with its chance.
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::{Game, Tiles};
-///
-/// let game = Game::flip();
-/// let seven = game.rolls(game.all_up()).iter().find(|r| r.total() == 7).unwrap();
-/// assert_eq!(seven.weight(), 6);
-/// assert_eq!(seven.probability(), 6.0 / 36.0);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Roll {
-    total: u32,
-    weight: u64,
-    probability: f64,
-}
-
-impl Roll {
-    /// The total shown by the dice.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let totals: Vec<u32> = game.rolls(game.all_up()).iter().map(|r| r.total()).collect();
-    /// assert_eq!(totals, (2..=12).collect::<Vec<_>>());
-    /// ```
-    #[must_use]
-    pub const fn total(self) -> u32 {
-        self.total
-    }
-
-    /// How many of the [`Game::outcomes`] equally likely outcomes show this
-    /// total.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let weights: Vec<u64> = game.rolls(game.all_up()).iter().map(|r| r.weight()).collect();
-    /// assert_eq!(weights, [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
-    /// ```
-    #[must_use]
-    pub const fn weight(self) -> u64 {
-        self.weight
-    }
-
-    /// `weight / outcomes`, rounded to `f64`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let two = game.rolls(game.all_up())[0];
-    /// assert_eq!((two.total(), two.probability()), (2, 1.0 / 36.0));
-    /// ```
-    #[must_use]
-    pub const fn probability(self) -> f64 {
-        self.probability
-    }
-}
 
 /// A Flip / Shut the Box game: tiles `1..=n` face up, some dice, and
 /// optionally the rule that a single die is rolled once the face-up tiles sum
@@ -100,7 +41,7 @@ impl Roll {
 /// let flip = Game::flip();
 /// assert_eq!((flip.tiles(), flip.dice(), flip.faces()), (12, 2, 6));
 ///
-/// let classic = Game::shut_the_box().with_single_die_at_most(6);
+/// let classic = Game::shut_the_box().single_die_at_most(6);
 /// assert_eq!(classic.tiles(), 9);
 /// // With 1, 2 and 3 up (sum 6) only one die is rolled.
 /// let rolls = classic.rolls("1 2 3".parse()?);
@@ -110,6 +51,11 @@ impl Roll {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "Description", into = "Description")
+)]
 pub struct Game {
     tiles: u32,
     dice: u32,
@@ -125,41 +71,42 @@ pub struct Game {
     moves: Vec<Vec<Tiles>>,
     /// The legal moves of every position and roll, built on first use and
     /// shared by clones.
-    table: OnceLock<Arc<MoveTable>>,
+    table: MoveCache,
 }
 
-/// The legal moves of every (state, roll) pair of a game, for the dynamic
-/// program: states `1..2^tiles` in order, each with its rolls in order.
-#[derive(Debug)]
-pub(crate) struct MoveTable {
-    /// `sums[s]`: the sum of the tiles of `s`.
-    pub(crate) sums: Vec<u32>,
-    /// The legal moves of all pairs, one after the other, each ascending.
-    pub(crate) moves: Vec<Tiles>,
-    /// Pair `i` has `moves[ends[i - 1]..ends[i]]` (from 0 for the first).
-    pub(crate) ends: Vec<u32>,
+/// What a [`Game`] is written as with `serde`: its description, checked
+/// by [`Game::new`] when read back.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Description {
+    tiles: u32,
+    dice: u32,
+    faces: u32,
+    single_die_at_most: Option<u32>,
 }
 
-impl MoveTable {
-    fn new(game: &Game) -> Self {
-        let size = 1usize << game.tiles;
-        let mut sums = vec![0u32; size];
-        for s in 1..size {
-            sums[s] = sums[s & (s - 1)] + s.trailing_zeros() + 1;
+#[cfg(feature = "serde")]
+impl From<Game> for Description {
+    fn from(game: Game) -> Self {
+        Description {
+            tiles: game.tiles,
+            dice: game.dice,
+            faces: game.faces,
+            single_die_at_most: game.single_die_at_most,
         }
-        let mut moves = Vec::new();
-        let mut ends = Vec::with_capacity(size * game.all_dice.len());
-        for (s, &sum) in sums.iter().enumerate().skip(1) {
-            let up = Tiles::from_bits(s as u32);
-            for roll in game.rolls_at_sum(sum) {
-                if roll.total <= sum {
-                    let candidates = game.moves_summing_to(roll.total);
-                    moves.extend(candidates.iter().copied().filter(|m| m.is_subset(up)));
-                }
-                ends.push(moves.len() as u32);
-            }
-        }
-        MoveTable { sums, moves, ends }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<Description> for Game {
+    type Error = GameError;
+
+    fn try_from(description: Description) -> Result<Self, GameError> {
+        let game = Game::new(description.tiles, description.dice, description.faces)?;
+        Ok(match description.single_die_at_most {
+            Some(threshold) => game.single_die_at_most(threshold),
+            None => game,
+        })
     }
 }
 
@@ -220,7 +167,7 @@ impl Game {
         }
         let outcomes = u64::from(faces)
             .checked_pow(dice)
-            .filter(|&n| dice >= 1 && faces >= 2 && n <= 1 << 32 && dice * faces <= 1024)
+            .filter(|&n| dice >= 1 && faces >= 2 && n <= MAX_OUTCOMES && dice * faces <= MAX_TOTAL)
             .ok_or(GameError::Dice { dice, faces })?;
         let all_dice = roll_table(dice, faces, outcomes);
         let max_total = (dice * faces).min(tiles * (tiles + 1) / 2);
@@ -246,7 +193,7 @@ impl Game {
             all_dice,
             one_die: Vec::new(),
             moves,
-            table: OnceLock::new(),
+            table: MoveCache::default(),
         })
     }
 
@@ -266,7 +213,7 @@ impl Game {
 
     /// Classic Shut the Box: tiles 1 to 9 and two six-sided dice. Add the
     /// optional one-die rule with
-    /// [`with_single_die_at_most(6)`](Game::with_single_die_at_most).
+    /// [`single_die_at_most(6)`](Game::single_die_at_most).
     ///
     /// # Examples
     ///
@@ -286,14 +233,14 @@ impl Game {
     ///
     /// ```
     /// use flip_dp::{Game, Tiles};
-    /// let game = Game::shut_the_box().with_single_die_at_most(6);
-    /// assert_eq!(game.single_die_at_most(), Some(6));
+    /// let game = Game::shut_the_box().single_die_at_most(6);
+    /// assert_eq!(game.single_die_threshold(), Some(6));
     /// assert_eq!(game.rolls("1 2 4".parse()?).len(), 11);
     /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_single_die_at_most(mut self, threshold: u32) -> Self {
+    pub fn single_die_at_most(mut self, threshold: u32) -> Self {
         let scale = self.outcomes / u64::from(self.faces);
         self.one_die = roll_table(1, self.faces, u64::from(self.faces))
             .into_iter()
@@ -303,7 +250,7 @@ impl Game {
             })
             .collect();
         self.single_die_at_most = Some(threshold);
-        self.table = OnceLock::new();
+        self.table = MoveCache::default();
         self
     }
 
@@ -356,11 +303,11 @@ impl Game {
     ///
     /// ```
     /// use flip_dp::Game;
-    /// assert_eq!(Game::shut_the_box().single_die_at_most(), None);
-    /// assert_eq!(Game::shut_the_box().with_single_die_at_most(6).single_die_at_most(), Some(6));
+    /// assert_eq!(Game::shut_the_box().single_die_threshold(), None);
+    /// assert_eq!(Game::shut_the_box().single_die_at_most(6).single_die_threshold(), Some(6));
     /// ```
     #[must_use]
-    pub const fn single_die_at_most(&self) -> Option<u32> {
+    pub const fn single_die_threshold(&self) -> Option<u32> {
         self.single_die_at_most
     }
 
@@ -419,6 +366,30 @@ impl Game {
         Ok(())
     }
 
+    /// Rolls the dice for a position with `up` face up: one die under the
+    /// single-die rule, all of them otherwise, each drawn separately from
+    /// `rng`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::Game;
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::shut_the_box().single_die_at_most(6);
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+    /// assert!((2..=12).contains(&game.roll(game.all_up(), &mut rng)));
+    /// assert!((1..=6).contains(&game.roll("2 4".parse()?, &mut rng)));
+    /// # Ok::<(), flip_dp::ParseTilesError>(())
+    /// ```
+    pub fn roll<R: Rng + ?Sized>(&self, up: Tiles, rng: &mut R) -> u32 {
+        let dice = match self.single_die_at_most {
+            Some(threshold) if up.sum() <= threshold => 1,
+            _ => self.dice,
+        };
+        (0..dice).map(|_| rng.random_range(1..=self.faces)).sum()
+    }
+
     /// Whether some roll has a legal move with `up` face up; when none has,
     /// the game can only lose.
     pub(crate) fn can_move(&self, up: Tiles) -> bool {
@@ -458,7 +429,7 @@ impl Game {
     ///
     /// ```
     /// use flip_dp::Game;
-    /// let game = Game::shut_the_box().with_single_die_at_most(6);
+    /// let game = Game::shut_the_box().single_die_at_most(6);
     /// assert_eq!(game.rolls(game.all_up()).len(), 11);
     /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
     /// # Ok::<(), flip_dp::ParseTilesError>(())
@@ -497,7 +468,8 @@ impl Game {
 
     /// The legal moves of every (state, roll) pair.
     pub(crate) fn move_table(&self) -> &MoveTable {
-        self.table.get_or_init(|| Arc::new(MoveTable::new(self)))
+        self.table
+            .get(self.tiles, &self.moves, |sum| self.rolls_at_sum(sum))
     }
 
     /// Every set of this game's tiles summing to `total`, ascending.
@@ -510,49 +482,6 @@ impl Default for Game {
     fn default() -> Self {
         Self::flip()
     }
-}
-
-/// The distribution of the total of `dice` dice, weights summing to
-/// `outcomes`.
-fn roll_table(dice: u32, faces: u32, outcomes: u64) -> Vec<Roll> {
-    // ways[t] = number of ways to roll total t with the dice so far.
-    let mut ways = vec![1u64];
-    for _ in 0..dice {
-        let mut next = vec![0u64; ways.len() + faces as usize];
-        for (total, &w) in ways.iter().enumerate() {
-            for face in 1..=faces as usize {
-                next[total + face] += w;
-            }
-        }
-        ways = next;
-    }
-    ways.iter()
-        .enumerate()
-        .filter(|&(_, &w)| w > 0)
-        .map(|(total, &weight)| Roll {
-            total: total as u32,
-            weight,
-            probability: weight as f64 / outcomes as f64,
-        })
-        .collect()
-}
-
-/// `moves[r]` lists the subsets of `1..=tiles` summing to `r`, for `r` up to
-/// `max_total`, each list ascending.
-fn moves_by_total(tiles: u32, max_total: u32) -> Vec<Vec<Tiles>> {
-    fn extend(next: u32, tiles: u32, set: u32, sum: u32, max: u32, out: &mut [Vec<Tiles>]) {
-        out[sum as usize].push(Tiles::from_bits(set));
-        for tile in next..=tiles.min(max - sum) {
-            extend(tile + 1, tiles, set | 1 << (tile - 1), sum + tile, max, out);
-        }
-    }
-    let mut moves = vec![Vec::new(); max_total as usize + 1];
-    extend(1, tiles, 0, 0, max_total, &mut moves);
-    moves[0].clear();
-    for list in &mut moves {
-        list.sort_unstable();
-    }
-    moves
 }
 
 #[cfg(test)]
@@ -605,7 +534,7 @@ mod tests {
 
     #[test]
     fn single_die_weights_share_the_common_denominator() {
-        let game = Game::shut_the_box().with_single_die_at_most(6);
+        let game = Game::shut_the_box().single_die_at_most(6);
         let one = game.rolls(Tiles::from_bits(0b111));
         assert!(
             one.iter()

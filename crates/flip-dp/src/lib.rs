@@ -4,34 +4,42 @@
 #![warn(missing_debug_implementations)]
 
 mod arith;
+mod dice;
 mod error;
 mod game;
+mod moves;
 mod odds;
 mod policy;
 mod position;
 mod probability;
-mod ratio;
 mod rules;
+mod session;
 mod simulate;
 mod solution;
 mod solver;
 mod table;
 mod tiles;
 
-pub use error::{GameError, ParseTilesError, PositionError, SolveError};
-pub use game::{Game, Roll};
+pub use dice::Roll;
+pub use error::{GameError, MoveError, ParseTilesError, PositionError, SolveError};
+pub use game::Game;
 pub use odds::Odds;
 pub use policy::{Action, LexMax, LexMin, Policy};
 pub use position::Position;
 pub use probability::Probability;
-pub use ratio::Ratio;
 pub use rules::Rules;
-pub use simulate::{Estimate, Outcome, estimate, play};
+pub use session::{Hint, Session, Status, Turn};
+pub use simulate::{Estimate, Outcome, Simulation};
 pub use solution::{Advice, Decisions, Solution};
 pub use solver::Solver;
 pub use table::{FailureTable, TableRow};
 pub use tiles::{Iter, MAX_TILES, Tiles};
 
-/// The `rand` crate whose generators [`play`] and [`estimate`] take,
-/// re-exported so that one dependency line is enough.
+/// The `num-rational` crate, whose `Ratio<u128>` holds exact win
+/// probabilities ([`Probability::exact`]), re-exported so that one
+/// dependency line is enough.
+pub use num_rational;
+/// The `rand` crate whose generators [`Simulation`] and [`Session`] take,
+/// re-exported so that one dependency line is enough: with the default
+/// `std` feature, `flip_dp::rand::rng()` is an OS-seeded generator.
 pub use rand;

@@ -4,7 +4,7 @@ use core::fmt::{self, Write as _};
 
 /// A win probability written as odds, "1 in N": the one way this crate
 /// writes a chance of winning, from [`Probability::odds`] or
-/// [`Ratio::odds`].
+/// [`Estimate::odds`].
 ///
 /// `Display` writes:
 ///
@@ -19,20 +19,21 @@ use core::fmt::{self, Write as _};
 /// as for strings): `{:>#8.1}` writes `   276.1`.
 ///
 /// [`Probability::odds`]: crate::Probability::odds
-/// [`Ratio::odds`]: crate::Ratio::odds
+/// [`Estimate::odds`]: crate::Estimate::odds
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::Ratio;
+/// use flip_dp::Probability;
+/// use flip_dp::num_rational::Ratio;
 ///
-/// let odds = Ratio::new(451, 3888).unwrap().odds();
+/// let odds = Probability::from(Ratio::new(451u128, 3888)).odds();
 /// assert_eq!(odds.to_string(), "1 in 8.6");
 /// assert_eq!(format!("{odds:.3}"), "1 in 8.621");
 /// assert_eq!(format!("{odds:#}"), "8.6");
 /// assert_eq!(format!("[{odds:>10}]"), "[  1 in 8.6]");
-/// assert_eq!(Ratio::new(1, 276).unwrap().odds().to_string(), "1 in 276");
-/// assert_eq!(Ratio::ZERO.odds().to_string(), "never");
+/// assert_eq!(Probability::from(Ratio::new(1, 276)).odds().to_string(), "1 in 276");
+/// assert_eq!(Probability::from(Ratio::from_integer(0)).odds().to_string(), "never");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Odds {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Position, Tiles};
+use crate::{MoveError, ParseTilesError, Position, Tiles};
 
 /// What a player does after a roll.
 ///
@@ -19,6 +19,11 @@ use crate::{Position, Tiles};
 /// # Ok::<(), flip_dp::ParseTilesError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "String", try_from = "String")
+)]
 pub enum Action {
     /// Turn these tiles face down.
     Flip(Tiles),
@@ -36,9 +41,104 @@ impl fmt::Display for Action {
     }
 }
 
+/// Reads `fail` (or `take a failure`) as [`Action::Fail`] and anything else
+/// as the tiles to flip, in any notation [`Tiles`] reads (`8 1`, `8-1`,
+/// `flip 8-1`).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{Action, ParseTilesError};
+///
+/// assert_eq!("8 1".parse(), Ok(Action::Flip("8-1".parse()?)));
+/// assert_eq!("flip 6-5".parse(), Ok(Action::Flip("5 6".parse()?)));
+/// assert_eq!(" fail ".parse(), Ok(Action::Fail));
+/// assert_eq!("take a failure".parse(), Ok(Action::Fail));
+/// assert_eq!("8 x".parse::<Action>(), Err(ParseTilesError::Unexpected { found: 'x', at: 2 }));
+/// # Ok::<(), ParseTilesError>(())
+/// ```
+impl core::str::FromStr for Action {
+    type Err = ParseTilesError;
+
+    fn from_str(text: &str) -> Result<Self, ParseTilesError> {
+        let trimmed = text.trim();
+        if trimmed == "fail" || trimmed == "take a failure" {
+            return Ok(Action::Fail);
+        }
+        match text
+            .find("flip ")
+            .filter(|&at| text[..at].trim().is_empty())
+        {
+            // Keep byte offsets into `text`: blank out the word instead of
+            // cutting it.
+            Some(at) => format!("{}     {}", &text[..at], &text[at + 5..])
+                .parse()
+                .map(Action::Flip),
+            None => text.parse().map(Action::Flip),
+        }
+    }
+}
+
+/// The text of the action, as `Display` writes it (the form `serde` uses).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Action;
+/// assert_eq!(String::from(Action::Fail), "take a failure");
+/// ```
+impl From<Action> for String {
+    fn from(action: Action) -> String {
+        action.to_string()
+    }
+}
+
+/// Reads an action as `FromStr` does (the form `serde` uses).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Action;
+/// assert_eq!(Action::try_from("fail".to_owned()), Ok(Action::Fail));
+/// ```
+impl TryFrom<String> for Action {
+    type Error = ParseTilesError;
+
+    fn try_from(text: String) -> Result<Self, ParseTilesError> {
+        text.parse()
+    }
+}
+
+/// Checks `action` after `roll` with `up` face up, given the legal `moves`
+/// for them in ascending order, under forced or (`strategic`) strategic
+/// rules: the one legality check of the crate.
+pub(crate) fn check_action(
+    up: Tiles,
+    roll: u32,
+    moves: &[Tiles],
+    strategic: bool,
+    action: Action,
+) -> Result<(), MoveError> {
+    match action {
+        Action::Flip(m) if moves.binary_search(&m).is_ok() => Ok(()),
+        Action::Flip(m) if m.is_empty() => Err(MoveError::NoTiles),
+        Action::Flip(m) => Err(match m.without(up).iter().next() {
+            Some(tile) => MoveError::NotUp { tile },
+            // Face-up tiles adding up to the roll are a legal move.
+            None => MoveError::WrongSum {
+                chosen: m,
+                sum: m.sum(),
+                roll,
+            },
+        }),
+        Action::Fail if moves.is_empty() || strategic => Ok(()),
+        Action::Fail => Err(MoveError::FailureNotAllowed),
+    }
+}
+
 /// A rule for choosing a move, evaluated exactly by
 /// [`Solver::evaluate`](crate::Solver::evaluate) and played by
-/// [`play`](crate::play).
+/// [`Simulation::play`](crate::Simulation::play).
 ///
 /// `choose` is only asked when at least one legal move exists; `moves` lists
 /// them in ascending [`Tiles`] order (Lex-Min first, Lex-Max last). It should
@@ -133,5 +233,77 @@ impl Policy for LexMin {
             .iter()
             .min()
             .map_or(Action::Fail, |&m| Action::Flip(m))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiles(text: &str) -> Tiles {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn every_reason_an_action_is_illegal() {
+        let up = tiles("1 2 3 5 8");
+        // The legal moves for 8 with these tiles up, ascending.
+        let moves = [tiles("5 2 1"), tiles("5 3"), tiles("8")];
+        let check = |action, strategic| check_action(up, 8, &moves, strategic, action);
+        for m in moves {
+            assert_eq!(check(Action::Flip(m), false), Ok(()));
+        }
+        assert_eq!(
+            check(Action::Flip(Tiles::EMPTY), false),
+            Err(MoveError::NoTiles)
+        );
+        assert_eq!(
+            check(Action::Flip(tiles("6 2")), false),
+            Err(MoveError::NotUp { tile: 6 })
+        );
+        assert_eq!(
+            check(Action::Flip(tiles("5 2")), true),
+            Err(MoveError::WrongSum {
+                chosen: tiles("5 2"),
+                sum: 7,
+                roll: 8
+            })
+        );
+        assert_eq!(
+            check(Action::Fail, false),
+            Err(MoveError::FailureNotAllowed)
+        );
+        assert_eq!(check(Action::Fail, true), Ok(()));
+        // Without a move, a failure is the only legal action.
+        assert_eq!(check_action(up, 20, &[], false, Action::Fail), Ok(()));
+        assert_eq!(
+            MoveError::WrongSum {
+                chosen: tiles("5 2"),
+                sum: 7,
+                roll: 8
+            }
+            .to_string(),
+            "5-2 adds up to 7, not 8"
+        );
+    }
+
+    #[test]
+    fn actions_read_back_what_they_write() {
+        for action in [
+            Action::Fail,
+            Action::Flip(tiles("6 5")),
+            Action::Flip(tiles("12 3 1")),
+        ] {
+            assert_eq!(action.to_string().parse(), Ok(action));
+        }
+        assert_eq!(
+            "flip 8 x".parse::<Action>(),
+            Err(ParseTilesError::Unexpected { found: 'x', at: 7 })
+        );
+        assert_eq!(
+            "flipper".parse::<Action>(),
+            Err(ParseTilesError::Unexpected { found: 'f', at: 0 })
+        );
+        assert_eq!("".parse(), Ok(Action::Flip(Tiles::EMPTY)));
     }
 }

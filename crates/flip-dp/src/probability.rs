@@ -2,7 +2,9 @@
 
 use core::fmt;
 
-use crate::{Odds, Ratio};
+use num_rational::Ratio;
+
+use crate::Odds;
 
 /// A win probability: always as `f64`, and as an exact fraction when the
 /// solution was computed with [`Solver::exact`](crate::Solver::exact).
@@ -20,16 +22,18 @@ use crate::{Odds, Ratio};
 /// assert_eq!(win.to_string(), "1 in 276");
 /// assert_eq!(format!("{win:.3}"), "1 in 276.077");
 /// assert!((win.one_in() - 276.077).abs() < 1e-3);
-/// assert!((win.exact.unwrap().to_f64() - win.float).abs() < 1e-15);
+/// let exact = win.exact.unwrap();
+/// assert!((*exact.numer() as f64 / *exact.denom() as f64 - win.float).abs() < 1e-15);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Probability {
     /// The probability computed in `f64`.
     pub float: f64,
     /// The probability computed exactly, if it was.
-    pub exact: Option<Ratio>,
+    pub exact: Option<Ratio<u128>>,
 }
 
 impl Probability {
@@ -48,7 +52,10 @@ impl Probability {
     /// ```
     #[must_use]
     pub fn one_in(self) -> f64 {
-        self.exact.map_or(1.0 / self.float, Ratio::one_in)
+        match self.exact {
+            Some(exact) => *exact.denom() as f64 / *exact.numer() as f64,
+            None => 1.0 / self.float,
+        }
     }
 
     /// The probability as odds, "1 in N", for display.
@@ -66,6 +73,28 @@ impl Probability {
     #[must_use]
     pub fn odds(self) -> Odds {
         Odds::new(self.one_in())
+    }
+}
+
+/// The exact probability `ratio`, with its `f64` value (each part converted
+/// with one rounding, then divided: within two units in the last place).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Probability;
+/// use flip_dp::num_rational::Ratio;
+///
+/// let p = Probability::from(Ratio::new(11u128, 324));
+/// assert_eq!(p.to_string(), "1 in 29");
+/// assert_eq!(p.float, 11.0 / 324.0);
+/// ```
+impl From<Ratio<u128>> for Probability {
+    fn from(ratio: Ratio<u128>) -> Self {
+        Probability {
+            float: *ratio.numer() as f64 / *ratio.denom() as f64,
+            exact: Some(ratio),
+        }
     }
 }
 

@@ -22,6 +22,7 @@
 /// let generous = Rules::strategic(10);
 /// assert_eq!((generous.failures(), generous.is_strategic()), (10, true));
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Rules {
     failures: u32,

@@ -1,7 +1,8 @@
 //! Monte Carlo play, to check the dynamic program against.
 
-use rand::{Rng, RngExt};
+use rand::Rng;
 
+use crate::policy::check_action;
 use crate::{Action, Game, Odds, Policy, Position, Rules, SolveError};
 
 /// How one simulated game ended.
@@ -13,40 +14,48 @@ use crate::{Action, Game, Odds, Policy, Position, Rules, SolveError};
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMax, Rules, play};
+/// use flip_dp::{Game, LexMax, Simulation};
 ///
-/// let game = Game::shut_the_box().with_single_die_at_most(6);
+/// let game = Game::shut_the_box().single_die_at_most(6);
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-/// let outcome = play(&game, Rules::default(), &LexMax, &mut rng)?;
+/// let outcome = Simulation::new(&game).play(&LexMax, &mut rng)?;
 /// assert_eq!((outcome.won, outcome.rolls, outcome.failures), (false, 6, 1));
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Outcome {
     /// Whether every tile went down.
     pub won: bool,
     /// The number of rolls made (or, once no roll can move a tile, counted:
-    /// see [`play`]).
+    /// see [`Simulation::play`]).
     pub rolls: u32,
     /// The failures taken (forced or declared), the last one included for a
     /// lost game.
     pub failures: u32,
 }
 
-/// Wins over games played (at least one), from [`estimate`].
+/// Wins over games played (at least one), from
+/// [`Simulation::estimate`]: the counts, and the chance of winning they
+/// estimate with its uncertainty.
 ///
 /// # Examples
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMax, Rules, estimate};
+/// use flip_dp::{Game, LexMax, Rules, Simulation};
 ///
+/// let game = Game::flip();
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-/// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+/// let sampled = Simulation::new(&game)
+///     .rules(Rules::forced(10))
+///     .games(10_000)
+///     .estimate(&LexMax, &mut rng)?;
 /// assert_eq!((sampled.games, sampled.wins), (10_000, 1_370));
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Estimate {
@@ -56,6 +65,9 @@ pub struct Estimate {
     pub wins: u64,
 }
 
+/// The 97.5% quantile of the standard normal distribution: a 95% interval.
+const Z_95: f64 = 1.959_963_984_540_054;
+
 impl Estimate {
     /// The fraction of games won.
     ///
@@ -63,10 +75,11 @@ impl Estimate {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, estimate};
+    /// use flip_dp::{Game, LexMax, Rules, Simulation};
     ///
+    /// let game = Game::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
     /// assert_eq!(sampled.probability(), 0.137);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -82,10 +95,11 @@ impl Estimate {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, estimate};
+    /// use flip_dp::{Game, LexMax, Rules, Simulation};
     ///
+    /// let game = Game::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
     /// assert_eq!(format!("{:.4}", sampled.standard_error()), "0.0034");
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -95,16 +109,44 @@ impl Estimate {
         (p * (1.0 - p) / self.games as f64).sqrt()
     }
 
+    /// The 95% Wilson score interval of the chance of winning, `(low,
+    /// high)`: unlike `p ± 1.96 SE` it stays inside `[0, 1]` and is not
+    /// empty when no game (or every game) was won.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    ///
+    /// let game = Game::flip();
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
+    /// let (low, high) = sampled.confidence_interval();
+    /// assert_eq!((format!("{low:.4}"), format!("{high:.4}")), ("0.1304".into(), "0.1439".into()));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn confidence_interval(self) -> (f64, f64) {
+        let n = self.games as f64;
+        let p = self.probability();
+        let z2 = Z_95 * Z_95;
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = Z_95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+        ((centre - half).max(0.0), (centre + half).min(1.0))
+    }
+
     /// The fraction of games won as odds, "1 in N", for display.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, estimate};
+    /// use flip_dp::{Game, LexMax, Rules, Simulation};
     ///
+    /// let game = Game::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng)?;
+    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
     /// assert_eq!(sampled.odds().to_string(), "1 in 7.3");
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -114,122 +156,230 @@ impl Estimate {
     }
 }
 
-/// Plays one game with real dice: each roll draws every die separately from
-/// `rng` (one die under the single-die rule), and `policy` chooses whenever a
-/// move exists.
+/// Games played with real dice: one game ([`play`](Simulation::play)) or
+/// many ([`estimate`](Simulation::estimate)), under some [`Rules`] (by
+/// default no failures allowed), to check exact values against.
 ///
-/// Every roll flips a tile or costs a failure, so a game ends after at most
-/// `tiles + failures + 1` rolls. Once the face-up tiles are such that no
-/// roll has a move (a lone 1 with two dice, say), the game can only lose:
-/// its remaining failures are counted without rolling them.
-///
-/// # Errors
-///
-/// [`SolveError::TooManyFailures`] when the allowance is above
-/// [`Game::max_failures`], as for [`Solver`](crate::Solver);
-/// [`SolveError::IllegalMove`] / [`SolveError::FailureNotAllowed`] when the
-/// policy picks an action that is not allowed.
+/// Each roll draws every die separately from the generator (one die under
+/// the single-die rule), and the policy chooses whenever a move exists.
 ///
 /// # Examples
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMax, Rules, play};
-///
-/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-/// let outcome = play(&Game::flip(), Rules::forced(10), &LexMax, &mut rng)?;
-/// assert!(outcome.rolls >= 1 && outcome.failures <= 11);
-/// assert_eq!(outcome.won, outcome.failures <= 10);
-/// # Ok::<(), flip_dp::SolveError>(())
-/// ```
-pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
-    game: &Game,
-    rules: Rules,
-    policy: &P,
-    rng: &mut R,
-) -> Result<Outcome, SolveError> {
-    game.check_rules(rules)?;
-    let mut up = game.all_up();
-    let mut outcome = Outcome {
-        won: false,
-        rolls: 0,
-        failures: 0,
-    };
-    let mut moves = Vec::new();
-    while !up.is_empty() {
-        let dice = match game.single_die_at_most() {
-            Some(threshold) if up.sum() <= threshold => 1,
-            _ => game.dice(),
-        };
-        let roll: u32 = (0..dice).map(|_| rng.random_range(1..=game.faces())).sum();
-        outcome.rolls += 1;
-        moves.clear();
-        moves.extend(game.moves(up, roll));
-        let lives = rules.failures() - outcome.failures;
-        let action = if moves.is_empty() {
-            Action::Fail
-        } else {
-            policy.choose(Position::new(up, lives), roll, &moves)
-        };
-        match action {
-            Action::Flip(m) if moves.contains(&m) => up = up.without(m),
-            Action::Flip(chosen) => return Err(SolveError::IllegalMove { up, roll, chosen }),
-            Action::Fail if moves.is_empty() || rules.is_strategic() => {
-                outcome.failures += 1;
-                if lives == 0 {
-                    return Ok(outcome);
-                }
-                if moves.is_empty() && !game.can_move(up) {
-                    // Each of the `lives` rolls left fails, the last one
-                    // losing the game.
-                    outcome.rolls += lives;
-                    outcome.failures += lives;
-                    return Ok(outcome);
-                }
-            }
-            Action::Fail => return Err(SolveError::FailureNotAllowed { up, roll }),
-        }
-    }
-    outcome.won = true;
-    Ok(outcome)
-}
-
-/// Plays `games` games with [`play`] and counts the wins.
-///
-/// # Errors
-///
-/// As [`play`], and [`SolveError::NoGames`] when `games` is 0.
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMax, Rules, Solver, estimate};
+/// use flip_dp::{Game, LexMax, Rules, Simulation, Solver};
 ///
 /// let game = Game::flip();
 /// let rules = Rules::forced(10);
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-/// let sampled = estimate(&game, rules, &LexMax, 4_000, &mut rng)?;
+/// let sampled = Simulation::new(&game).rules(rules).games(4_000).estimate(&LexMax, &mut rng)?;
 /// let exact = Solver::new(&game).rules(rules).evaluate(&LexMax)?.start().float;
-/// assert!((sampled.probability() - exact).abs() < 5.0 * sampled.standard_error());
+/// let (low, high) = sampled.confidence_interval();
+/// assert!(low < exact && exact < high);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
-pub fn estimate<P: Policy + ?Sized, R: Rng + ?Sized>(
-    game: &Game,
+#[derive(Debug, Clone, Copy)]
+pub struct Simulation<'g> {
+    game: &'g Game,
     rules: Rules,
-    policy: &P,
     games: u64,
-    rng: &mut R,
-) -> Result<Estimate, SolveError> {
-    game.check_rules(rules)?;
-    if games == 0 {
-        return Err(SolveError::NoGames);
+}
+
+impl<'g> Simulation<'g> {
+    /// The number of games an estimate plays unless told otherwise.
+    pub const DEFAULT_GAMES: u64 = 10_000;
+
+    /// Games of `game` under the default rules (no failures allowed),
+    /// [`DEFAULT_GAMES`](Simulation::DEFAULT_GAMES) of them for an estimate.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Simulation};
+    ///
+    /// let game = Game::flip();
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    /// let sampled = Simulation::new(&game).estimate(&LexMax, &mut rng)?;
+    /// assert_eq!(sampled.games, Simulation::DEFAULT_GAMES);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn new(game: &'g Game) -> Self {
+        Simulation {
+            game,
+            rules: Rules::default(),
+            games: Self::DEFAULT_GAMES,
+        }
     }
-    let mut wins = 0;
-    for _ in 0..games {
-        wins += u64::from(play(game, rules, policy, rng)?.won);
+
+    /// The same games under other rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    ///
+    /// let game = Game::flip();
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    /// let outcome = Simulation::new(&game).rules(Rules::forced(3)).play(&LexMax, &mut rng)?;
+    /// assert!(outcome.failures <= 4);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn rules(self, rules: Rules) -> Self {
+        Simulation { rules, ..self }
     }
-    Ok(Estimate { games, wins })
+
+    /// The number of games an estimate plays (checked by
+    /// [`estimate`](Simulation::estimate): at least 1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Simulation, SolveError};
+    ///
+    /// let game = Game::flip();
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    /// let none = Simulation::new(&game).games(0).estimate(&LexMax, &mut rng);
+    /// assert_eq!(none, Err(SolveError::NoGames));
+    /// ```
+    #[must_use]
+    pub fn games(self, games: u64) -> Self {
+        Simulation { games, ..self }
+    }
+
+    /// Plays one game, drawing the dice from `rng`.
+    ///
+    /// Every roll flips a tile or costs a failure, so a game ends after at
+    /// most `tiles + failures + 1` rolls. Once the face-up tiles are such
+    /// that no roll has a move (a lone 1 with two dice, say), the game can
+    /// only lose: its remaining failures are counted without rolling them.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::TooManyFailures`] when the allowance is above
+    /// [`Game::max_failures`], as for [`Solver`](crate::Solver);
+    /// [`SolveError::IllegalAction`] when the policy picks an action that
+    /// is not allowed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    ///
+    /// let game = Game::flip();
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+    /// let outcome = Simulation::new(&game).rules(Rules::forced(10)).play(&LexMax, &mut rng)?;
+    /// assert!(outcome.rolls >= 1 && outcome.failures <= 11);
+    /// assert_eq!(outcome.won, outcome.failures <= 10);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    pub fn play<P: Policy + ?Sized, R: Rng + ?Sized>(
+        &self,
+        policy: &P,
+        rng: &mut R,
+    ) -> Result<Outcome, SolveError> {
+        self.game.check_rules(self.rules)?;
+        self.play_checked(policy, rng)
+    }
+
+    /// Plays [`games`](Simulation::games) games with
+    /// [`play`](Simulation::play) and counts the wins.
+    ///
+    /// # Errors
+    ///
+    /// As [`play`](Simulation::play), and [`SolveError::NoGames`] when the
+    /// number of games is 0.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    ///
+    /// let game = Game::flip();
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
+    /// let simulation = Simulation::new(&game).rules(Rules::forced(10)).games(10_000);
+    /// let sampled = simulation.estimate(&LexMax, &mut rng)?;
+    /// assert_eq!(sampled.wins, 1_370);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    pub fn estimate<P: Policy + ?Sized, R: Rng + ?Sized>(
+        &self,
+        policy: &P,
+        rng: &mut R,
+    ) -> Result<Estimate, SolveError> {
+        self.game.check_rules(self.rules)?;
+        if self.games == 0 {
+            return Err(SolveError::NoGames);
+        }
+        let mut wins = 0;
+        for _ in 0..self.games {
+            wins += u64::from(self.play_checked(policy, rng)?.won);
+        }
+        Ok(Estimate {
+            games: self.games,
+            wins,
+        })
+    }
+
+    /// One game, the rules already checked.
+    fn play_checked<P: Policy + ?Sized, R: Rng + ?Sized>(
+        &self,
+        policy: &P,
+        rng: &mut R,
+    ) -> Result<Outcome, SolveError> {
+        let (game, rules) = (self.game, self.rules);
+        let mut up = game.all_up();
+        let mut outcome = Outcome {
+            won: false,
+            rolls: 0,
+            failures: 0,
+        };
+        let mut moves = Vec::new();
+        while !up.is_empty() {
+            let roll = game.roll(up, rng);
+            outcome.rolls += 1;
+            moves.clear();
+            moves.extend(game.moves(up, roll));
+            let failures_left = rules.failures() - outcome.failures;
+            let action = if moves.is_empty() {
+                Action::Fail
+            } else {
+                policy.choose(Position::new(up, failures_left), roll, &moves)
+            };
+            check_action(up, roll, &moves, rules.is_strategic(), action).map_err(|reason| {
+                SolveError::IllegalAction {
+                    up,
+                    roll,
+                    action,
+                    reason,
+                }
+            })?;
+            match action {
+                Action::Flip(m) => up = up.without(m),
+                Action::Fail => {
+                    outcome.failures += 1;
+                    if failures_left == 0 {
+                        return Ok(outcome);
+                    }
+                    if moves.is_empty() && !game.can_move(up) {
+                        // Each of the `failures_left` rolls left fails, the
+                        // last one losing the game.
+                        outcome.rolls += failures_left;
+                        outcome.failures += failures_left;
+                        return Ok(outcome);
+                    }
+                }
+            }
+        }
+        outcome.won = true;
+        Ok(outcome)
+    }
 }
 
 #[cfg(test)]
@@ -282,11 +432,9 @@ mod tests {
                 failures: rules.failures(),
                 max,
             };
-            assert_eq!(play(&stuck, rules, &LexMax, &mut rng(1)), Err(expected));
-            assert_eq!(
-                estimate(&stuck, rules, &LexMax, 1, &mut rng(1)),
-                Err(expected)
-            );
+            let simulation = Simulation::new(&stuck).rules(rules).games(1);
+            assert_eq!(simulation.play(&LexMax, &mut rng(1)), Err(expected));
+            assert_eq!(simulation.estimate(&LexMax, &mut rng(1)), Err(expected));
         }
     }
 
@@ -298,7 +446,10 @@ mod tests {
             inner: rng(1),
             draws: 0,
         };
-        let outcome = play(&stuck, Rules::forced(max), &LexMax, &mut counting).unwrap();
+        let outcome = Simulation::new(&stuck)
+            .rules(Rules::forced(max))
+            .play(&LexMax, &mut counting)
+            .unwrap();
         assert_eq!(
             outcome,
             Outcome {
@@ -316,7 +467,10 @@ mod tests {
         let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
         let game = Game::flip();
         let max = game.max_failures();
-        let outcome = play(&game, Rules::strategic(max), &quitter, &mut rng(2)).unwrap();
+        let outcome = Simulation::new(&game)
+            .rules(Rules::strategic(max))
+            .play(&quitter, &mut rng(2))
+            .unwrap();
         assert_eq!(
             (outcome.won, outcome.rolls, outcome.failures),
             (false, max + 1, max + 1)
@@ -325,12 +479,45 @@ mod tests {
 
     #[test]
     fn an_estimate_needs_a_game() {
-        let none = estimate(&Game::flip(), Rules::default(), &LexMax, 0, &mut rng(3));
+        let game = Game::flip();
+        let none = Simulation::new(&game)
+            .games(0)
+            .estimate(&LexMax, &mut rng(3));
         assert_eq!(none, Err(SolveError::NoGames));
-        let one = estimate(&Game::flip(), Rules::default(), &LexMax, 1, &mut rng(3)).unwrap();
+        let one = Simulation::new(&game)
+            .games(1)
+            .estimate(&LexMax, &mut rng(3))
+            .unwrap();
         assert_eq!((one.games, one.wins), (1, 0));
         assert_eq!((one.probability(), one.standard_error()), (0.0, 0.0));
         assert_eq!(one.odds().to_string(), "never");
+        assert_eq!(one.confidence_interval().0, 0.0);
+    }
+
+    #[test]
+    fn wilson_intervals_match_published_values() {
+        // Wilson's score interval at 95%, as tabulated by Newcombe (1998),
+        // "Two-sided confidence intervals for the single proportion",
+        // table I: 81/263, 15/148, 0/20 and 1/29.
+        let cases = [
+            (81, 263, 0.2553, 0.3662),
+            (15, 148, 0.0624, 0.1605),
+            (0, 20, 0.0, 0.1611),
+            (1, 29, 0.0061, 0.1718),
+        ];
+        for (wins, games, low, high) in cases {
+            let (l, h) = Estimate { games, wins }.confidence_interval();
+            assert!(
+                (l - low).abs() < 5e-5 && (h - high).abs() < 5e-5,
+                "{wins}/{games}: {l} {h}"
+            );
+        }
+        let all = Estimate {
+            games: 20,
+            wins: 20,
+        }
+        .confidence_interval();
+        assert!((all.0 - (1.0 - 0.1611)).abs() < 5e-5 && all.1 == 1.0);
     }
 
     proptest! {
@@ -348,7 +535,7 @@ mod tests {
             let game = Game::new(tiles, dice, faces).unwrap();
             let rules = if strategic { Rules::strategic(failures) } else { Rules::forced(failures) };
             for policy in [&LexMax as &dyn Policy, &LexMin] {
-                let outcome = play(&game, rules, policy, &mut rng(seed)).unwrap();
+                let outcome = Simulation::new(&game).rules(rules).play(policy, &mut rng(seed)).unwrap();
                 prop_assert_eq!(outcome.won, outcome.failures <= failures);
                 prop_assert!(outcome.failures <= failures + 1);
                 prop_assert!(outcome.rolls >= outcome.failures);

@@ -2,11 +2,11 @@
 
 use core::fmt;
 
+use num_rational::Ratio;
+
 use crate::arith::Arith;
 use crate::solver::Step;
-use crate::{
-    Action, Game, Policy, Position, PositionError, Probability, Ratio, Rules, SolveError, Tiles,
-};
+use crate::{Action, Game, Policy, Position, PositionError, Probability, Rules, SolveError, Tiles};
 
 /// The win probability of every position of a game under some rules, for
 /// the optimal play or for a policy (see [`Solver`](crate::Solver)).
@@ -60,6 +60,7 @@ pub struct Solution {
 /// assert_eq!(lost[0].to_string(), "take a failure: never wins");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Advice {
@@ -95,6 +96,7 @@ impl fmt::Display for Advice {
 /// assert_eq!(counted.suboptimal, counted.below_best_move);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub struct Decisions {
@@ -187,7 +189,7 @@ impl Solution {
     /// use flip_dp::{Game, Solver};
     /// let game = Game::flip();
     /// let win = Solver::new(&game).exact().solve()?.start();
-    /// assert_eq!(36u128.pow(12) % win.exact.unwrap().denom(), 0);
+    /// assert_eq!(36u128.pow(12) % *win.exact.unwrap().denom(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -200,7 +202,7 @@ impl Solution {
     /// # Errors
     ///
     /// [`PositionError::NoSuchTile`] when a tile is not in the game,
-    /// [`PositionError::TooManyLives`] when more failures are left than the
+    /// [`PositionError::TooManyFailuresLeft`] when more failures are left than the
     /// rules allow.
     ///
     /// # Examples
@@ -262,7 +264,7 @@ impl Solution {
             .moves(up, roll)
             .map(|m| Advice {
                 action: Action::Flip(m),
-                probability: self.at(Position::new(up.without(m), position.lives)),
+                probability: self.at(Position::new(up.without(m), position.failures_left)),
             })
             .collect();
         if advice.is_empty() || self.rules.is_strategic() {
@@ -285,7 +287,7 @@ impl Solution {
         Ok(advice)
     }
 
-    /// Counts the (state, roll) pairs of failure level `lives` where
+    /// Counts the (state, roll) pairs of failure level `failures_left` where
     /// `policy`'s action is worth strictly less than the best action (the
     /// best move, or a declared failure under strategic rules), valued by
     /// this solution (normally the optimal one). Every set of face-up tiles
@@ -296,10 +298,9 @@ impl Solution {
     ///
     /// # Errors
     ///
-    /// [`SolveError::Position`] holding [`PositionError::TooManyLives`] when
-    /// `lives` exceeds the allowance; [`SolveError::IllegalMove`] /
-    /// [`SolveError::FailureNotAllowed`] when the policy picks an action that
-    /// is not allowed.
+    /// [`SolveError::Position`] holding [`PositionError::TooManyFailuresLeft`] when
+    /// `failures_left` exceeds the allowance; [`SolveError::IllegalAction`]
+    /// when the policy picks an action that is not allowed.
     ///
     /// # Examples
     ///
@@ -314,12 +315,12 @@ impl Solution {
     pub fn count_suboptimal<P: Policy + ?Sized>(
         &self,
         policy: &P,
-        lives: u32,
+        failures_left: u32,
     ) -> Result<Decisions, SolveError> {
-        self.check(Position::new(Tiles::EMPTY, lives))?;
+        self.check(Position::new(Tiles::EMPTY, failures_left))?;
         match &self.exact {
-            Some(exact) => self.count::<u128, P>(exact, &self.powers, policy, lives),
-            None => self.count::<f64, P>(&self.float, &[], policy, lives),
+            Some(exact) => self.count::<u128, P>(exact, &self.powers, policy, failures_left),
+            None => self.count::<f64, P>(&self.float, &[], policy, failures_left),
         }
     }
 
@@ -328,12 +329,16 @@ impl Solution {
         values: &[V],
         powers: &[u128],
         policy: &P,
-        lives: u32,
+        failures_left: u32,
     ) -> Result<Decisions, SolveError> {
         let mut counted = Decisions::default();
         let mut legal = Vec::new();
         for s in 1..1u32 << self.game.tiles() {
-            let step = self.step(values, powers, Position::new(Tiles::from_bits(s), lives));
+            let step = self.step(
+                values,
+                powers,
+                Position::new(Tiles::from_bits(s), failures_left),
+            );
             for roll in self.game.rolls(step.position.up) {
                 counted.pairs += 1;
                 legal.clear();
@@ -364,12 +369,12 @@ impl Solution {
         position: Position,
     ) -> Step<'a, V> {
         let size = 1usize << self.game.tiles();
-        let lives = position.lives as usize;
-        let fail = lives
+        let failures_left = position.failures_left as usize;
+        let fail = failures_left
             .checked_sub(1)
             .map_or(V::ZERO, |b| values[b * size + position.up.bits() as usize]);
         Step {
-            level: &values[lives * size..(lives + 1) * size],
+            level: &values[failures_left * size..(failures_left + 1) * size],
             powers,
             position,
             fail,
@@ -379,9 +384,9 @@ impl Solution {
 
     fn check(&self, position: Position) -> Result<(), PositionError> {
         self.game.check(position.up)?;
-        if position.lives > self.rules.failures() {
-            return Err(PositionError::TooManyLives {
-                lives: position.lives,
+        if position.failures_left > self.rules.failures() {
+            return Err(PositionError::TooManyFailuresLeft {
+                failures_left: position.failures_left,
                 max: self.rules.failures(),
             });
         }
@@ -390,24 +395,25 @@ impl Solution {
 
     /// The win probability at a valid position.
     pub(crate) fn at(&self, position: Position) -> Probability {
-        let index = ((position.lives as usize) << self.game.tiles()) + position.up.bits() as usize;
-        let exponent = position.up.len() + position.lives;
+        let index =
+            ((position.failures_left as usize) << self.game.tiles()) + position.up.bits() as usize;
+        let exponent = position.up.len() + position.failures_left;
         Probability {
             float: self.float[index],
             exact: self.exact.as_ref().map(|exact| {
+                // Powers of the dice are positive: `new` does not panic.
                 Ratio::new(exact[index], self.powers[exponent as usize])
-                    .expect("powers of the dice are positive")
             }),
         }
     }
 
     /// The win probability after a failure at a valid position.
     fn failure(&self, position: Position) -> Probability {
-        match position.lives.checked_sub(1) {
-            Some(lives) => self.at(Position::new(position.up, lives)),
+        match position.failures_left.checked_sub(1) {
+            Some(failures_left) => self.at(Position::new(position.up, failures_left)),
             None => Probability {
                 float: 0.0,
-                exact: self.exact.as_ref().map(|_| Ratio::ZERO),
+                exact: self.exact.as_ref().map(|_| Ratio::from_integer(0)),
             },
         }
     }
@@ -429,7 +435,10 @@ impl Policy for Solution {
         if self.game.check(position.up).is_err() {
             return Action::Fail;
         }
-        let position = Position::new(position.up, position.lives.min(self.rules.failures()));
+        let position = Position::new(
+            position.up,
+            position.failures_left.min(self.rules.failures()),
+        );
         // Descending, so that ties go to the Lex-Max move.
         let moves = moves.iter().rev().copied();
         match &self.exact {
@@ -464,7 +473,10 @@ mod tests {
         );
         assert_eq!(
             solution.advice(Position::new(game.all_up(), 3), 7),
-            Err(PositionError::TooManyLives { lives: 3, max: 2 })
+            Err(PositionError::TooManyFailuresLeft {
+                failures_left: 3,
+                max: 2
+            })
         );
         assert_eq!(
             solution.advice(Position::new(tiles("13"), 0), 7),
@@ -476,7 +488,10 @@ mod tests {
         assert_eq!(
             solution.count_suboptimal(&LexMax, 3),
             Err(SolveError::Position {
-                source: PositionError::TooManyLives { lives: 3, max: 2 }
+                source: PositionError::TooManyFailuresLeft {
+                    failures_left: 3,
+                    max: 2
+                }
             })
         );
     }
@@ -485,8 +500,8 @@ mod tests {
     fn a_won_game_has_no_advice() {
         let game = Game::flip();
         let solution = Solver::new(&game).rules(Rules::forced(1)).solve().unwrap();
-        for lives in 0..=1 {
-            let won = Position::new(Tiles::EMPTY, lives);
+        for failures_left in 0..=1 {
+            let won = Position::new(Tiles::EMPTY, failures_left);
             assert_eq!(solution.probability(won).unwrap().float, 1.0);
             for roll in 2..=12 {
                 assert_eq!(solution.advice(won, roll), Err(PositionError::AllTilesDown));
@@ -495,7 +510,7 @@ mod tests {
     }
 
     /// The numerator of `p` over `denom`, a multiple of its denominator.
-    fn numerator_over(p: Ratio, denom: u128) -> u128 {
+    fn numerator_over(p: Ratio<u128>, denom: u128) -> u128 {
         assert_eq!(denom % p.denom(), 0);
         p.numer() * (denom / p.denom())
     }
@@ -507,7 +522,7 @@ mod tests {
         // exactly.
         let games = [
             Game::flip(),
-            Game::shut_the_box().with_single_die_at_most(6),
+            Game::shut_the_box().single_die_at_most(6),
             Game::new(6, 3, 4).unwrap(),
             Game::new(5, 1, 6).unwrap(),
         ];
@@ -516,10 +531,10 @@ mod tests {
             for rules in [Rules::forced(2), Rules::strategic(2)] {
                 let solution = Solver::new(game).rules(rules).exact().solve().unwrap();
                 for s in 1..1u32 << game.tiles() {
-                    for lives in 0..=2 {
-                        let position = Position::new(Tiles::from_bits(s), lives);
+                    for failures_left in 0..=2 {
+                        let position = Position::new(Tiles::from_bits(s), failures_left);
                         let value = solution.probability(position).unwrap();
-                        let below = d.pow(position.up.len() + lives - 1);
+                        let below = d.pow(position.up.len() + failures_left - 1);
                         let (mut exact, mut float) = (0, 0.0);
                         for roll in game.rolls(position.up) {
                             let best = solution.advice(position, roll.total()).unwrap()[0];
@@ -553,7 +568,7 @@ mod tests {
             solution.probability(Position::new(up, 1)).unwrap()
         );
         let last = solution.advice(Position::new(up, 0), 7).unwrap();
-        assert_eq!(last[0].probability.exact, Some(Ratio::ZERO));
+        assert_eq!(last[0].probability.exact, Some(Ratio::from_integer(0)));
     }
 
     #[test]
@@ -566,7 +581,7 @@ mod tests {
             .unwrap();
         assert_eq!(advice[0].action, Action::Flip(tiles("7 2")));
         assert_eq!(advice[1].action, Action::Flip(tiles("5 4")));
-        let tie = Ratio::new(55, 486).unwrap();
+        let tie = Ratio::new(55, 486);
         assert_eq!(advice[0].probability.exact, Some(tie));
         assert_eq!(advice[1].probability.exact, Some(tie));
         assert_eq!(

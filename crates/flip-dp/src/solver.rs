@@ -1,8 +1,9 @@
 //! The dynamic program over sets of face-up tiles.
 
 use crate::arith::{Arith, powers};
-use crate::game::MoveTable;
-use crate::{Action, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
+use crate::moves::MoveTable;
+use crate::policy::check_action;
+use crate::{Action, FailureTable, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
 
 /// Solves a [`Game`] under some [`Rules`], optimally or for a given
 /// [`Policy`].
@@ -98,12 +99,13 @@ impl<'g> Solver<'g> {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Ratio, Rules, Solver};
+    /// use flip_dp::num_rational::Ratio;
+    /// use flip_dp::{Game, Rules, Solver};
     /// // One tile, one die, one failure allowed: a 1 now (6 in 36), or
     /// // another roll then a 1 (5 in 36).
     /// let game = Game::new(1, 1, 6)?;
     /// let solution = Solver::new(&game).rules(Rules::forced(1)).exact().solve()?;
-    /// assert_eq!(solution.start().exact, Ratio::new(6 + 5, 36));
+    /// assert_eq!(solution.start().exact, Some(Ratio::new(6 + 5, 36)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -141,10 +143,9 @@ impl<'g> Solver<'g> {
     ///
     /// # Errors
     ///
-    /// As [`solve`](Solver::solve), plus [`SolveError::IllegalMove`] when
-    /// the policy picks tiles that are not a legal move and
-    /// [`SolveError::FailureNotAllowed`] when it declares a failure under forced
-    /// rules.
+    /// As [`solve`](Solver::solve), plus [`SolveError::IllegalAction`] when
+    /// the policy picks tiles that are not a legal move or declares a failure
+    /// under forced rules.
     ///
     /// # Examples
     ///
@@ -157,6 +158,33 @@ impl<'g> Solver<'g> {
     /// ```
     pub fn evaluate<P: Policy + ?Sized>(&self, policy: &P) -> Result<Solution, SolveError> {
         self.run(Decide::Policy(&DynPolicy(policy)))
+    }
+
+    /// The win probabilities of a new game with `0..=k` failures allowed,
+    /// `k` the allowance of the rules, for optimal play, Lex-Min and
+    /// Lex-Max: the document's tables. Exact too when the solver is.
+    ///
+    /// # Errors
+    ///
+    /// As [`solve`](Solver::solve).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::num_rational::Ratio;
+    /// use flip_dp::{Game, Rules, Solver};
+    ///
+    /// let game = Game::flip();
+    /// let table = Solver::new(&game).rules(Rules::strategic(10)).failure_table()?;
+    /// assert_eq!(table.rows()[10].optimal.to_string(), "1 in 5.8");
+    /// assert_eq!(table.rows()[10].optimal.exact, None);
+    /// let exact = Solver::new(&game).rules(Rules::forced(1)).exact().failure_table()?;
+    /// let lex_max = exact.rows()[0].lex_max.exact;
+    /// assert_eq!(lex_max, Some(Ratio::new(3_244_634_843, 940_369_969_152)));
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    pub fn failure_table(&self) -> Result<FailureTable, SolveError> {
+        FailureTable::build(self.game, self.rules, self)
     }
 
     fn run(&self, decide: Decide<'_>) -> Result<Solution, SolveError> {
@@ -236,19 +264,18 @@ impl<V: Arith> Step<'_, V> {
         moves: &[Tiles],
         action: Action,
     ) -> Result<V, SolveError> {
-        match action {
-            Action::Flip(m) if moves.binary_search(&m).is_ok() => Ok(self.move_value(m)),
-            Action::Flip(chosen) => Err(SolveError::IllegalMove {
+        check_action(self.position.up, roll, moves, self.strategic, action).map_err(|reason| {
+            SolveError::IllegalAction {
                 up: self.position.up,
                 roll,
-                chosen,
-            }),
-            Action::Fail if self.strategic => Ok(self.fail),
-            Action::Fail => Err(SolveError::FailureNotAllowed {
-                up: self.position.up,
-                roll,
-            }),
-        }
+                action,
+                reason,
+            }
+        })?;
+        Ok(match action {
+            Action::Flip(m) => self.move_value(m),
+            Action::Fail => self.fail,
+        })
     }
 }
 
@@ -267,17 +294,17 @@ fn dynamic_program<V: Arith>(
         moves: all_moves,
         ends,
     } = game.move_table();
-    for lives in 0..levels {
-        let (done, rest) = values.split_at_mut(lives * size);
-        let below = lives.checked_sub(1).map(|b| &done[b * size..]);
+    for failures_left in 0..levels {
+        let (done, rest) = values.split_at_mut(failures_left * size);
+        let below = failures_left.checked_sub(1).map(|b| &done[b * size..]);
         let level = &mut rest[..size];
-        level[0] = V::win(powers, lives as u32);
+        level[0] = V::win(powers, failures_left as u32);
         let (mut pair, mut start) = (0, 0);
         for s in 1..size {
             let step = Step {
                 level,
                 powers,
-                position: Position::new(Tiles::from_bits(s as u32), lives as u32),
+                position: Position::new(Tiles::from_bits(s as u32), failures_left as u32),
                 fail: below.map_or(V::ZERO, |b| b[s]),
                 strategic,
             };
@@ -306,7 +333,7 @@ fn dynamic_program<V: Arith>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{LexMax, Ratio};
+    use crate::{LexMax, MoveError};
 
     #[test]
     fn a_solution_played_as_a_policy_scores_its_own_values() {
@@ -325,17 +352,30 @@ mod tests {
         let game = Game::new(5, 2, 6).unwrap();
         let solver = Solver::new(&game);
         let wrong = |_: Position, _: u32, _: &[Tiles]| Action::Flip(Tiles::from_bits(0b11111));
-        assert!(matches!(
-            solver.evaluate(&wrong),
-            Err(SolveError::IllegalMove { .. })
-        ));
+        // The first decision of the dynamic program: tile 2 up, a 2 rolled.
+        let up = Tiles::from_bits(0b10);
+        let err = solver.evaluate(&wrong).unwrap_err();
+        assert_eq!(
+            err,
+            SolveError::IllegalAction {
+                up,
+                roll: 2,
+                action: Action::Flip(Tiles::from_bits(0b11111)),
+                reason: MoveError::NotUp { tile: 1 }
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "the policy chose to flip 5-4-3-2-1 for a roll of 2 with 2 up, which is illegal: tile 1 is not face up"
+        );
         let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
         assert_eq!(
             solver.evaluate(&quitter).unwrap_err(),
-            // The first decision of the dynamic program: tile 2 up, a 2 rolled.
-            SolveError::FailureNotAllowed {
-                up: Tiles::from_bits(0b10),
-                roll: 2
+            SolveError::IllegalAction {
+                up,
+                roll: 2,
+                action: Action::Fail,
+                reason: MoveError::FailureNotAllowed
             }
         );
         let quits = solver
@@ -387,12 +427,13 @@ mod tests {
             .solve()
             .unwrap();
         for up in (0..1u32 << 12).step_by(7) {
-            for lives in 0..=10 {
+            for failures_left in 0..=10 {
                 let p = solution
-                    .probability(Position::new(Tiles::from_bits(up), lives))
+                    .probability(Position::new(Tiles::from_bits(up), failures_left))
                     .unwrap();
-                let exact: Ratio = p.exact.unwrap();
-                assert!((exact.to_f64() - p.float).abs() <= 1e-15, "{up} {lives}");
+                let exact = p.exact.unwrap();
+                let exact = *exact.numer() as f64 / *exact.denom() as f64;
+                assert!((exact - p.float).abs() <= 1e-15, "{up} {failures_left}");
             }
         }
     }

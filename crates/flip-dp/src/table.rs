@@ -6,7 +6,8 @@ use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solv
 
 /// Win probabilities of a new game for 0 to `k` failures allowed, for the
 /// optimal play, Lex-Min and Lex-Max: the document's two tables (forced
-/// moves, and strategic failures).
+/// moves, and strategic failures), from
+/// [`Solver::failure_table`](crate::Solver::failure_table).
 ///
 /// One solve per column gives every row: the values with `b` failures left
 /// do not depend on how many more the rules would allow.
@@ -17,9 +18,10 @@ use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solv
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{FailureTable, Game, Rules};
+/// use flip_dp::{Game, Rules, Solver};
 ///
-/// let table = FailureTable::new(&Game::flip(), Rules::forced(2))?;
+/// let game = Game::flip();
+/// let table = Solver::new(&game).rules(Rules::forced(2)).failure_table()?;
 /// let row = &table.rows()[1];
 /// assert_eq!(
 ///     [row.optimal, row.lex_min, row.lex_max].map(|p| p.to_string()),
@@ -36,7 +38,8 @@ use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solv
 /// );
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
-#[derive(Debug, Clone)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FailureTable {
     rules: Rules,
     rows: Vec<TableRow>,
@@ -47,13 +50,15 @@ pub struct FailureTable {
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{FailureTable, Game, Rules};
-/// let table = FailureTable::new(&Game::flip(), Rules::forced(1))?;
+/// use flip_dp::{Game, Rules, Solver};
+/// let game = Game::flip();
+/// let table = Solver::new(&game).rules(Rules::forced(1)).failure_table()?;
 /// let row = table.rows()[1];
 /// assert_eq!(row.failures, 1);
 /// assert_eq!(row.optimal.to_string(), "1 in 103");
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct TableRow {
@@ -68,48 +73,13 @@ pub struct TableRow {
 }
 
 impl FailureTable {
-    /// The table for `0..=rules.failures()` failures allowed, under forced or
-    /// strategic `rules`, in `f64`.
-    ///
-    /// # Errors
-    ///
-    /// As [`Solver::solve`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::{FailureTable, Game, Rules};
-    /// let table = FailureTable::new(&Game::flip(), Rules::strategic(10))?;
-    /// assert_eq!(table.rows()[10].optimal.to_string(), "1 in 5.8");
-    /// assert_eq!(table.rows()[10].optimal.exact, None);
-    /// # Ok::<(), flip_dp::SolveError>(())
-    /// ```
-    pub fn new(game: &Game, rules: Rules) -> Result<Self, SolveError> {
-        Self::build(game, rules, Solver::new(game).rules(rules))
-    }
-
-    /// The same table, with exact fractions as well.
-    ///
-    /// # Errors
-    ///
-    /// As [`Solver::solve`] with [`Solver::exact`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use flip_dp::{FailureTable, Game, Ratio, Rules};
-    /// let table = FailureTable::exact(&Game::flip(), Rules::forced(1))?;
-    /// let lex_max = table.rows()[0].lex_max.exact;
-    /// assert_eq!(lex_max, Ratio::new(3_244_634_843, 940_369_969_152));
-    /// # Ok::<(), flip_dp::SolveError>(())
-    /// ```
-    pub fn exact(game: &Game, rules: Rules) -> Result<Self, SolveError> {
-        Self::build(game, rules, Solver::new(game).rules(rules).exact())
-    }
-
     /// The table of `game` under `rules`, solved by `solver` (set up for
     /// them).
-    fn build(game: &Game, rules: Rules, solver: Solver<'_>) -> Result<Self, SolveError> {
+    pub(crate) fn build(
+        game: &Game,
+        rules: Rules,
+        solver: &Solver<'_>,
+    ) -> Result<Self, SolveError> {
         let optimal = solver.solve()?;
         let lex_min = solver.evaluate(&LexMin)?;
         let lex_max = solver.evaluate(&LexMax)?;
@@ -132,8 +102,9 @@ impl FailureTable {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{FailureTable, Game, Rules};
-    /// let table = FailureTable::new(&Game::flip(), Rules::strategic(3))?;
+    /// use flip_dp::{Game, Rules, Solver};
+    /// let game = Game::flip();
+    /// let table = Solver::new(&game).rules(Rules::strategic(3)).failure_table()?;
     /// assert_eq!(table.rules(), Rules::strategic(3));
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -147,8 +118,9 @@ impl FailureTable {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{FailureTable, Game, Rules};
-    /// let table = FailureTable::new(&Game::flip(), Rules::forced(3))?;
+    /// use flip_dp::{Game, Rules, Solver};
+    /// let game = Game::flip();
+    /// let table = Solver::new(&game).rules(Rules::forced(3)).failure_table()?;
     /// let failures: Vec<u32> = table.rows().iter().map(|row| row.failures).collect();
     /// assert_eq!(failures, [0, 1, 2, 3]);
     /// # Ok::<(), flip_dp::SolveError>(())

@@ -58,6 +58,11 @@ pub const MAX_TILES: u32 = 20;
 /// # Ok::<(), ParseTilesError>(())
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(into = "String", try_from = "String")
+)]
 pub struct Tiles(u32);
 
 impl Tiles {
@@ -387,6 +392,36 @@ impl FromStr for Tiles {
             Last::Dash(at) => Err(ParseTilesError::Unexpected { found: '-', at }),
             _ => Ok(set),
         }
+    }
+}
+
+/// The text of the tiles, as `Display` writes it (the form `serde` uses).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Tiles;
+/// assert_eq!(String::from(Tiles::from_bits(0b1011)), "1 2 4");
+/// ```
+impl From<Tiles> for String {
+    fn from(tiles: Tiles) -> String {
+        tiles.to_string()
+    }
+}
+
+/// Reads tiles as `FromStr` does (the form `serde` uses).
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::Tiles;
+/// assert_eq!(Tiles::try_from("8-2-1".to_owned()), "1 2 8".parse());
+/// ```
+impl TryFrom<String> for Tiles {
+    type Error = ParseTilesError;
+
+    fn try_from(text: String) -> Result<Self, ParseTilesError> {
+        text.parse()
     }
 }
 

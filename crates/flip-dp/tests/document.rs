@@ -64,7 +64,12 @@ const LEX_MAX: [&str; 11] = [
 /// Checks the three columns of a failure table, k = 0..=10, against the
 /// document's figures.
 fn assert_table(rules: Rules, optimal: [&str; 11]) {
-    let table = FailureTable::exact(&Game::flip(), rules).unwrap();
+    let game = Game::flip();
+    let table = Solver::new(&game)
+        .rules(rules)
+        .exact()
+        .failure_table()
+        .unwrap();
     assert_eq!(column(&table, |r| r.optimal), strings(&optimal));
     assert_eq!(column(&table, |r| r.lex_min), strings(&LEX_MIN));
     assert_eq!(column(&table, |r| r.lex_max), strings(&LEX_MAX));

@@ -3,12 +3,16 @@
 
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
-use flip_dp::{Game, LexMax, LexMin, Policy, Rules, Solution, Solver, estimate};
+use flip_dp::{Game, LexMax, LexMin, Policy, Rules, Simulation, Solution, Solver};
 
 fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solution, seed: u64) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let sampled = estimate(game, rules, policy, 40_000, &mut rng).unwrap();
-    let expected = exact.start().exact.unwrap().to_f64();
+    let sampled = Simulation::new(game)
+        .rules(rules)
+        .games(40_000)
+        .estimate(policy, &mut rng)
+        .unwrap();
+    let expected = exact.start().float;
     let error = (sampled.probability() - expected).abs();
     assert!(
         error < 4.5 * sampled.standard_error(),
@@ -46,7 +50,7 @@ fn flip_with_failures_allowed() {
 
 #[test]
 fn shut_the_box_with_the_single_die_rule() {
-    let game = Game::shut_the_box().with_single_die_at_most(6);
+    let game = Game::shut_the_box().single_die_at_most(6);
     check_all(&game, Rules::default(), 30);
     check_all(&game, Rules::strategic(2), 40);
 }

@@ -40,7 +40,7 @@ struct Reference {
     dice: u32,
     faces: u32,
     threshold: Option<u32>,
-    lives: u32,
+    failures_left: u32,
     strategic: bool,
     play: Play,
     memo: HashMap<(u32, u32), (f64, Frac)>,
@@ -68,19 +68,19 @@ impl Reference {
         totals
     }
 
-    fn value(&mut self, up: u32, lives: u32) -> (f64, Frac) {
+    fn value(&mut self, up: u32, failures_left: u32) -> (f64, Frac) {
         if up == 0 {
             return (1.0, Frac(1, 1));
         }
-        if let Some(&v) = self.memo.get(&(up, lives)) {
+        if let Some(&v) = self.memo.get(&(up, failures_left)) {
             return v;
         }
         let outcomes = self.outcomes(up);
         let n = outcomes.len() as u128;
         let (mut float, mut exact) = (0.0, Frac(0, 1));
         for roll in outcomes {
-            let fail = if lives > 0 {
-                self.value(up, lives - 1)
+            let fail = if failures_left > 0 {
+                self.value(up, failures_left - 1)
             } else {
                 (0.0, Frac(0, 1))
             };
@@ -102,16 +102,16 @@ impl Reference {
                 _ if moves.is_empty() => fail,
                 Play::LexMax => {
                     let m = *moves.iter().max_by_key(|m| descending(m)).unwrap();
-                    self.value(up & !m, lives)
+                    self.value(up & !m, failures_left)
                 }
                 Play::LexMin => {
                     let m = *moves.iter().min_by_key(|m| descending(m)).unwrap();
-                    self.value(up & !m, lives)
+                    self.value(up & !m, failures_left)
                 }
                 Play::Optimal => {
-                    let mut best = self.value(up & !moves[0], lives);
+                    let mut best = self.value(up & !moves[0], failures_left);
                     for &m in &moves[1..] {
-                        let v = self.value(up & !m, lives);
+                        let v = self.value(up & !m, failures_left);
                         if best.1.less(v.1) {
                             best = v;
                         }
@@ -126,7 +126,7 @@ impl Reference {
             float += chosen.0 / n as f64;
             exact = exact.add(Frac::new(chosen.1.0, chosen.1.1 * n));
         }
-        self.memo.insert((up, lives), (float, exact));
+        self.memo.insert((up, failures_left), (float, exact));
         (float, exact)
     }
 }
@@ -140,14 +140,14 @@ proptest! {
         dice in 1u32..=2,
         faces in 2u32..=4,
         threshold in proptest::option::of(0u32..=12),
-        lives in 0u32..=2,
+        failures_left in 0u32..=2,
         strategic: bool,
     ) {
         let mut game = Game::new(tiles, dice, faces).unwrap();
         if let Some(t) = threshold {
-            game = game.with_single_die_at_most(t);
+            game = game.single_die_at_most(t);
         }
-        let rules = if strategic { Rules::strategic(lives) } else { Rules::forced(lives) };
+        let rules = if strategic { Rules::strategic(failures_left) } else { Rules::forced(failures_left) };
         let solver = Solver::new(&game).rules(rules).exact();
         for play in [Play::Optimal, Play::LexMax, Play::LexMin] {
             let solution = match play {
@@ -156,15 +156,15 @@ proptest! {
                 Play::LexMin => solver.evaluate(&LexMin),
             }.unwrap();
             let mut reference = Reference {
-                tiles, dice, faces, threshold, lives, strategic, play,
+                tiles, dice, faces, threshold, failures_left, strategic, play,
                 memo: HashMap::new(),
             };
             for up in 0..1u32 << reference.tiles {
-                for b in 0..=reference.lives {
+                for b in 0..=reference.failures_left {
                     let (float, exact) = reference.value(up, b);
                     let got = solution.probability(Position::new(Tiles::from_bits(up), b)).unwrap();
                     let ratio = got.exact.unwrap();
-                    prop_assert_eq!((ratio.numer(), ratio.denom()), (exact.0, exact.1), "{:?} {} {}", play, up, b);
+                    prop_assert_eq!((*ratio.numer(), *ratio.denom()), (exact.0, exact.1), "{:?} {} {}", play, up, b);
                     prop_assert!((got.float - float).abs() <= 1e-12, "{} vs {}", got.float, float);
                 }
             }

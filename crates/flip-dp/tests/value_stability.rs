@@ -6,23 +6,27 @@
 
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
-use flip_dp::{Game, LexMax, Rules, estimate, play};
+use flip_dp::{Game, LexMax, Rules, Simulation};
 
 #[test]
 fn a_seeded_estimate_counts_the_same_wins() {
     // Quoted in the README.
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let sampled = estimate(&Game::flip(), Rules::forced(10), &LexMax, 10_000, &mut rng).unwrap();
+    let game = Game::flip();
+    let simulation = Simulation::new(&game)
+        .rules(Rules::forced(10))
+        .games(10_000);
+    let sampled = simulation.estimate(&LexMax, &mut rng).unwrap();
     assert_eq!((sampled.games, sampled.wins), (10_000, 1_370));
 }
 
 #[test]
 fn seeded_games_are_pinned() {
-    let game = Game::shut_the_box().with_single_die_at_most(6);
+    let game = Game::shut_the_box().single_die_at_most(6);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
     let outcomes: Vec<(bool, u32, u32)> = (0..6)
         .map(|_| {
-            let outcome = play(&game, Rules::default(), &LexMax, &mut rng).unwrap();
+            let outcome = Simulation::new(&game).play(&LexMax, &mut rng).unwrap();
             (outcome.won, outcome.rolls, outcome.failures)
         })
         .collect();

@@ -1,0 +1,214 @@
+//! What the flip-dp examples share: reading numbers and the game options,
+//! describing a game, and the exit conventions (2 for a bad argument, 1
+//! for a failed computation, 0 and quiet when the reader of the output
+//! goes away, as `| head -1` does).
+
+// Each example uses a part of this module.
+#![allow(dead_code)]
+
+use std::error::Error;
+use std::fmt::Display;
+use std::io::{ErrorKind, Write};
+use std::process::ExitCode;
+use std::str::FromStr;
+
+use flip_dp::{Game, GameError, Rules, Solution, SolveError, Solver};
+
+/// `writeln!` to standard output that returns its error (a closed pipe,
+/// say) with `?` instead of panicking as `println!` does.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        writeln!(std::io::stdout(), $($arg)*)?
+    };
+}
+pub(crate) use say;
+
+/// Prints `usage` and exits with 0 (`--help`).
+pub(crate) fn help(usage: &str) -> ! {
+    // Nothing to do when the reader has gone away.
+    let _ = std::io::stdout().write_all(usage.as_bytes());
+    std::process::exit(0);
+}
+
+/// Reads the value of `option` as a number; a bad one is an error naming
+/// the option (`--seed: invalid digit found in string`).
+pub(crate) fn number<T: FromStr<Err: Display>>(
+    parser: &mut lexopt::Parser,
+    option: &str,
+) -> Result<T, lexopt::Error> {
+    let value = parser.value()?;
+    parse_as(&value.to_string_lossy(), option)
+}
+
+/// Reads `text` as a `T`; a bad one is an error naming `what` (an option,
+/// or an argument such as `ROLL`).
+pub(crate) fn parse_as<T: FromStr<Err: Display>>(
+    text: &str,
+    what: &str,
+) -> Result<T, lexopt::Error> {
+    text.parse()
+        .map_err(|err| lexopt::Error::from(format!("{what}: {err}")))
+}
+
+/// The exit of an example whose arguments could not be read: one line
+/// `NAME: MESSAGE`, status 2.
+pub(crate) fn bad_arguments(name: &str, err: lexopt::Error) -> ExitCode {
+    eprintln!("{name}: {err}");
+    ExitCode::from(2)
+}
+
+/// The exit of an example that ran: 0 when it succeeded or its reader went
+/// away, 1 with one line `NAME: MESSAGE` when the computation failed.
+pub(crate) fn finish(name: &str, result: Result<(), Box<dyn Error>>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err)
+            if err
+                .downcast_ref::<std::io::Error>()
+                .is_some_and(|err| err.kind() == ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("{name}: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The options that describe a game and its rules, shared by the examples
+/// that take them.
+pub(crate) struct GameOptions {
+    tiles: u32,
+    dice: u32,
+    faces: u32,
+    single_die: Option<u32>,
+    failures: u32,
+    strategic: bool,
+}
+
+/// The help text of [`GameOptions`].
+pub(crate) const GAME_OPTIONS: &str = "  \
+  --tiles N         tiles 1 to N, N from 1 to 20 (default 12)
+  --dice N          the number of dice (default 2)
+  --faces N         the faces of each die (default 6)
+  --single-die T    roll one die when the face-up tiles sum to T or less
+  --failures K      failed rolls the game survives (default 0)
+  --strategic       a failure may also be declared on purpose
+";
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            tiles: 12,
+            dice: 2,
+            faces: 6,
+            single_die: None,
+            failures: 0,
+            strategic: false,
+        }
+    }
+}
+
+impl GameOptions {
+    /// The long names of the game options.
+    pub(crate) const NAMES: [&str; 6] = [
+        "tiles",
+        "dice",
+        "faces",
+        "single-die",
+        "failures",
+        "strategic",
+    ];
+
+    /// Reads the game option `--name` (one of [`NAMES`](Self::NAMES)),
+    /// owned: the parser's borrow of it must end before its value is read.
+    pub(crate) fn read(
+        &mut self,
+        name: String,
+        parser: &mut lexopt::Parser,
+    ) -> Result<(), lexopt::Error> {
+        match name.as_str() {
+            "tiles" => self.tiles = number(parser, "--tiles")?,
+            "dice" => self.dice = number(parser, "--dice")?,
+            "faces" => self.faces = number(parser, "--faces")?,
+            "single-die" => self.single_die = Some(number(parser, "--single-die")?),
+            "failures" => self.failures = number(parser, "--failures")?,
+            _ => self.strategic = true,
+        }
+        Ok(())
+    }
+
+    /// The game and the rules, checked; an error names the option at fault.
+    pub(crate) fn game(&self) -> Result<(Game, Rules), lexopt::Error> {
+        let mut game = Game::new(self.tiles, self.dice, self.faces).map_err(|err| match err {
+            GameError::TileCount { tiles, max } => {
+                format!("--tiles must be 1 to {max}, not {tiles}")
+            }
+            GameError::Dice { .. } => format!("--dice and --faces: {err}"),
+            _ => format!("--tiles, --dice and --faces: {err}"),
+        })?;
+        if let Some(threshold) = self.single_die {
+            game = game.single_die_at_most(threshold);
+        }
+        if self.failures > game.max_failures() {
+            return Err(format!(
+                "--failures must be at most {} for this game, not {}",
+                game.max_failures(),
+                self.failures
+            )
+            .into());
+        }
+        let rules = if self.strategic {
+            Rules::strategic(self.failures)
+        } else {
+            Rules::forced(self.failures)
+        };
+        Ok((game, rules))
+    }
+}
+
+/// The optimal solution, exact when the fractions fit in 128 bits and in
+/// `f64` otherwise.
+pub(crate) fn solve(game: &Game, rules: Rules) -> Result<Solution, SolveError> {
+    let solver = Solver::new(game).rules(rules);
+    match solver.exact().solve() {
+        Err(SolveError::ExactOverflow { .. }) => solver.solve(),
+        solved => solved,
+    }
+}
+
+/// "1 failure", "2 failures".
+pub(crate) fn failures(n: u32) -> String {
+    if n == 1 {
+        "1 failure".to_owned()
+    } else {
+        format!("{n} failures")
+    }
+}
+
+/// The game and its rules in a line: `Tiles 1 to 12, two six-sided dice;
+/// 2 failures allowed, which may be declared on purpose`.
+pub(crate) fn describe(game: &Game, rules: Rules) -> String {
+    let dice = match game.dice() {
+        1 => format!("one {}-sided die", game.faces()),
+        2 => format!("two {}-sided dice", game.faces()),
+        n => format!("{n} {}-sided dice", game.faces()),
+    };
+    let single_die = game.single_die_threshold().map_or(String::new(), |t| {
+        format!(" (one die at a face-up sum of {t} or less)")
+    });
+    let allowed = match rules.failures() {
+        0 => "no failures allowed".to_owned(),
+        k => format!("{} allowed", failures(k)),
+    };
+    let declared = if rules.is_strategic() && rules.failures() > 0 {
+        ", which may be declared on purpose"
+    } else {
+        ""
+    };
+    format!(
+        "Tiles 1 to {}, {dice}{single_die}; {allowed}{declared}",
+        game.tiles()
+    )
+}

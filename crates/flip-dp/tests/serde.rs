@@ -1,0 +1,150 @@
+//! JSON round trips of every serialisable type: tiles and actions as the
+//! text users write, games as their description (checked when read back),
+//! and results with their exact fractions.
+#![cfg(feature = "serde")]
+
+use flip_dp::num_rational::Ratio;
+use flip_dp::rand::SeedableRng;
+use flip_dp::rand::rngs::Xoshiro256PlusPlus;
+use flip_dp::{
+    Action, Game, LexMin, Position, Probability, Rules, Session, Simulation, Solver, Status, Tiles,
+};
+use proptest::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Writes `value` as JSON and reads it back.
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) -> T {
+    let json = serde_json::to_string(value).unwrap();
+    serde_json::from_str(&json).unwrap_or_else(|err| panic!("{json}: {err}"))
+}
+
+fn rules(failures: u32, strategic: bool) -> Rules {
+    if strategic {
+        Rules::strategic(failures)
+    } else {
+        Rules::forced(failures)
+    }
+}
+
+#[test]
+fn text_types_are_written_as_text() {
+    let up: Tiles = "1 2 4".parse().unwrap();
+    assert_eq!(serde_json::to_string(&up).unwrap(), r#""1 2 4""#);
+    assert_eq!(serde_json::to_string(&Tiles::EMPTY).unwrap(), r#""none""#);
+    let action = Action::Flip("6 5".parse().unwrap());
+    assert_eq!(serde_json::to_string(&action).unwrap(), r#""flip 6-5""#);
+    assert_eq!(
+        serde_json::to_string(&Action::Fail).unwrap(),
+        r#""take a failure""#
+    );
+    assert_eq!(
+        serde_json::to_string(&Position::new(up, 2)).unwrap(),
+        r#"{"up":"1 2 4","failures_left":2}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<Tiles>(r#""8-2-1""#).unwrap(),
+        "1 2 8".parse().unwrap()
+    );
+    let err = serde_json::from_str::<Tiles>(r#""1 2 -3""#).unwrap_err();
+    assert!(
+        err.to_string().contains("unexpected '-' at byte 4"),
+        "{err}"
+    );
+}
+
+#[test]
+fn games_are_written_as_their_description_and_checked() {
+    let game = Game::shut_the_box().single_die_at_most(6);
+    assert_eq!(
+        serde_json::to_string(&game).unwrap(),
+        r#"{"tiles":9,"dice":2,"faces":6,"single_die_at_most":6}"#
+    );
+    let err = serde_json::from_str::<Game>(
+        r#"{"tiles":21,"dice":2,"faces":6,"single_die_at_most":null}"#,
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string().contains("a game has 1 to 20 tiles, not 21"),
+        "{err}"
+    );
+    // A game read back solves like the original.
+    let back = round_trip(&game);
+    let solve = |game: &Game| Solver::new(game).exact().solve().unwrap().start();
+    assert_eq!(solve(&back), solve(&game));
+}
+
+#[test]
+fn results_round_trip() {
+    let game = Game::flip();
+    let solver = Solver::new(&game).rules(Rules::strategic(2)).exact();
+    let table = solver.failure_table().unwrap();
+    assert_eq!(round_trip(&table), table);
+    let optimal = solver.solve().unwrap();
+    let counted = optimal.count_suboptimal(&LexMin, 1).unwrap();
+    assert_eq!(round_trip(&counted), counted);
+    let advice = optimal
+        .advice(Position::new("1 2 4 5 6 8".parse().unwrap(), 2), 11)
+        .unwrap();
+    for a in &advice {
+        assert_eq!(&round_trip(a), a);
+    }
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);
+    let simulation = Simulation::new(&game).rules(Rules::forced(3)).games(100);
+    let estimate = simulation.estimate(&LexMin, &mut rng).unwrap();
+    assert_eq!(round_trip(&estimate), estimate);
+    let outcome = simulation.play(&LexMin, &mut rng).unwrap();
+    assert_eq!(round_trip(&outcome), outcome);
+    // A whole reviewed game.
+    let mut session = Session::new(&optimal, &mut rng);
+    assert_eq!(
+        round_trip(&session.hint().unwrap()),
+        session.hint().unwrap()
+    );
+    while let Status::Rolled(_) = session.status() {
+        let best = session.hint().unwrap().best.action;
+        session.apply(best, &mut rng).unwrap();
+    }
+    assert_eq!(round_trip(&session.status()), session.status());
+    for turn in session.turns() {
+        assert_eq!(&round_trip(turn), turn);
+    }
+}
+
+proptest! {
+    #[test]
+    fn tiles_positions_and_actions(bits: u32, failures_left: u32, fail: bool) {
+        let up = Tiles::from_bits(bits);
+        prop_assert_eq!(round_trip(&up), up);
+        let position = Position::new(up, failures_left);
+        prop_assert_eq!(round_trip(&position), position);
+        let action = if fail { Action::Fail } else { Action::Flip(up) };
+        prop_assert_eq!(round_trip(&action), action);
+    }
+
+    #[test]
+    fn games_and_rules(
+        tiles in 1u32..=12,
+        dice in 1u32..=4,
+        faces in 2u32..=8,
+        threshold in proptest::option::of(0u32..=40),
+        failures: u32,
+        strategic: bool,
+    ) {
+        let mut game = Game::new(tiles, dice, faces).unwrap();
+        if let Some(threshold) = threshold {
+            game = game.single_die_at_most(threshold);
+        }
+        prop_assert_eq!(round_trip(&game), game);
+        let rules = rules(failures, strategic);
+        prop_assert_eq!(round_trip(&rules), rules);
+    }
+
+    #[test]
+    fn probabilities(numer: u128, denom in 1u128..) {
+        let exact = Probability::from(Ratio::new(numer.min(denom), denom));
+        prop_assert_eq!(round_trip(&exact), exact);
+        let solved = Solver::new(&Game::new(3, 1, 6).unwrap()).solve().unwrap().start();
+        prop_assert_eq!(round_trip(&solved), solved);
+    }
+}
