@@ -353,7 +353,7 @@ mod tests {
     fn invalid_rounds_are_errors_not_panics() {
         assert_eq!(
             round(&[1, 0], 765, 10),
-            Err("the number at index 1 is zero: numbers must be positive".to_string())
+            Err("the number in position 2 is zero: numbers must be positive".to_string())
         );
         assert_eq!(
             round(&[1; 9], 765, 10),

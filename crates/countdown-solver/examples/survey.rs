@@ -76,8 +76,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => pool,
+        Err(err) => {
+            eprintln!("survey: cannot start {threads} threads: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
     let start = Instant::now();
-    let r = survey(range, threads);
+    let r = pool.install(|| survey(range));
     let elapsed = start.elapsed();
     let pct = |a: usize, b: usize| 100.0 * a as f64 / b as f64;
     let count = |n: usize, one: &str, many: &str| {

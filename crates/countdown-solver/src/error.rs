@@ -11,15 +11,15 @@
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::{SolveError, solve};
+/// use countdown_solver::{RoundError, solve};
 ///
-/// assert_eq!(solve(&[3, 0, 7], 21), Err(SolveError::ZeroNumber { index: 1 }));
+/// assert_eq!(solve(&[3, 0, 7], 21), Err(RoundError::ZeroNumber { index: 1 }));
 /// let err = solve(&[1; 9], 5).unwrap_err();
 /// assert_eq!(err.to_string(), "9 numbers given, at most 8 are accepted");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum SolveError {
+pub enum RoundError {
     /// No numbers were given.
     #[error("no numbers given")]
     NoNumbers,
@@ -32,9 +32,13 @@ pub enum SolveError {
         max: usize,
     },
     /// A number was zero: every number must be a positive integer.
-    #[error("the number at index {index} is zero: numbers must be positive")]
+    #[error(
+        "the number in position {position} is zero: numbers must be positive",
+        position = index + 1
+    )]
     ZeroNumber {
-        /// The position of the first zero among the numbers.
+        /// The index (from 0) of the first zero among the numbers; the
+        /// message counts from 1.
         index: usize,
     },
     /// The target was zero: every value of the game is a positive integer.
@@ -47,10 +51,10 @@ pub enum SolveError {
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::{GameError, TargetRange};
+/// use countdown_solver::{DrawError, TargetRange};
 ///
 /// let err = TargetRange::new(500, 100).unwrap_err();
-/// assert_eq!(err, GameError::InvalidRange { lo: 500, hi: 100 });
+/// assert_eq!(err, DrawError::InvalidRange { lo: 500, hi: 100 });
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid target range 500..=100: it must start at 1 or more, end no lower, \
@@ -59,7 +63,7 @@ pub enum SolveError {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum GameError {
+pub enum DrawError {
     /// More large numbers were asked for than the game has.
     #[error("{large} large numbers asked for: the game has 4")]
     TooManyLarge {
@@ -85,23 +89,23 @@ pub enum GameError {
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::{ReachError, Reachable, SolveError, TargetRange};
+/// use countdown_solver::{ReachError, Reachable, RoundError, TargetRange};
 ///
 /// let too_large = Reachable::new(&[100_000, 100_000], TargetRange::STANDARD);
 /// assert_eq!(too_large, Err(ReachError::TooLarge));
 /// let none = Reachable::new(&[], TargetRange::STANDARD).unwrap_err();
-/// assert_eq!(none, ReachError::from(SolveError::NoNumbers));
+/// assert_eq!(none, ReachError::from(RoundError::NoNumbers));
 /// assert_eq!(none.to_string(), "no numbers given");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReachError {
-    /// The numbers are not valid input (see [`SolveError`]).
+    /// The numbers are not valid input (see [`RoundError`]).
     #[error(transparent)]
     Numbers {
         /// What is wrong with them.
         #[from]
-        source: SolveError,
+        source: RoundError,
     },
     /// The numbers could make a value beyond 32 bits: the product of the
     /// numbers plus one each exceeds 2³², and the reachable-set search keeps
@@ -111,28 +115,28 @@ pub enum ReachError {
 }
 
 /// Checks a list of numbers: one to `max` of them, none zero.
-pub(crate) fn check_numbers(numbers: &[u32], max: usize) -> Result<(), SolveError> {
+pub(crate) fn check_numbers(numbers: &[u32], max: usize) -> Result<(), RoundError> {
     if numbers.is_empty() {
-        return Err(SolveError::NoNumbers);
+        return Err(RoundError::NoNumbers);
     }
     if numbers.len() > max {
-        return Err(SolveError::TooManyNumbers {
+        return Err(RoundError::TooManyNumbers {
             count: numbers.len(),
             max,
         });
     }
     match numbers.iter().position(|&n| n == 0) {
-        Some(index) => Err(SolveError::ZeroNumber { index }),
+        Some(index) => Err(RoundError::ZeroNumber { index }),
         None => Ok(()),
     }
 }
 
 /// Checks a round: its numbers (see [`check_numbers`]) and a positive
 /// target.
-pub(crate) fn check_round(numbers: &[u32], target: u32, max: usize) -> Result<(), SolveError> {
+pub(crate) fn check_round(numbers: &[u32], target: u32, max: usize) -> Result<(), RoundError> {
     check_numbers(numbers, max)?;
     if target == 0 {
-        return Err(SolveError::ZeroTarget);
+        return Err(RoundError::ZeroTarget);
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! survey's reachable sets checked against the solver.
 
 use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use countdown_solver::{Game, GameError, Reachable, TargetRange, selections, solve};
+use countdown_solver::{DrawError, Game, Reachable, TargetRange, selections, solve};
 
 fn fits_the_bag(numbers: &[u32]) -> bool {
     let count = |v: u32| numbers.iter().filter(|&&n| n == v).count();
@@ -41,7 +41,7 @@ fn random_rounds_follow_the_rules() {
     assert!((100..=999).contains(&g.target()));
     assert_eq!(
         Game::random(5, TargetRange::STANDARD, &mut rng),
-        Err(GameError::TooManyLarge { large: 5 })
+        Err(DrawError::TooManyLarge { large: 5 })
     );
 }
 
