@@ -1,6 +1,8 @@
 //! The errors of this crate, and the checks of the numbers and target that
 //! every search shares.
 
+use crate::Op;
+
 /// Why a round could not be solved: the numbers or the target are not
 /// valid input.
 ///
@@ -112,6 +114,147 @@ pub enum ReachError {
     /// its values in 32 bits.
     #[error("the numbers can make values beyond 32 bits, too large for the reachable-set search")]
     TooLarge,
+}
+
+/// Why a text is not an expression (see [`Expr::from_str`](crate::Expr)).
+/// Positions count characters from 1.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{Expr, ParseExprError};
+/// let err = "(9-4)*75)".parse::<Expr>().unwrap_err();
+/// assert_eq!(err, ParseExprError::UnopenedBracket { position: 9 });
+/// assert_eq!(err.to_string(), "the ')' at position 9 closes no bracket");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseExprError {
+    /// The text is empty or only spaces.
+    #[error("no expression given")]
+    Empty,
+    /// A character that has no place in an expression, or comes where it
+    /// cannot.
+    #[error("unexpected '{found}' at position {position}")]
+    Unexpected {
+        /// The character.
+        found: char,
+        /// Its position.
+        position: usize,
+    },
+    /// A number (or an opening bracket) is missing: before an operator or
+    /// a closing bracket at `position`, or at the end (`None`).
+    #[error("a number is missing {}", match position {
+        Some(p) => format!("before position {p}"),
+        None => "at the end".to_string(),
+    })]
+    MissingNumber {
+        /// Where a number was expected, `None` at the end.
+        position: Option<usize>,
+    },
+    /// An opening bracket is never closed.
+    #[error("the '(' at position {position} is never closed")]
+    UnclosedBracket {
+        /// The position of the `(`.
+        position: usize,
+    },
+    /// A closing bracket has no opening one.
+    #[error("the ')' at position {position} closes no bracket")]
+    UnopenedBracket {
+        /// The position of the `)`.
+        position: usize,
+    },
+    /// A number does not fit in 32 bits.
+    #[error("the number at position {position} is too large")]
+    NumberTooLarge {
+        /// The position of its first digit.
+        position: usize,
+    },
+}
+
+/// Why a player's answer does not count: it is not an expression, uses a
+/// number the round does not offer (or more often than it does), or breaks
+/// a rule on the way.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{AnswerError, Game, Op};
+/// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
+/// assert_eq!(
+///     g.answer("(4-9)*75").unwrap_err(),
+///     AnswerError::NotPositive { left: 4, op: Op::Sub, right: 9 }
+/// );
+/// assert_eq!(
+///     g.answer("75*5").unwrap_err().to_string(),
+///     "5 is not one of the numbers"
+/// );
+/// # Ok::<(), countdown_solver::RoundError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum AnswerError {
+    /// The text is not an expression.
+    #[error(transparent)]
+    Parse(#[from] ParseExprError),
+    /// A number is used more often than the round offers it (`available`
+    /// may be 0: not one of the numbers).
+    #[error("{}", unavailable(*number, *used, *available))]
+    Unavailable {
+        /// The number.
+        number: u32,
+        /// How many times the answer uses it.
+        used: usize,
+        /// How many times the round offers it.
+        available: usize,
+    },
+    /// A subtraction whose result is zero or negative.
+    #[error("{left}{op}{right} is not positive: every step must give a positive number")]
+    NotPositive {
+        /// The value subtracted from.
+        left: u64,
+        /// The operation (`-`).
+        op: Op,
+        /// The value subtracted.
+        right: u64,
+    },
+    /// A division that leaves a remainder.
+    #[error("{left}{op}{right} is a fraction: every division must be exact")]
+    Fraction {
+        /// The dividend.
+        left: u64,
+        /// The operation (`/`).
+        op: Op,
+        /// The divisor.
+        right: u64,
+    },
+    /// A step whose result does not fit in 64 bits.
+    #[error("{left}{op}{right} is too large")]
+    TooLarge {
+        /// The left operand.
+        left: u64,
+        /// The operation.
+        op: Op,
+        /// The right operand.
+        right: u64,
+    },
+}
+
+fn unavailable(number: u32, used: usize, available: usize) -> String {
+    let times = |n: usize| match n {
+        1 => "once".to_string(),
+        2 => "twice".to_string(),
+        n => format!("{n} times"),
+    };
+    if available == 0 {
+        format!("{number} is not one of the numbers")
+    } else {
+        format!(
+            "{number} is used {} but the round has it {}",
+            times(used),
+            times(available)
+        )
+    }
 }
 
 /// Checks a list of numbers: one to `max` of them, none zero.

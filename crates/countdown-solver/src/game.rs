@@ -46,6 +46,11 @@ pub const TILES: usize = 6;
 /// # Ok::<(), countdown_solver::DrawError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "RawRange")
+)]
 pub struct TargetRange {
     lo: u32,
     hi: u32,
@@ -184,6 +189,11 @@ impl Default for TargetRange {
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "RawGame")
+)]
 pub struct Game {
     numbers: [u32; TILES],
     target: u32,
@@ -314,6 +324,38 @@ impl Game {
     #[must_use]
     pub fn score(&self, value: u64) -> u32 {
         score(self.target, value)
+    }
+}
+
+/// A target range as read, checked by [`TargetRange::new`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawRange {
+    lo: u32,
+    hi: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawRange> for TargetRange {
+    type Error = DrawError;
+    fn try_from(raw: RawRange) -> Result<Self, DrawError> {
+        TargetRange::new(raw.lo, raw.hi)
+    }
+}
+
+/// A round as read, checked by [`Game::new`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawGame {
+    numbers: [u32; TILES],
+    target: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawGame> for Game {
+    type Error = RoundError;
+    fn try_from(raw: RawGame) -> Result<Self, RoundError> {
+        Game::new(raw.numbers, raw.target)
     }
 }
 

@@ -3,6 +3,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod answer;
 mod dedup;
 mod divides;
 mod error;
@@ -18,7 +19,8 @@ mod subsets;
 mod survey;
 mod values;
 
-pub use error::{DrawError, ReachError, RoundError};
+pub use answer::Answer;
+pub use error::{AnswerError, DrawError, ParseExprError, ReachError, RoundError};
 pub use expr::Expr;
 pub use game::{Game, LARGE_NUMBERS, SMALL_NUMBERS, TILES, TargetRange, score};
 pub use left_to_right::{LeftToRight, left_to_right};

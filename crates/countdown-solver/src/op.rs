@@ -18,6 +18,7 @@ use crate::divides::{divides, divides_u64};
 /// assert_eq!(Op::Sub.apply(9, 4), Some(5));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Op {
     /// Addition.
     Add,

@@ -23,6 +23,7 @@ use crate::{Expr, RoundError};
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Solution {
     expr: Expr,
     value: u64,

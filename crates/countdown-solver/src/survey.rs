@@ -65,6 +65,7 @@ fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; TI
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LargeCount {
     /// Distinct selections with this many large tiles.
     pub selections: usize,
@@ -87,6 +88,7 @@ pub struct LargeCount {
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SurveyReport {
     /// The targets surveyed.
     pub range: TargetRange,
@@ -118,6 +120,7 @@ pub struct SurveyReport {
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LargestPeak {
     /// The smallest peak of a solution of the game: the largest number or
     /// intermediate result in its calculation.
