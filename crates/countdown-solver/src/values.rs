@@ -111,40 +111,36 @@ impl<V: Value> Keep<V> {
 }
 
 /// A position in a sorted set that follows a moving lower bound, in either
-/// direction, galloping: in time logarithmic in the distance moved.
+/// direction: step by step over a short distance (the common case, as the
+/// bound moves little from one value to the next), by binary search over a
+/// long one.
 #[derive(Debug, Default)]
 struct Cursor(usize);
+
+/// How far a [`Cursor`] walks before it searches.
+const WALK: usize = 8;
 
 impl Cursor {
     /// Moves to the first value of `set` that is at least `from`, and
     /// returns the positions from there up to the last value at most `to`.
     #[inline]
     fn window<V: Value>(&mut self, set: &[V], from: u64, to: u64) -> core::ops::Range<usize> {
-        let below = |i: usize| set[i].into() < from;
-        if self.0 > 0 && !below(self.0 - 1) {
-            // Back: find the first position whose predecessor is below.
-            let mut step = 1;
-            let mut hi = self.0 - 1;
-            loop {
-                let lo = hi.saturating_sub(step);
-                if lo == 0 || below(lo) {
-                    self.0 = lo + set[lo..hi].partition_point(|v| (*v).into() < from);
-                    break;
-                }
-                hi = lo;
-                step *= 2;
+        let below = |v: &V| (*v).into() < from;
+        let mut walked = 0;
+        while self.0 > 0 && !below(&set[self.0 - 1]) {
+            self.0 -= 1;
+            walked += 1;
+            if walked == WALK {
+                self.0 = set[..self.0].partition_point(below);
+                break;
             }
-        } else if self.0 < set.len() && below(self.0) {
-            let mut step = 1;
-            loop {
-                let ahead = (self.0 + step).min(set.len());
-                if below(ahead - 1) && ahead < set.len() {
-                    self.0 = ahead;
-                    step *= 2;
-                } else {
-                    self.0 += set[self.0..ahead].partition_point(|v| (*v).into() < from);
-                    break;
-                }
+        }
+        while self.0 < set.len() && below(&set[self.0]) {
+            self.0 += 1;
+            walked += 1;
+            if walked == WALK {
+                self.0 += set[self.0..].partition_point(below);
+                break;
             }
         }
         let end = self.0
@@ -278,11 +274,10 @@ impl<V: Value, R: Record> ValueSets<V, R> {
                 ..
             } = self;
             for (a_mask, b_mask) in splits(mask) {
-                let (a_span, b_span) = (spans[a_mask], spans[b_mask]);
-                for i in a_span.0..a_span.1 {
-                    let (a, ra) = (values[i], records[i]);
-                    for j in b_span.0..b_span.1 {
-                        let (b, rb) = (values[j], records[j]);
+                let ((a0, a1), (b0, b1)) = (spans[a_mask], spans[b_mask]);
+                let (bs, brs) = (&values[b0..b1], &records[b0..b1]);
+                for (&a, &ra) in values[a0..a1].iter().zip(&records[a0..a1]) {
+                    for (&b, &rb) in bs.iter().zip(brs) {
                         // A result equal to an operand (under
                         // `Results::New`) is reachable with fewer numbers,
                         // and no higher peak.
