@@ -167,8 +167,6 @@ fn play(options: &Options, lines: &Receiver<String>, out: &mut impl Write) -> io
             game.target(),
             options.time.as_secs()
         )?;
-        // Lines typed before the round began do not count.
-        while lines.try_recv().is_ok() {}
         let (answer, ended) = take_answer(&game, options.time, lines, out)?;
         played += 1;
         total += answer.as_ref().map_or(0, Answer::points);
