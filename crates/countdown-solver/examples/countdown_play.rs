@@ -9,7 +9,7 @@
 //! ```
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, ErrorKind, Write};
+use std::io::{self, BufRead, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -19,6 +19,8 @@ use countdown_solver::rand::SeedableRng;
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::{Answer, Game, LARGE_NUMBERS, TargetRange, for_each_solution};
 use thousands::Separable;
+
+mod cli;
 
 const USAGE: &str = "\
 Usage: countdown_play [--seed N] [--large N] [--time SECONDS] [--rounds N]
@@ -60,18 +62,8 @@ enum Task {
     Play(Options),
 }
 
-/// Reads a number for `option`, naming it if the value does not parse.
-fn number<T: std::str::FromStr>(parser: &mut lexopt::Parser, option: &str) -> Result<T, String>
-where
-    T::Err: std::fmt::Display,
-{
-    let value = parser.value().map_err(|err| err.to_string())?;
-    let text = value.to_string_lossy();
-    text.parse().map_err(|err| format!("{option}: {err}"))
-}
-
 /// Reads the arguments (without the program's name).
-fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, String> {
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut options = Options {
@@ -81,30 +73,30 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, String> 
         rounds: 1,
     };
     let mut parser = lexopt::Parser::from_args(args);
-    while let Some(arg) = parser.next().map_err(|err| err.to_string())? {
+    while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => options.seed = number(&mut parser, "--seed")?,
+            Long("seed") => options.seed = cli::number(&mut parser, "--seed")?,
             Long("large") => {
-                options.large = number(&mut parser, "--large")?;
+                options.large = cli::number(&mut parser, "--large")?;
                 if options.large > LARGE_NUMBERS.len() {
-                    return Err(format!("--large must be 0 to 4, not {}", options.large));
+                    return Err(format!("--large must be 0 to 4, not {}", options.large).into());
                 }
             }
             Long("time") => {
-                let seconds: u64 = number(&mut parser, "--time")?;
+                let seconds: u64 = cli::number(&mut parser, "--time")?;
                 if !(1..=MAX_TIME).contains(&seconds) {
-                    return Err(format!("--time must be 1 to 3,600 seconds, not {seconds}"));
+                    return Err(format!("--time must be 1 to 3,600 seconds, not {seconds}").into());
                 }
                 options.time = Duration::from_secs(seconds);
             }
             Long("rounds") => {
-                options.rounds = number(&mut parser, "--rounds")?;
+                options.rounds = cli::number(&mut parser, "--rounds")?;
                 if !(1..=MAX_ROUNDS).contains(&options.rounds) {
-                    return Err(format!("--rounds must be 1 to 100, not {}", options.rounds));
+                    return Err(format!("--rounds must be 1 to 100, not {}", options.rounds).into());
                 }
             }
             Short('h') | Long("help") => return Ok(Task::Help),
-            _ => return Err(arg.unexpected().to_string()),
+            _ => return Err(arg.unexpected()),
         }
     }
     Ok(Task::Play(options))
@@ -117,20 +109,16 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Ok(Task::Play(options)) => options,
-        Err(message) => {
-            eprintln!("countdown_play: {message}");
+        Err(err) => {
+            eprintln!("countdown_play: {err}");
             return ExitCode::from(2);
         }
     };
     let lines = read_lines();
-    match play(&options, &lines, &mut io::stdout().lock()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) if err.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("countdown_play: {err}");
-            ExitCode::FAILURE
-        }
-    }
+    cli::finish(
+        "countdown_play",
+        play(&options, &lines, &mut io::stdout().lock()),
+    )
 }
 
 /// The lines of standard input, read on a thread of their own so that the
@@ -292,7 +280,7 @@ mod tests {
     use super::*;
 
     fn parse(args: &str) -> Result<Task, String> {
-        parse_args(args.split_whitespace().map(OsString::from))
+        parse_args(args.split_whitespace().map(OsString::from)).map_err(|e| e.to_string())
     }
 
     #[test]

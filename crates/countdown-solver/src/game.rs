@@ -75,8 +75,11 @@ impl TargetRange {
     /// ```
     pub const THREE_DIGITS: TargetRange = TargetRange { lo: 100, hi: 999 };
 
-    /// The most targets a range may hold: [`Reachable`](crate::Reachable)
-    /// keeps a word per target.
+    /// The most targets a range may hold, 65,536:
+    /// [`Reachable`](crate::Reachable) keeps a word per target, and
+    /// [`survey`](crate::survey) one per target and thread, so the limit
+    /// bounds the memory of a survey on hundreds of threads (a survey of
+    /// 16,777,216 targets on 256 threads once grew past 3.9 GB).
     ///
     /// # Examples
     ///
@@ -85,7 +88,7 @@ impl TargetRange {
     /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32).is_ok());
     /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32 + 1).is_err());
     /// ```
-    pub const MAX_LEN: usize = 1 << 24;
+    pub const MAX_LEN: usize = 1 << 16;
 
     /// The targets `lo..=hi`.
     ///

@@ -482,18 +482,26 @@ fn large_numbers_have_answers() {
 /// (debug builds would panic on an overflow).
 #[test]
 fn reachable_sets_at_the_32_bit_bound() {
-    let range = TargetRange::new(1, 1 << 24).unwrap();
-    let r = Reachable::new(&[65_535, 65_535], range).unwrap();
-    assert_eq!(r.targets().collect::<Vec<_>>(), [1, 65_535, 131_070]);
-    let r = Reachable::new(&[255, 255, 255, 255], range).unwrap();
-    let want: BTreeSet<u32> = brute_force(&[255, 255, 255, 255])
-        .keys()
-        .filter_map(|&v| u32::try_from(v).ok())
-        .filter(|&v| range.contains(v))
-        .collect();
-    assert_eq!(r.targets().collect::<BTreeSet<_>>(), want);
+    let low = TargetRange::new(1, 1 << 16).unwrap();
+    let square = 65_535 * 65_535;
+    let high = TargetRange::new(square - (1 << 16) + 1, square).unwrap();
+    let r = Reachable::new(&[65_535, 65_535], low).unwrap();
+    assert_eq!(r.targets().collect::<Vec<_>>(), [1, 65_535]);
+    let r = Reachable::new(&[65_535, 65_535], high).unwrap();
+    assert_eq!(r.targets().collect::<Vec<_>>(), [square]);
+    let top = 255u32.pow(4);
+    let near_top = TargetRange::new(top - (1 << 16) + 1, top).unwrap();
+    for range in [low, near_top] {
+        let r = Reachable::new(&[255, 255, 255, 255], range).unwrap();
+        let want: BTreeSet<u32> = brute_force(&[255, 255, 255, 255])
+            .keys()
+            .filter_map(|&v| u32::try_from(v).ok())
+            .filter(|&v| range.contains(v))
+            .collect();
+        assert_eq!(r.targets().collect::<BTreeSet<_>>(), want);
+    }
     assert_eq!(
-        Reachable::new(&[65_535, 65_536], range),
+        Reachable::new(&[65_535, 65_536], low),
         Err(ReachError::TooLarge)
     );
 }
