@@ -60,7 +60,7 @@ pub enum RoundError {
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid target range 500..=100: it must start at 1 or more, end no lower, \
-///      and hold at most 16777216 targets"
+///      and hold at most 65536 targets"
 /// );
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]

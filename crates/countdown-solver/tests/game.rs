@@ -75,3 +75,13 @@ fn reachable_sets_agree_with_the_solver_on_a_sample() {
         }
     }
 }
+
+/// One dependency line is enough for an unseeded round: with the `std`
+/// feature the re-exported `rand` has its OS-seeded generator.
+#[cfg(feature = "std")]
+#[test]
+fn os_seeded_rounds_need_no_second_dependency() {
+    let mut rng = countdown_solver::rand::rng();
+    let g = Game::random(2, TargetRange::STANDARD, &mut rng).unwrap();
+    assert!(TargetRange::STANDARD.contains(g.target()));
+}
