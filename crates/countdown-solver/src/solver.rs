@@ -133,7 +133,7 @@ impl fmt::Display for Solution {
 /// Returns an exact solution with the fewest numbers if one exists, else the
 /// closest value reachable (ties as described on [`Solution`]). Values are
 /// `u64`; a calculation that would need a larger intermediate value is not a
-/// candidate (see [`Op::apply`]), so every valid input has an answer, however
+/// candidate (see [`Op::apply`](crate::Op::apply)), so every valid input has an answer, however
 /// large its numbers.
 ///
 /// # Errors

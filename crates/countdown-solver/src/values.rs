@@ -123,7 +123,7 @@ const WALK: usize = 8;
 impl Cursor {
     /// Moves to the first value of `set` that is at least `from`, and
     /// returns the positions from there up to the last value at most `to`.
-    #[inline]
+    #[inline(always)]
     fn window<V: Value>(&mut self, set: &[V], from: u64, to: u64) -> core::ops::Range<usize> {
         let below = |v: &V| (*v).into() < from;
         let mut walked = 0;
@@ -447,8 +447,8 @@ fn each<V: Copy, R: Copy>(
     window: core::ops::Range<usize>,
     mut f: impl FnMut(V, R),
 ) {
-    for j in window {
-        f(values[j], records[j]);
+    for (&v, &r) in values[window.clone()].iter().zip(&records[window]) {
+        f(v, r);
     }
 }
 
