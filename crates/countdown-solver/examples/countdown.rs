@@ -416,24 +416,17 @@ mod tests {
         assert!(big.contains("5,002, 2 away"), "{big}");
     }
 
-    /// An output that closes early: every write fails as a closed pipe does.
-    struct Closed;
-
-    impl Write for Closed {
-        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-            Err(io::ErrorKind::BrokenPipe.into())
-        }
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
-
     /// `countdown | head -1` once panicked in `println!`.
     #[test]
     fn a_closed_output_ends_the_run_quietly() {
         let closed = |outcome: Result<(), Failure>| matches!(outcome, Err(Failure::Output(err)) if err.kind() == io::ErrorKind::BrokenPipe);
-        assert!(closed(round(&[1, 3, 7, 10, 25, 50], 765, 10, &mut Closed)));
-        assert!(stats(3, 11, &mut Closed).is_err());
+        assert!(closed(round(
+            &[1, 3, 7, 10, 25, 50],
+            765,
+            10,
+            &mut cli::Closed
+        )));
+        assert!(stats(3, 11, &mut cli::Closed).is_err());
         let mut out = Vec::new();
         stats(3, 11, &mut out).unwrap();
         assert!(

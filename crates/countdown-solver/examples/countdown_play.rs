@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use countdown_solver::rand::SeedableRng;
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
-use countdown_solver::{Answer, Game, LARGE_NUMBERS, TargetRange, for_each_solution};
+use countdown_solver::{Game, LARGE_NUMBERS, Solution, TargetRange, for_each_solution};
 use thousands::Separable;
 
 mod cli;
@@ -157,7 +157,7 @@ fn play(options: &Options, lines: &Receiver<String>, out: &mut impl Write) -> io
         )?;
         let (answer, ended) = take_answer(&game, options.time, lines, out)?;
         played += 1;
-        total += answer.as_ref().map_or(0, Answer::points);
+        total += answer.as_ref().map_or(0, Solution::points);
         reveal(&game, answer.as_ref(), out)?;
         if ended == End::Input {
             writeln!(out, "No more input: the game stops.")?;
@@ -191,7 +191,7 @@ fn take_answer(
     time: Duration,
     lines: &Receiver<String>,
     out: &mut impl Write,
-) -> io::Result<(Option<Answer>, End)> {
+) -> io::Result<(Option<Solution>, End)> {
     let deadline = Instant::now() + time;
     loop {
         write!(out, "> ")?;
@@ -245,7 +245,7 @@ fn take_answer(
 }
 
 /// Prints the best solution and how many distinct exact solutions exist.
-fn reveal(game: &Game, answer: Option<&Answer>, out: &mut impl Write) -> io::Result<()> {
+fn reveal(game: &Game, answer: Option<&Solution>, out: &mut impl Write) -> io::Result<()> {
     let best = game.solve();
     if best.is_exact() {
         let mut count: u64 = 0;
@@ -379,6 +379,21 @@ mod tests {
         assert!(out.starts_with("Round 1 of 3: "));
         assert!(out.contains("No more input: the game stops."));
         assert!(out.ends_with("Total: 0 of 10 points in 1 round.\n"));
+    }
+
+    /// `countdown_play | head -1` ends quietly: play stops at the closed
+    /// output.
+    #[test]
+    fn a_closed_output_stops_the_game() {
+        let (_send, lines) = channel::<String>();
+        let options = Options {
+            seed: 3,
+            large: 2,
+            time: Duration::from_secs(30),
+            rounds: 3,
+        };
+        let err = play(&options, &lines, &mut cli::Closed).unwrap_err();
+        assert_eq!(cli::finish("countdown_play", Err(err)), ExitCode::SUCCESS);
     }
 
     #[test]

@@ -117,16 +117,7 @@ mod tests {
     /// `hutton | head -1` once panicked in `println!`.
     #[test]
     fn a_closed_output_stops_the_run() {
-        struct Closed;
-        impl Write for Closed {
-            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-                Err(io::ErrorKind::BrokenPipe.into())
-            }
-            fn flush(&mut self) -> io::Result<()> {
-                Ok(())
-            }
-        }
-        let err = print(&mut Closed).unwrap_err();
+        let err = print(&mut cli::Closed).unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
         assert_eq!(cli::finish("hutton", Err(err)), ExitCode::SUCCESS);
     }

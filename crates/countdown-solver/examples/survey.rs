@@ -234,4 +234,16 @@ mod tests {
         assert!(err.ends_with("hold at most 65536 targets"), "{err}");
         assert!(parse("--lo 1 --hi 65536").is_ok());
     }
+
+    /// `survey | head -1` ends quietly: printing stops at the closed output.
+    #[test]
+    fn a_closed_output_stops_the_printing() {
+        let sample = countdown_solver::survey(TargetRange::new(101, 101).unwrap());
+        let err = print(&sample, 1, Duration::ZERO, &mut cli::Closed).unwrap_err();
+        assert_eq!(cli::finish("survey", Err(err)), ExitCode::SUCCESS);
+        let mut out = Vec::new();
+        print(&sample, 1, Duration::ZERO, &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.starts_with("Targets 101 to 101: 13,243 distinct selections, 13,243 games\n"));
+    }
 }

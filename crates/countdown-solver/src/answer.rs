@@ -1,90 +1,11 @@
 //! A player's answer to a round: read, checked against the rules, scored.
 
-use crate::{AnswerError, Expr, Game, Op};
-
-/// A player's answer that follows the rules: the expression, its value and
-/// the points it scores (see [`Game::answer`]).
-///
-/// # Examples
-///
-/// ```
-/// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 380)?;
-/// let a = g.answer("(9 - 4) * 75")?;
-/// assert_eq!((a.value(), a.distance(), a.points()), (375, 5, 7));
-/// assert_eq!(a.expr().to_string(), "(9-4)*75");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Answer {
-    expr: Expr,
-    value: u64,
-    target: u32,
-}
-
-impl Answer {
-    /// The expression as read.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 375)?;
-    /// assert_eq!(g.answer("100 x 4 - 25")?.expr().to_string(), "100*4-25");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn expr(&self) -> &Expr {
-        &self.expr
-    }
-
-    /// Its value.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 375)?;
-    /// assert_eq!(g.answer("100+75")?.value(), 175);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn value(&self) -> u64 {
-        self.value
-    }
-
-    /// How far the value is from the round's target.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 375)?;
-    /// assert_eq!(g.answer("100*4")?.distance(), 25);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn distance(&self) -> u64 {
-        self.value.abs_diff(u64::from(self.target))
-    }
-
-    /// The points it scores, as on the programme (see
-    /// [`score`](crate::score)): 10 for the target, 7 within 5, 5 within 10.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 375)?;
-    /// assert_eq!(g.answer("100*4-25")?.points(), 10);
-    /// assert_eq!(g.answer("100*4")?.points(), 0);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn points(&self) -> u32 {
-        crate::score(self.target, self.value)
-    }
-}
+use crate::{AnswerError, Expr, Game, Op, Solution};
 
 impl Game {
     /// Reads a player's answer (see [`Expr::from_str`](crate::Expr)) and
-    /// checks it (see [`Game::check`]).
+    /// checks it (see [`Game::check`]): the expression, its value and its
+    /// [`points`](Solution::points).
     ///
     /// # Errors
     ///
@@ -100,7 +21,7 @@ impl Game {
     /// assert!(matches!(g.answer("(9-4)*"), Err(AnswerError::Parse(_))));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn answer(&self, text: &str) -> Result<Answer, AnswerError> {
+    pub fn answer(&self, text: &str) -> Result<Solution, AnswerError> {
         self.check(text.parse()?)
     }
 
@@ -133,7 +54,7 @@ impl Game {
     /// );
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
-    pub fn check(&self, expr: Expr) -> Result<Answer, AnswerError> {
+    pub fn check(&self, expr: Expr) -> Result<Solution, AnswerError> {
         let used = expr.numbers();
         for (i, &number) in used.iter().enumerate() {
             let count = |ns: &[u32]| ns.iter().filter(|&&n| n == number).count();
@@ -148,11 +69,7 @@ impl Game {
             }
         }
         let value = checked_value(&expr)?;
-        Ok(Answer {
-            expr,
-            value,
-            target: self.target(),
-        })
+        Ok(Solution::new(expr, value, self.target()))
     }
 }
 

@@ -19,7 +19,6 @@ mod subsets;
 mod survey;
 mod values;
 
-pub use answer::Answer;
 pub use error::{AnswerError, DrawError, ParseExprError, ReachError, RoundError};
 pub use expr::Expr;
 pub use game::{Game, LARGE_NUMBERS, SMALL_NUMBERS, TILES, TargetRange, score};

@@ -8,12 +8,15 @@ use crate::op::Results;
 use crate::values::{MAX_NUMBERS, ValueSets};
 use crate::{Expr, RoundError};
 
-/// The solver's answer: an expression whose value is the target if any is,
-/// else as close to it as any expression gets.
+/// An expression that follows the rules, with its value and the target it
+/// answers: the solver's answer (see [`solve`]), or a player's (see
+/// [`Game::answer`](crate::Game::answer)).
 ///
-/// Among expressions equally close, one with the fewest numbers (hence the
-/// fewest operations) is chosen, and between a value below and one above the
-/// target at the same distance, the lower.
+/// The solver's is an expression whose value is the target if any is, else
+/// as close to it as any expression gets. Among expressions equally close,
+/// one with the fewest numbers (hence the fewest operations) is chosen, and
+/// between a value below and one above the target at the same distance, the
+/// lower.
 ///
 /// # Examples
 ///
@@ -31,6 +34,14 @@ pub struct Solution {
 }
 
 impl Solution {
+    pub(crate) fn new(expr: Expr, value: u64, target: u32) -> Self {
+        Self {
+            expr,
+            value,
+            target,
+        }
+    }
+
     /// The expression.
     ///
     /// # Examples
@@ -95,6 +106,23 @@ impl Solution {
     #[must_use]
     pub fn distance(&self) -> u64 {
         self.value.abs_diff(u64::from(self.target))
+    }
+
+    /// The points it scores, as on the programme (see
+    /// [`score`](crate::score)): 10 for the target, 7 within 5, 5 within
+    /// 10.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 380)?;
+    /// assert_eq!(g.answer("(9 - 4) * 75")?.points(), 7);
+    /// assert_eq!(g.solve().points(), 10);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn points(&self) -> u32 {
+        crate::score(self.target, self.value)
     }
 
     /// How many of the numbers the expression uses.

@@ -2,7 +2,7 @@
 #![cfg(feature = "serde")]
 
 use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use countdown_solver::{Answer, Expr, Game, Op, Solution, SurveyReport, TargetRange, solve};
+use countdown_solver::{Expr, Game, Op, Solution, SurveyReport, TargetRange, solve};
 use proptest::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -52,7 +52,7 @@ proptest! {
         let back = round_trip(&best);
         prop_assert_eq!(back.to_string(), best.to_string());
         prop_assert_eq!((back.value(), back.target()), (best.value(), best.target()));
-        let answer: Answer = g.check(best.expr().clone()).unwrap();
+        let answer: Solution = g.check(best.expr().clone()).unwrap();
         let back = round_trip(&answer);
         prop_assert_eq!((back.value(), back.points()), (answer.value(), answer.points()));
     }

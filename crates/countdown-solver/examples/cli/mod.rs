@@ -44,6 +44,21 @@ pub(crate) fn finish(name: &str, written: io::Result<()>) -> ExitCode {
     }
 }
 
+/// An output closed early, for tests: every write fails as a closed pipe
+/// does.
+#[cfg(test)]
+pub(crate) struct Closed;
+
+#[cfg(test)]
+impl io::Write for Closed {
+    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+        Err(ErrorKind::BrokenPipe.into())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
