@@ -130,12 +130,18 @@ impl Reachable {
     /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     pub fn targets(&self) -> impl Iterator<Item = u32> + '_ {
+        self.reached().map(|(t, _)| t)
+    }
+
+    /// The reachable targets, in increasing order, each with its smallest
+    /// peak.
+    pub(crate) fn reached(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
         let lo = self.range.lo();
         self.peaks
             .iter()
             .enumerate()
             .filter(|(_, p)| **p > 0)
-            .map(move |(i, _)| lo + i as u32)
+            .map(move |(i, &p)| (lo + i as u32, p))
     }
 }
 

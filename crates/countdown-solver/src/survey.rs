@@ -254,15 +254,18 @@ impl Tally {
         if count == r.range().len() {
             self.complete.push(*sel);
         }
-        for t in r.targets() {
+        // The selection's largest (peak, target), then one comparison.
+        let mut largest = None;
+        for (t, peak) in r.reached() {
             reached[(t - r.range().lo()) as usize].fetch_add(1, Ordering::Relaxed);
-            let game = LargestPeak {
-                peak: r.peak(t).expect("a reachable target has a peak"),
-                selection: *sel,
-                target: t,
-            };
-            self.largest_peak = self.largest_peak.max(Some(game));
+            largest = largest.max(Some((peak, t)));
         }
+        let game = largest.map(|(peak, target)| LargestPeak {
+            peak,
+            selection: *sel,
+            target,
+        });
+        self.largest_peak = self.largest_peak.max(game);
     }
 
     fn merge(mut self, other: Tally) -> Tally {

@@ -43,8 +43,12 @@ pub(crate) trait Record: Copy + fmt::Debug {
     const KEPT: bool;
     /// The record of a number on its own.
     fn number(n: u32) -> Self;
-    /// The record of `r`, made by combining values recorded `a` and `b`.
-    fn join(a: Self, b: Self, r: u64) -> Self;
+    /// The record of any value made by combining values recorded `a` and
+    /// `b`, before the value itself is taken into account.
+    fn pair(a: Self, b: Self) -> Self;
+    /// The record of `r`, made from operands whose [`Record::pair`] is
+    /// `self`.
+    fn result(self, r: u64) -> Self;
     /// The record as the collector's tag (smaller is better), and back.
     fn tag(self) -> u32;
     fn from_tag(tag: u32) -> Self;
@@ -55,7 +59,8 @@ pub(crate) trait Record: Copy + fmt::Debug {
 impl Record for () {
     const KEPT: bool = false;
     fn number(_: u32) -> Self {}
-    fn join((): Self, (): Self, _: u64) -> Self {}
+    fn pair((): Self, (): Self) -> Self {}
+    fn result(self, _: u64) -> Self {}
     fn tag(self) -> u32 {
         0
     }
@@ -74,8 +79,16 @@ impl Record for Peak {
         Peak(n)
     }
     #[inline(always)]
-    fn join(a: Self, b: Self, r: u64) -> Self {
-        Peak(a.0.max(b.0).max(u32::try_from(r).unwrap_or(u32::MAX)))
+    fn pair(a: Self, b: Self) -> Self {
+        Peak(a.0.max(b.0))
+    }
+    #[inline(always)]
+    fn result(self, r: u64) -> Self {
+        debug_assert!(
+            r <= u64::from(u32::MAX),
+            "peaks are kept with 32-bit values"
+        );
+        Peak(self.0.max(r as u32))
     }
     #[inline(always)]
     fn tag(self) -> u32 {
@@ -278,13 +291,14 @@ impl<V: Value, R: Record> ValueSets<V, R> {
                 let (bs, brs) = (&values[b0..b1], &records[b0..b1]);
                 for (&a, &ra) in values[a0..a1].iter().zip(&records[a0..a1]) {
                     for (&b, &rb) in bs.iter().zip(brs) {
+                        let pair = R::pair(ra, rb);
                         // A result equal to an operand (under
                         // `Results::New`) is reachable with fewer numbers,
                         // and no higher peak.
                         for_each_result(a, b, *results, |r| {
                             if keep.keeps(r) {
                                 let wide = r.into();
-                                dedup.push(wide, R::join(ra, rb, wide).tag());
+                                dedup.push(wide, pair.result(wide).tag());
                             }
                         });
                     }
@@ -352,7 +366,7 @@ impl<V: Value, R: Record> ValueSets<V, R> {
             if let Some(r) = apply(op, a, b) {
                 let wide = r.into();
                 if (lo..=hi).contains(&wide) {
-                    f(r, R::join(ra, rb, wide));
+                    f(r, R::pair(ra, rb).result(wide));
                 }
             }
         };
