@@ -5,14 +5,14 @@
 //! ```sh
 //! cargo run --release -p countdown-solver --example countdown -- 765 1 3 7 10 25 50
 //! cargo run --release -p countdown-solver --example countdown -- --seed 42
-//! cargo run --release -p countdown-solver --example countdown -- --stats 2000
+//! cargo run --release -p countdown-solver --example countdown -- --stats 2000 --seed 11
 //! ```
 
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::rand::{RngExt, SeedableRng};
@@ -28,15 +28,14 @@ Usage: countdown [TARGET NUMBER...] [--limit N]
 
 Solves a round of the Countdown numbers game: the best solution, the
 distinct exact solutions and the source document's left-to-right search.
-Without numbers, solves a random round (seeded from the clock unless
---seed is given).
+Without numbers, solves a seeded random round.
 
 Arguments:
   TARGET NUMBER...  the target and 1 to 8 numbers, all positive
 
 Options:
   --seed N        seed of the random round, or of the rounds of --stats
-                  (default 11 there)
+                  (default 2026)
   --limit N       stop counting distinct solutions at N (default 10,000)
   --stats ROUNDS  solve 1 to 1,000,000 seeded random rounds and print the
                   distribution of solve times
@@ -45,6 +44,9 @@ Options:
 
 /// The most rounds `--stats` solves.
 const MAX_ROUNDS: usize = 1_000_000;
+
+/// The seed of the random round and of `--stats` when none is given.
+const DEFAULT_SEED: u64 = 2026;
 
 /// How many solutions are printed.
 const SHOWN: usize = 5;
@@ -115,7 +117,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
         (Some(_), None) if limit.is_some() => Err("--limit does not apply to --stats".into()),
         (Some(rounds), None) => Ok(Task::Stats {
             rounds,
-            seed: seed.unwrap_or(11),
+            seed: seed.unwrap_or(DEFAULT_SEED),
         }),
         (None, Some(_)) if seed.is_some() => {
             Err("--seed draws a random round: give it or a target and numbers".into())
@@ -127,16 +129,10 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
             limit: limit_default,
         }),
         (None, None) => Ok(Task::Random {
-            seed: seed.unwrap_or_else(clock_seed),
+            seed: seed.unwrap_or(DEFAULT_SEED),
             limit: limit_default,
         }),
     }
-}
-
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
 }
 
 /// Why a run stopped early: the round is not valid input (exit status 2),
@@ -336,6 +332,13 @@ mod tests {
             })
         );
         assert_eq!(
+            parse(""),
+            Ok(Task::Random {
+                seed: 2026,
+                limit: 10_000
+            })
+        );
+        assert_eq!(
             parse("--seed 42"),
             Ok(Task::Random {
                 seed: 42,
@@ -346,7 +349,7 @@ mod tests {
             parse("--stats 2000"),
             Ok(Task::Stats {
                 rounds: 2000,
-                seed: 11
+                seed: 2026
             })
         );
     }
