@@ -61,8 +61,12 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("countdown/survey");
     group.sample_size(10);
     for threads in [1, 2] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .expect("a thread pool");
         group.bench_function(format!("{threads} threads"), |b| {
-            b.iter(|| black_box(survey(TargetRange::STANDARD, threads)))
+            b.iter(|| pool.install(|| black_box(survey(TargetRange::STANDARD))))
         });
     }
     group.finish();

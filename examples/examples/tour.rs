@@ -276,5 +276,13 @@ fn countdown() -> Result {
         best.numbers_used(),
         all.len(),
     );
+    // A player's answer, checked against the rules and scored (the
+    // `countdown_play` example plays rounds against the clock).
+    let answer = game.answer("(7 - 3) * 100 + 5")?;
+    println!(
+        "a player's (7 - 3) * 100 + 5 = {}: {} points",
+        answer.value(),
+        answer.points()
+    );
     Ok(())
 }

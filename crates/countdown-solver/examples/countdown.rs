@@ -5,18 +5,21 @@
 //! ```sh
 //! cargo run --release -p countdown-solver --example countdown -- 765 1 3 7 10 25 50
 //! cargo run --release -p countdown-solver --example countdown -- --seed 42
-//! cargo run --release -p countdown-solver --example countdown -- --stats 2000
+//! cargo run --release -p countdown-solver --example countdown -- --stats 2000 --seed 11
 //! ```
 
 use std::ffi::OsString;
+use std::io::{self, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::rand::{RngExt, SeedableRng};
 use countdown_solver::{Game, TargetRange, for_each_solution, left_to_right, solve};
 use thousands::Separable;
+
+mod cli;
 
 const USAGE: &str = "\
 Usage: countdown [TARGET NUMBER...] [--limit N]
@@ -25,15 +28,14 @@ Usage: countdown [TARGET NUMBER...] [--limit N]
 
 Solves a round of the Countdown numbers game: the best solution, the
 distinct exact solutions and the source document's left-to-right search.
-Without numbers, solves a random round (seeded from the clock unless
---seed is given).
+Without numbers, solves a seeded random round.
 
 Arguments:
   TARGET NUMBER...  the target and 1 to 8 numbers, all positive
 
 Options:
   --seed N        seed of the random round, or of the rounds of --stats
-                  (default 11 there)
+                  (default 2026)
   --limit N       stop counting distinct solutions at N (default 10,000)
   --stats ROUNDS  solve 1 to 1,000,000 seeded random rounds and print the
                   distribution of solve times
@@ -42,6 +44,9 @@ Options:
 
 /// The most rounds `--stats` solves.
 const MAX_ROUNDS: usize = 1_000_000;
+
+/// The seed of the random round and of `--stats` when none is given.
+const DEFAULT_SEED: u64 = 2026;
 
 /// How many solutions are printed.
 const SHOWN: usize = 5;
@@ -75,16 +80,16 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => seed = Some(parser.value()?.parse()?),
+            Long("seed") => seed = Some(cli::number(&mut parser, "--seed")?),
             Long("limit") => {
-                let n: usize = parser.value()?.parse()?;
+                let n: usize = cli::number(&mut parser, "--limit")?;
                 if n == 0 {
                     return Err("--limit must be at least 1".into());
                 }
                 limit = Some(n);
             }
             Long("stats") => {
-                let n: usize = parser.value()?.parse()?;
+                let n: usize = cli::number(&mut parser, "--stats")?;
                 if !(1..=MAX_ROUNDS).contains(&n) {
                     return Err(format!(
                         "--stats must be 1 to {}, not {}",
@@ -95,7 +100,13 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
                 }
                 stats = Some(n);
             }
-            Value(value) => values.push(value.parse()?),
+            Value(value) => {
+                let name = match values.len() {
+                    0 => "the target".to_string(),
+                    n => format!("the number in position {n}"),
+                };
+                values.push(cli::parse(&value, &name)?);
+            }
             Short('h') | Long("help") => return Ok(Task::Help),
             _ => return Err(arg.unexpected()),
         }
@@ -106,7 +117,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
         (Some(_), None) if limit.is_some() => Err("--limit does not apply to --stats".into()),
         (Some(rounds), None) => Ok(Task::Stats {
             rounds,
-            seed: seed.unwrap_or(11),
+            seed: seed.unwrap_or(DEFAULT_SEED),
         }),
         (None, Some(_)) if seed.is_some() => {
             Err("--seed draws a random round: give it or a target and numbers".into())
@@ -118,57 +129,68 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
             limit: limit_default,
         }),
         (None, None) => Ok(Task::Random {
-            seed: seed.unwrap_or_else(clock_seed),
+            seed: seed.unwrap_or(DEFAULT_SEED),
             limit: limit_default,
         }),
     }
 }
 
-fn clock_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
+/// Why a run stopped early: the round is not valid input (exit status 2),
+/// or the output failed.
+#[derive(Debug)]
+enum Failure {
+    Round(String),
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(err: io::Error) -> Self {
+        Failure::Output(err)
+    }
 }
 
 fn main() -> ExitCode {
-    let outcome = match parse_args(std::env::args_os().skip(1)) {
-        Ok(Task::Help) => {
-            print!("{USAGE}");
-            Ok(())
+    let task = match parse_args(std::env::args_os().skip(1)) {
+        Ok(task) => task,
+        Err(err) => {
+            eprintln!("countdown: {err}");
+            return ExitCode::from(2);
         }
-        Ok(Task::Round {
+    };
+    let out = &mut io::stdout().lock();
+    let outcome = match task {
+        Task::Help => write!(out, "{USAGE}").map_err(Failure::from),
+        Task::Round {
             numbers,
             target,
             limit,
-        }) => round(&numbers, target, limit),
-        Ok(Task::Random { seed, limit }) => {
+        } => round(&numbers, target, limit, out),
+        Task::Random { seed, limit } => {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             let large = rng.random_range(0..=4);
             let game = Game::random(large, TargetRange::STANDARD, &mut rng)
                 .expect("at most four large tiles");
-            println!("A random round (seed {seed}) with {large} large");
-            round(&game.numbers(), game.target(), limit)
+            writeln!(out, "A random round (seed {seed}) with {large} large")
+                .map_err(Failure::from)
+                .and_then(|()| round(&game.numbers(), game.target(), limit, out))
         }
-        Ok(Task::Stats { rounds, seed }) => {
-            stats(rounds, seed);
-            Ok(())
-        }
-        Err(err) => Err(err.to_string()),
+        Task::Stats { rounds, seed } => stats(rounds, seed, out).map_err(Failure::from),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
+        Err(Failure::Round(message)) => {
             eprintln!("countdown: {message}");
             ExitCode::from(2)
         }
+        Err(Failure::Output(err)) => cli::finish("countdown", Err(err)),
     }
 }
 
 /// Solves one round and prints what was found; an invalid round is an
 /// error message.
-fn round(numbers: &[u32], target: u32, limit: usize) -> Result<(), String> {
+fn round(numbers: &[u32], target: u32, limit: usize, out: &mut impl Write) -> Result<(), Failure> {
     let start = Instant::now();
-    let best = solve(numbers, target).map_err(|err| err.to_string())?;
+    let best = solve(numbers, target).map_err(|err| Failure::Round(err.to_string()))?;
     let solve_time = start.elapsed();
     let shown: Vec<String> = numbers.iter().map(|n| n.separate_with_commas()).collect();
     let label = if numbers.len() == 1 {
@@ -176,29 +198,32 @@ fn round(numbers: &[u32], target: u32, limit: usize) -> Result<(), String> {
     } else {
         "Numbers"
     };
-    println!(
+    writeln!(
+        out,
         "{label} {}, target {}",
         shown.join(" "),
         target.separate_with_commas()
-    );
+    )?;
     let used = match best.numbers_used() {
         1 => "1 number".to_string(),
         n => format!("{n} numbers"),
     };
     let value = best.value().separate_with_commas();
     if best.is_exact() {
-        println!("Solution: {} = {value}, using {used}", best.expr());
+        writeln!(out, "Solution: {} = {value}, using {used}", best.expr())?;
     } else {
-        println!(
+        writeln!(
+            out,
             "No exact solution. Closest: {} = {value}, {} away, using {used}",
             best.expr(),
             best.distance().separate_with_commas()
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "  scores {} points, found in {solve_time:.2?}",
         countdown_solver::score(target, best.value())
-    );
+    )?;
 
     let start = Instant::now();
     let mut count = 0;
@@ -214,42 +239,50 @@ fn round(numbers: &[u32], target: u32, limit: usize) -> Result<(), String> {
             ControlFlow::Break(())
         }
     })
-    .map_err(|err| err.to_string())?;
+    .map_err(|err| Failure::Round(err.to_string()))?;
     let count = count.separate_with_commas();
     let counted = if ended.is_break() {
         format!("{count} (stopped at the limit; raise it with --limit)")
     } else {
         count
     };
-    println!(
+    writeln!(
+        out,
         "Distinct solutions (up to commutativity and associativity): {counted}, in {:.2?}",
         start.elapsed()
-    );
+    )?;
     for e in &first {
-        println!("  {e}");
+        writeln!(out, "  {e}")?;
     }
 
     if numbers.len() > 6 {
-        println!("The document's left-to-right search: not run for more than six numbers");
+        writeln!(
+            out,
+            "The document's left-to-right search: not run for more than six numbers"
+        )?;
         return Ok(());
     }
     let start = Instant::now();
-    let chain = left_to_right(numbers, target).map_err(|err| err.to_string())?;
+    let chain = left_to_right(numbers, target).map_err(|err| Failure::Round(err.to_string()))?;
     let elapsed = start.elapsed();
     match chain {
-        Some(s) => println!(
+        Some(s) => writeln!(
+            out,
             "The document's left-to-right search: {s}, read strictly left to right, \
              that is {}, in {elapsed:.2?}",
             s.to_expr()
         ),
-        None => println!("The document's left-to-right search: no solution, in {elapsed:.2?}"),
-    }
+        None => writeln!(
+            out,
+            "The document's left-to-right search: no solution, in {elapsed:.2?}"
+        ),
+    }?;
     Ok(())
 }
 
 /// Solves `rounds` seeded random rounds (0 to 4 large tiles in turn) and
 /// prints the distribution of solve times.
-fn stats(rounds: usize, seed: u64) {
+fn stats(rounds: usize, seed: u64, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut times = Vec::with_capacity(rounds);
     let mut exact = 0;
@@ -264,17 +297,19 @@ fn stats(rounds: usize, seed: u64) {
     times.sort_unstable();
     let at = |q: f64| times[((rounds - 1) as f64 * q) as usize];
     let noun = if rounds == 1 { "round" } else { "rounds" };
-    println!(
+    writeln!(
+        out,
         "{} seeded {noun} (seed {seed}), {} solved exactly",
         rounds.separate_with_commas(),
         exact.separate_with_commas()
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "Solve time: median {:.1?}, 90th percentile {:.1?}, max {:.1?}",
         at(0.5),
         at(0.9),
         at(1.0)
-    );
+    )
 }
 
 #[cfg(test)]
@@ -297,6 +332,13 @@ mod tests {
             })
         );
         assert_eq!(
+            parse(""),
+            Ok(Task::Random {
+                seed: 2026,
+                limit: 10_000
+            })
+        );
+        assert_eq!(
             parse("--seed 42"),
             Ok(Task::Random {
                 seed: 42,
@@ -307,7 +349,7 @@ mod tests {
             parse("--stats 2000"),
             Ok(Task::Stats {
                 rounds: 2000,
-                seed: 11
+                seed: 2026
             })
         );
     }
@@ -327,15 +369,7 @@ mod tests {
             "--stats must be 1 to 1,000,000, not 100,000,000,000"
         );
         assert_eq!(err("--seed"), "missing argument for option '--seed'");
-        assert_eq!(
-            err("--seed x"),
-            "cannot parse argument \"x\": invalid digit found in string"
-        );
         assert_eq!(err("765"), "a target needs at least one number after it");
-        assert_eq!(
-            err("765 1 x"),
-            "cannot parse argument \"x\": invalid digit found in string"
-        );
         assert_eq!(
             err("--seed 3 765 1 2"),
             "--seed draws a random round: give it or a target and numbers"
@@ -350,19 +384,58 @@ mod tests {
     }
 
     #[test]
-    fn invalid_rounds_are_errors_not_panics() {
+    fn numbers_that_do_not_parse_are_named() {
+        let err = |args| parse(args).unwrap_err();
+        assert_eq!(err("--seed x"), "--seed: invalid digit found in string");
+        assert_eq!(err("--limit -1"), "--limit: invalid digit found in string");
         assert_eq!(
-            round(&[1, 0], 765, 10),
-            Err("the number at index 1 is zero: numbers must be positive".to_string())
+            err("765 1 x"),
+            "the number in position 2: invalid digit found in string"
+        );
+        assert_eq!(err("7x5 1 2"), "the target: invalid digit found in string");
+    }
+
+    fn run(numbers: &[u32], target: u32) -> Result<String, String> {
+        let mut out = Vec::new();
+        match round(numbers, target, 10, &mut out) {
+            Ok(()) => Ok(String::from_utf8(out).unwrap()),
+            Err(Failure::Round(message)) => Err(message),
+            Err(Failure::Output(err)) => panic!("{err}"),
+        }
+    }
+
+    /// `countdown 765 0 1` once said "the number at index 0".
+    #[test]
+    fn invalid_rounds_are_errors_counted_from_one() {
+        assert_eq!(
+            run(&[0, 1], 765),
+            Err("the number in position 1 is zero: numbers must be positive".to_string())
         );
         assert_eq!(
-            round(&[1; 9], 765, 10),
+            run(&[1; 9], 765),
             Err("9 numbers given, at most 8 are accepted".to_string())
         );
-        assert_eq!(
-            round(&[8000, 8001, 8002, 8003, 8004, 8005], 5000, 10),
-            Ok(())
+        let big = run(&[8000, 8001, 8002, 8003, 8004, 8005], 5000).unwrap();
+        assert!(big.contains("5,002, 2 away"), "{big}");
+    }
+
+    /// `countdown | head -1` once panicked in `println!`.
+    #[test]
+    fn a_closed_output_ends_the_run_quietly() {
+        let closed = |outcome: Result<(), Failure>| matches!(outcome, Err(Failure::Output(err)) if err.kind() == io::ErrorKind::BrokenPipe);
+        assert!(closed(round(
+            &[1, 3, 7, 10, 25, 50],
+            765,
+            10,
+            &mut cli::Closed
+        )));
+        assert!(stats(3, 11, &mut cli::Closed).is_err());
+        let mut out = Vec::new();
+        stats(3, 11, &mut out).unwrap();
+        assert!(
+            String::from_utf8(out)
+                .unwrap()
+                .starts_with("3 seeded rounds (seed 11)")
         );
-        stats(1, 11);
     }
 }

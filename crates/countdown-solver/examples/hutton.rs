@@ -8,12 +8,16 @@
 //! ```
 
 use std::ffi::OsString;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use countdown_solver::hutton::{self, Program};
 use countdown_solver::solutions;
 use thousands::Separable;
+
+#[allow(dead_code, reason = "this example reads no numbers")]
+mod cli;
 
 const USAGE: &str = "\
 Usage: hutton
@@ -53,7 +57,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    println!("Numbers 1 3 7 10 25 50, target {TARGET}");
+    cli::finish("hutton", print(&mut io::stdout().lock()))
+}
+
+/// Counts and prints.
+fn print(out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "Numbers 1 3 7 10 25 50, target {TARGET}")?;
     for (program, name) in [
         (Program::BruteForce, "Brute force (exprs, valid)"),
         (Program::Pruned, "Pruned (results', valid')"),
@@ -63,26 +72,29 @@ fn main() -> ExitCode {
         let built = c.possible.map_or(String::new(), |p| {
             format!("{} expressions, ", p.separate_with_commas())
         });
-        println!(
+        writeln!(
+            out,
             "{name}: {built}{} valid, {} solutions, in {:.2?}",
             c.valid.separate_with_commas(),
             c.solutions.separate_with_commas(),
             start.elapsed()
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "The paper: 33,665,406 expressions, 4,672,540 valid, 780 solutions; \
          pruned 245,644 valid, 49 solutions"
-    );
+    )?;
     let distinct = solutions(&NUMBERS, TARGET, usize::MAX).expect("six positive numbers");
-    println!(
+    writeln!(
+        out,
         "Distinct solutions up to commutativity and associativity: {}",
         distinct.len()
-    );
+    )?;
     for e in &distinct {
-        println!("  {e}");
+        writeln!(out, "  {e}")?;
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 #[cfg(test)]
@@ -100,5 +112,13 @@ mod tests {
             parse(&["--seed"]),
             Err("invalid option '--seed'".to_string())
         );
+    }
+
+    /// `hutton | head -1` once panicked in `println!`.
+    #[test]
+    fn a_closed_output_stops_the_run() {
+        let err = print(&mut cli::Closed).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
+        assert_eq!(cli::finish("hutton", Err(err)), ExitCode::SUCCESS);
     }
 }

@@ -7,11 +7,14 @@
 //! ```
 
 use std::ffi::OsString;
+use std::io::{self, Write};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use countdown_solver::{TargetRange, survey};
+use countdown_solver::{SurveyReport, TargetRange, survey};
 use thousands::Separable;
+
+mod cli;
 
 const USAGE: &str = "\
 Usage: survey [--lo N] [--hi N] [--threads N]
@@ -23,7 +26,7 @@ needs on the way.
 
 Options:
   --lo N       lowest target, at least 1 (default 101)
-  --hi N       highest target, at most --lo + 16,777,215 (default 999)
+  --hi N       highest target, at most --lo + 65,535 (default 999)
   --threads N  threads to survey on, 1 to 256 (default: one per core)
   -h, --help   print this help
 ";
@@ -47,10 +50,10 @@ fn parse_args(
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("lo") => lo = parser.value()?.parse()?,
-            Long("hi") => hi = parser.value()?.parse()?,
+            Long("lo") => lo = cli::number(&mut parser, "--lo")?,
+            Long("hi") => hi = cli::number(&mut parser, "--hi")?,
             Long("threads") => {
-                threads = parser.value()?.parse()?;
+                threads = cli::number(&mut parser, "--threads")?;
                 if !(1..=256).contains(&threads) {
                     return Err(format!("--threads must be 1 to 256, not {threads}").into());
                 }
@@ -76,9 +79,27 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => pool,
+        Err(err) => {
+            eprintln!("survey: cannot start {threads} threads: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
     let start = Instant::now();
-    let r = survey(range, threads);
-    let elapsed = start.elapsed();
+    let r = pool.install(|| survey(range));
+    let written = print(&r, threads, start.elapsed(), &mut io::stdout().lock());
+    cli::finish("survey", written)
+}
+
+/// Prints the report of a survey on `threads` threads that took `elapsed`.
+fn print(
+    r: &SurveyReport,
+    threads: usize,
+    elapsed: Duration,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let range = r.range;
     let pct = |a: usize, b: usize| 100.0 * a as f64 / b as f64;
     let count = |n: usize, one: &str, many: &str| {
         format!(
@@ -88,27 +109,30 @@ fn main() -> ExitCode {
         )
     };
     let tiles = |sel: [u32; 6]| sel.map(|n| n.to_string()).join(" ");
-    println!(
+    writeln!(
+        out,
         "Targets {} to {}: {}, {}",
         range.lo().separate_with_commas(),
         range.hi().separate_with_commas(),
         count(r.selections, "distinct selection", "distinct selections"),
         count(r.games(), "game", "games")
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "Solvable exactly: {} ({:.3}%)",
         count(r.solvable, "game", "games"),
         pct(r.solvable, r.games())
-    );
+    )?;
     for (large, c) in r.by_large.iter().enumerate() {
         let games = c.selections * range.len();
-        println!(
+        writeln!(
+            out,
             "  {large} large: {:>5} selections, {:>10} of {:>10} games solvable ({:.3}%)",
             c.selections.separate_with_commas(),
             c.solvable.separate_with_commas(),
             games.separate_with_commas(),
             pct(c.solvable, games)
-        );
+        )?;
     }
     let hardest: Vec<String> = r
         .hardest_targets(10)
@@ -121,32 +145,35 @@ fn main() -> ExitCode {
             )
         })
         .collect();
-    println!(
+    writeln!(
+        out,
         "Hardest targets (selections reaching them): {}",
         hardest.join(", ")
-    );
+    )?;
     let complete = count(r.complete.len(), "selection", "selections");
     match r.complete.first() {
-        Some(&first) => println!(
+        Some(&first) => writeln!(
+            out,
             "Reaching every target: {complete} (first: {})",
             tiles(first)
-        ),
-        None => println!("Reaching every target: {complete}"),
+        )?,
+        None => writeln!(out, "Reaching every target: {complete}")?,
     }
     match r.largest_peak {
-        Some(peak) => println!(
+        Some(peak) => writeln!(
+            out,
             "Largest value a game needs on the way: {} ({} -> {})",
             peak.peak.separate_with_commas(),
             tiles(peak.selection),
             peak.target.separate_with_commas()
-        ),
-        None => println!("No game is solvable"),
+        )?,
+        None => writeln!(out, "No game is solvable")?,
     }
-    println!(
+    writeln!(
+        out,
         "Time: {elapsed:.2?} on {}",
         count(threads, "thread", "threads")
-    );
-    ExitCode::SUCCESS
+    )
 }
 
 #[cfg(test)]
@@ -187,5 +214,36 @@ mod tests {
             err("--lo 500 --hi 100").starts_with("--lo and --hi: invalid target range 500..=100")
         );
         assert!(err("--lo 0").starts_with("--lo and --hi: invalid target range 0..=999"));
+        assert_eq!(err("--lo x"), "--lo: invalid digit found in string");
+        assert_eq!(
+            err("--threads -1"),
+            "--threads: invalid digit found in string"
+        );
+    }
+
+    /// `survey --lo 1 --hi 16777216 --threads 256` once grew past 3.9 GB:
+    /// a range now holds at most 65,536 targets, and the survey keeps one
+    /// count per target in all, one word per target per thread.
+    #[test]
+    fn ranges_are_bounded() {
+        let err = parse("--lo 1 --hi 16777216 --threads 256").unwrap_err();
+        assert!(
+            err.starts_with("--lo and --hi: invalid target range 1..=16777216"),
+            "{err}"
+        );
+        assert!(err.ends_with("hold at most 65536 targets"), "{err}");
+        assert!(parse("--lo 1 --hi 65536").is_ok());
+    }
+
+    /// `survey | head -1` ends quietly: printing stops at the closed output.
+    #[test]
+    fn a_closed_output_stops_the_printing() {
+        let sample = countdown_solver::survey(TargetRange::new(101, 101).unwrap());
+        let err = print(&sample, 1, Duration::ZERO, &mut cli::Closed).unwrap_err();
+        assert_eq!(cli::finish("survey", Err(err)), ExitCode::SUCCESS);
+        let mut out = Vec::new();
+        print(&sample, 1, Duration::ZERO, &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.starts_with("Targets 101 to 101: 13,243 distinct selections, 13,243 games\n"));
     }
 }

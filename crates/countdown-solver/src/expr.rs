@@ -1,13 +1,22 @@
 //! Expressions over the numbers, printed with the fewest brackets.
 
 use core::fmt;
+use core::str::FromStr;
 
-use crate::Op;
+use crate::{Op, ParseExprError};
 
 /// An arithmetic expression over the given numbers.
 ///
 /// `Display` prints it with the fewest parentheses that keep its value under
 /// the usual precedence rules: `(9-4)*75`, `50+25-10` (see the crate docs).
+/// `FromStr` reads such text back (see [`Expr::from_str`]), and with the
+/// `serde` feature an expression is serialised as its text. The text keeps
+/// the numbers and every bracket that matters, not the grouping of a chain
+/// of `+` and `-` (or `*` and `/`): `10+(9-4)` prints as `10+9-4`, which
+/// reads back as `(10+9)-4`. An expression that follows the rules reads
+/// back with the same value (the regrouped one follows them too, unless a
+/// product grows past 64 bits); one that
+/// does not may read back legal (`2+(3-3)` prints as `2+3-3`).
 ///
 /// # Examples
 ///
@@ -164,6 +173,157 @@ fn write_operand(f: &mut fmt::Formatter<'_>, e: &Expr, brackets: bool) -> fmt::R
     }
 }
 
+/// The operations as players type them: `x`, `×` and `÷` too, and the
+/// minus sign `−`.
+fn op_of(c: char) -> Option<Op> {
+    match c {
+        '+' => Some(Op::Add),
+        '-' | '\u{2212}' => Some(Op::Sub),
+        '*' | 'x' | 'X' | '\u{d7}' => Some(Op::Mul),
+        '/' | '\u{f7}' => Some(Op::Div),
+        _ => None,
+    }
+}
+
+impl FromStr for Expr {
+    type Err = ParseExprError;
+
+    /// Reads an expression as people write it: numbers, `+ - * /` (also
+    /// `x`, `×`, `÷` and `−`), brackets and spaces, `*` and `/` binding
+    /// tighter than `+` and `-`, each chain read left to right.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseExprError`] saying what is wrong and where (positions count
+    /// characters from 1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Expr, ParseExprError};
+    /// let e: Expr = "(9 - 4) × 75".parse()?;
+    /// assert_eq!((e.to_string(), e.eval()), ("(9-4)*75".to_string(), Some(375)));
+    /// assert_eq!("10-3-2".parse::<Expr>()?.eval(), Some(5));
+    /// assert_eq!(
+    ///     "(9-4)*".parse::<Expr>(),
+    ///     Err(ParseExprError::MissingNumber { position: None })
+    /// );
+    /// # Ok::<(), ParseExprError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let mut parser = Parser {
+            chars: text
+                .chars()
+                .enumerate()
+                .filter(|(_, c)| !c.is_whitespace())
+                .collect(),
+            at: 0,
+        };
+        if parser.chars.is_empty() {
+            return Err(ParseExprError::Empty);
+        }
+        let e = parser.sum()?;
+        match parser.peek() {
+            None => Ok(e),
+            Some((position, ')')) => Err(ParseExprError::UnopenedBracket { position }),
+            Some((position, found)) => Err(ParseExprError::Unexpected { found, position }),
+        }
+    }
+}
+
+/// A recursive-descent reader over the characters that are not spaces,
+/// each with its position (from 1).
+struct Parser {
+    chars: Vec<(usize, char)>,
+    at: usize,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<(usize, char)> {
+        self.chars.get(self.at).map(|&(i, c)| (i + 1, c))
+    }
+
+    /// Terms joined by `+` and `-`.
+    fn sum(&mut self) -> Result<Expr, ParseExprError> {
+        let mut e = self.product()?;
+        while let Some(op) = self.next_op(Op::is_additive) {
+            e = Expr::apply(op, e, self.product()?);
+        }
+        Ok(e)
+    }
+
+    /// Factors joined by `*` and `/`.
+    fn product(&mut self) -> Result<Expr, ParseExprError> {
+        let mut e = self.factor()?;
+        while let Some(op) = self.next_op(|op| !op.is_additive()) {
+            e = Expr::apply(op, e, self.factor()?);
+        }
+        Ok(e)
+    }
+
+    fn next_op(&mut self, wanted: fn(Op) -> bool) -> Option<Op> {
+        let op = op_of(self.peek()?.1).filter(|&op| wanted(op))?;
+        self.at += 1;
+        Some(op)
+    }
+
+    /// A number or a bracketed sum.
+    fn factor(&mut self) -> Result<Expr, ParseExprError> {
+        let Some((position, c)) = self.peek() else {
+            return Err(ParseExprError::MissingNumber { position: None });
+        };
+        if c == '(' {
+            self.at += 1;
+            let e = self.sum()?;
+            return match self.peek() {
+                Some((_, ')')) => {
+                    self.at += 1;
+                    Ok(e)
+                }
+                None => Err(ParseExprError::UnclosedBracket { position }),
+                Some((position, found)) => Err(ParseExprError::Unexpected { found, position }),
+            };
+        }
+        if !c.is_ascii_digit() {
+            return Err(match c {
+                ')' => ParseExprError::MissingNumber {
+                    position: Some(position),
+                },
+                _ if op_of(c).is_some() => ParseExprError::MissingNumber {
+                    position: Some(position),
+                },
+                found => ParseExprError::Unexpected { found, position },
+            });
+        }
+        let mut n: u32 = 0;
+        while let Some((_, d)) = self.peek()
+            && let Some(digit) = d.to_digit(10)
+        {
+            n = n
+                .checked_mul(10)
+                .and_then(|n| n.checked_add(digit))
+                .ok_or(ParseExprError::NumberTooLarge { position })?;
+            self.at += 1;
+        }
+        Ok(Expr::Number(n))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Expr {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Expr {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = <std::string::String as serde::Deserialize>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,5 +371,74 @@ mod tests {
         assert_eq!(n(0).eval(), None);
         let big = Expr::apply(Op::Mul, n(u32::MAX), n(u32::MAX));
         assert_eq!(Expr::apply(Op::Mul, big.clone(), big).eval(), None);
+    }
+
+    #[test]
+    fn text_reads_back() {
+        for text in [
+            "(9-4)*75",
+            "10-(1+2)",
+            "24/(3*4)",
+            "3*4*(1+2)",
+            "50+25-10-3",
+            "7",
+        ] {
+            let e: Expr = text.parse().unwrap();
+            assert_eq!(e.to_string(), text);
+        }
+        let e: Expr = " 100 x ( 4 − 1 ) ÷ 3 ".parse().unwrap();
+        assert_eq!(e.to_string(), "100*(4-1)/3");
+        assert_eq!(e.eval(), Some(100));
+        // Chains read left to right.
+        let e: Expr = "10-3-2".parse().unwrap();
+        assert_eq!(
+            e,
+            Expr::apply(Op::Sub, Expr::apply(Op::Sub, n(10), n(3)), n(2))
+        );
+        assert_eq!("2+3*4".parse::<Expr>().unwrap().eval(), Some(14));
+    }
+
+    #[test]
+    fn bad_text_says_where() {
+        let err = |text: &str| text.parse::<Expr>().unwrap_err();
+        assert_eq!(err(""), ParseExprError::Empty);
+        assert_eq!(err("   "), ParseExprError::Empty);
+        assert_eq!(err("3+"), ParseExprError::MissingNumber { position: None });
+        assert_eq!(
+            err("3+*4"),
+            ParseExprError::MissingNumber { position: Some(3) }
+        );
+        assert_eq!(
+            err("()"),
+            ParseExprError::MissingNumber { position: Some(2) }
+        );
+        assert_eq!(err("(3+4"), ParseExprError::UnclosedBracket { position: 1 });
+        assert_eq!(err("3+4)"), ParseExprError::UnopenedBracket { position: 4 });
+        assert_eq!(
+            err("3 a"),
+            ParseExprError::Unexpected {
+                found: 'a',
+                position: 3
+            }
+        );
+        assert_eq!(
+            err("3 (4)"),
+            ParseExprError::Unexpected {
+                found: '(',
+                position: 3
+            }
+        );
+        assert_eq!(
+            err("1+99999999999"),
+            ParseExprError::NumberTooLarge { position: 3 }
+        );
+        assert_eq!(
+            err("1+99999999999").to_string(),
+            "the number at position 3 is too large"
+        );
+        assert_eq!(
+            err("(3+4").to_string(),
+            "the '(' at position 1 is never closed"
+        );
     }
 }

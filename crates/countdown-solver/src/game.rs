@@ -3,7 +3,7 @@
 use rand::{Rng, RngExt};
 
 use crate::error::check_round;
-use crate::{GameError, Solution, SolveError, solve};
+use crate::{DrawError, RoundError, Solution, solve};
 
 /// The four large numbers, one tile each.
 ///
@@ -23,6 +23,18 @@ pub const LARGE_NUMBERS: [u32; 4] = [25, 50, 75, 100];
 /// ```
 pub const SMALL_NUMBERS: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
+/// How many tiles a round has.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{Game, TILES};
+/// let g = Game::new([50, 25, 10, 6, 3, 1], 765)?;
+/// assert_eq!(g.numbers().len(), TILES);
+/// # Ok::<(), countdown_solver::RoundError>(())
+/// ```
+pub const TILES: usize = 6;
+
 /// The range targets are drawn from: `lo..=hi`, never empty, never 0.
 ///
 /// # Examples
@@ -31,9 +43,14 @@ pub const SMALL_NUMBERS: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 /// use countdown_solver::TargetRange;
 /// let r = TargetRange::new(200, 299)?;
 /// assert_eq!((r.lo(), r.hi(), r.len()), (200, 299, 100));
-/// # Ok::<(), countdown_solver::GameError>(())
+/// # Ok::<(), countdown_solver::DrawError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "RawRange")
+)]
 pub struct TargetRange {
     lo: u32,
     hi: u32,
@@ -58,8 +75,11 @@ impl TargetRange {
     /// ```
     pub const THREE_DIGITS: TargetRange = TargetRange { lo: 100, hi: 999 };
 
-    /// The most targets a range may hold: [`Reachable`](crate::Reachable)
-    /// keeps a word per target.
+    /// The most targets a range may hold, 65,536:
+    /// [`Reachable`](crate::Reachable) keeps a word per target, and
+    /// [`survey`](crate::survey) one per target and thread, so the limit
+    /// bounds the memory of a survey on hundreds of threads (a survey of
+    /// 16,777,216 targets on 256 threads once grew past 3.9 GB).
     ///
     /// # Examples
     ///
@@ -68,13 +88,13 @@ impl TargetRange {
     /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32).is_ok());
     /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32 + 1).is_err());
     /// ```
-    pub const MAX_LEN: usize = 1 << 24;
+    pub const MAX_LEN: usize = 1 << 16;
 
     /// The targets `lo..=hi`.
     ///
     /// # Errors
     ///
-    /// [`GameError::InvalidRange`] if `lo` is 0, `lo` is greater than `hi`,
+    /// [`DrawError::InvalidRange`] if `lo` is 0, `lo` is greater than `hi`,
     /// or the range holds more than [`TargetRange::MAX_LEN`] targets.
     ///
     /// # Examples
@@ -84,11 +104,11 @@ impl TargetRange {
     /// assert_eq!(TargetRange::new(101, 999)?, TargetRange::STANDARD);
     /// assert!(TargetRange::new(0, 10).is_err());
     /// assert!(TargetRange::new(1, u32::MAX).is_err());
-    /// # Ok::<(), countdown_solver::GameError>(())
+    /// # Ok::<(), countdown_solver::DrawError>(())
     /// ```
-    pub fn new(lo: u32, hi: u32) -> Result<Self, GameError> {
+    pub fn new(lo: u32, hi: u32) -> Result<Self, DrawError> {
         if lo == 0 || lo > hi || (hi - lo) as usize >= Self::MAX_LEN {
-            return Err(GameError::InvalidRange { lo, hi });
+            return Err(DrawError::InvalidRange { lo, hi });
         }
         Ok(Self { lo, hi })
     }
@@ -169,11 +189,16 @@ impl Default for TargetRange {
 /// ```
 /// let g = countdown_solver::Game::new([50, 25, 10, 6, 3, 1], 765)?;
 /// assert_eq!(g.solve().to_string(), "(50+1)*(25-10) = 765");
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "RawGame")
+)]
 pub struct Game {
-    numbers: [u32; 6],
+    numbers: [u32; TILES],
     target: u32,
 }
 
@@ -183,18 +208,18 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`SolveError::ZeroNumber`] or [`SolveError::ZeroTarget`].
+    /// [`RoundError::ZeroNumber`] or [`RoundError::ZeroTarget`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use countdown_solver::{Game, SolveError};
+    /// use countdown_solver::{Game, RoundError};
     /// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
     /// assert_eq!(g.solve().value(), 375);
-    /// assert_eq!(Game::new([100, 75, 0, 9, 4, 2], 375), Err(SolveError::ZeroNumber { index: 2 }));
-    /// # Ok::<(), SolveError>(())
+    /// assert_eq!(Game::new([100, 75, 0, 9, 4, 2], 375), Err(RoundError::ZeroNumber { index: 2 }));
+    /// # Ok::<(), RoundError>(())
     /// ```
-    pub fn new(numbers: [u32; 6], target: u32) -> Result<Self, SolveError> {
+    pub fn new(numbers: [u32; TILES], target: u32) -> Result<Self, RoundError> {
         check_round(&numbers, target, numbers.len())?;
         Ok(Self { numbers, target })
     }
@@ -210,7 +235,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`GameError::TooManyLarge`] if `large > 4`.
+    /// [`DrawError::TooManyLarge`] if `large > 4`.
     ///
     /// # Examples
     ///
@@ -221,19 +246,19 @@ impl Game {
     /// let g = Game::random(2, TargetRange::STANDARD, &mut rng)?;
     /// assert_eq!(g.numbers().iter().filter(|&&n| n >= 25).count(), 2);
     /// assert!((101..=999).contains(&g.target()));
-    /// # Ok::<(), countdown_solver::GameError>(())
+    /// # Ok::<(), countdown_solver::DrawError>(())
     /// ```
     pub fn random<R: Rng + ?Sized>(
         large: usize,
         range: TargetRange,
         rng: &mut R,
-    ) -> Result<Self, GameError> {
+    ) -> Result<Self, DrawError> {
         if large > LARGE_NUMBERS.len() {
-            return Err(GameError::TooManyLarge { large });
+            return Err(DrawError::TooManyLarge { large });
         }
         let mut large_pool = LARGE_NUMBERS.to_vec();
         let mut small_pool: Vec<u32> = SMALL_NUMBERS.iter().flat_map(|&n| [n, n]).collect();
-        let mut numbers = [0; 6];
+        let mut numbers = [0; TILES];
         for (i, slot) in numbers.iter_mut().enumerate() {
             let pool = if i < large {
                 &mut large_pool
@@ -253,10 +278,10 @@ impl Game {
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
     /// assert_eq!(g.numbers(), [1, 2, 3, 4, 5, 6]);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
-    pub fn numbers(&self) -> [u32; 6] {
+    pub fn numbers(&self) -> [u32; TILES] {
         self.numbers
     }
 
@@ -267,7 +292,7 @@ impl Game {
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
     /// assert_eq!(g.target(), 729);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn target(&self) -> u32 {
@@ -282,7 +307,7 @@ impl Game {
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
     /// assert_eq!(g.score(g.solve().value()), 7);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn solve(&self) -> Solution {
@@ -297,11 +322,43 @@ impl Game {
     /// ```
     /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
     /// assert_eq!(g.score(730), 7);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn score(&self, value: u64) -> u32 {
         score(self.target, value)
+    }
+}
+
+/// A target range as read, checked by [`TargetRange::new`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawRange {
+    lo: u32,
+    hi: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawRange> for TargetRange {
+    type Error = DrawError;
+    fn try_from(raw: RawRange) -> Result<Self, DrawError> {
+        TargetRange::new(raw.lo, raw.hi)
+    }
+}
+
+/// A round as read, checked by [`Game::new`].
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawGame {
+    numbers: [u32; TILES],
+    target: u32,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawGame> for Game {
+    type Error = RoundError;
+    fn try_from(raw: RawGame) -> Result<Self, RoundError> {
+        Game::new(raw.numbers, raw.target)
     }
 }
 

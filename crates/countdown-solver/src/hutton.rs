@@ -26,7 +26,7 @@
 
 use crate::error::check_numbers;
 use crate::op::apply;
-use crate::{Op, SolveError};
+use crate::{Op, RoundError};
 
 /// Which of the paper's programs to run.
 ///
@@ -37,7 +37,7 @@ use crate::{Op, SolveError};
 /// let brute = hutton::counts(&[2, 3], 6, Program::BruteForce)?;
 /// let pruned = hutton::counts(&[2, 3], 6, Program::Pruned)?;
 /// assert_eq!((brute.solutions, pruned.solutions), (2, 1)); // 2*3 and 3*2, or 2*3 alone
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Program {
@@ -72,7 +72,7 @@ impl Program {
 /// use countdown_solver::hutton::{self, Program};
 /// let c = hutton::counts(&[7], 7, Program::Pruned)?;
 /// assert_eq!((c.possible, c.valid, c.solutions), (None, 1, 1));
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,10 +92,10 @@ pub struct HuttonCounts {
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::SolveError;
+/// use countdown_solver::RoundError;
 /// use countdown_solver::hutton::{self, MAX_HUTTON_NUMBERS, Program};
 /// let err = hutton::counts(&[1; 7], 1, Program::Pruned).unwrap_err();
-/// assert_eq!(err, SolveError::TooManyNumbers { count: 7, max: MAX_HUTTON_NUMBERS });
+/// assert_eq!(err, RoundError::TooManyNumbers { count: 7, max: MAX_HUTTON_NUMBERS });
 /// ```
 pub const MAX_HUTTON_NUMBERS: usize = 6;
 
@@ -104,8 +104,8 @@ pub const MAX_HUTTON_NUMBERS: usize = 6;
 ///
 /// # Errors
 ///
-/// [`SolveError::NoNumbers`], [`SolveError::ZeroNumber`] and
-/// [`SolveError::TooManyNumbers`] beyond [`MAX_HUTTON_NUMBERS`].
+/// [`RoundError::NoNumbers`], [`RoundError::ZeroNumber`] and
+/// [`RoundError::TooManyNumbers`] beyond [`MAX_HUTTON_NUMBERS`].
 ///
 /// # Examples
 ///
@@ -119,9 +119,9 @@ pub const MAX_HUTTON_NUMBERS: usize = 6;
 /// assert_eq!(c.solutions, 1);
 /// // Pruned: 6 and 3 alone; 3+6, 6-3, 3*6, 6/3.
 /// assert_eq!(hutton::counts(&[6, 3], 2, Program::Pruned)?.valid, 6);
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn counts(numbers: &[u32], target: u32, program: Program) -> Result<HuttonCounts, SolveError> {
+pub fn counts(numbers: &[u32], target: u32, program: Program) -> Result<HuttonCounts, RoundError> {
     check_numbers(numbers, MAX_HUTTON_NUMBERS)?;
     let numbers: Vec<u64> = numbers.iter().map(|&n| u64::from(n)).collect();
     let mut total = HuttonCounts {

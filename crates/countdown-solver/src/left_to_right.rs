@@ -5,7 +5,7 @@ use core::fmt;
 use smallvec::SmallVec;
 
 use crate::error::check_round;
-use crate::{Expr, MAX_NUMBERS, Op, SolveError};
+use crate::{Expr, MAX_NUMBERS, Op, RoundError};
 
 /// A solution found by the source document's left-to-right backtracking:
 /// the numbers in the order used and the operators between them, meaning
@@ -22,7 +22,7 @@ use crate::{Expr, MAX_NUMBERS, Op, SolveError};
 /// let s = countdown_solver::left_to_right(&[6, 5, 3, 2], 28)?.unwrap();
 /// assert_eq!(s.to_string(), "6+5+3*2");
 /// assert_eq!(s.to_expr().eval(), Some(28));
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeftToRight {
@@ -38,7 +38,7 @@ impl LeftToRight {
     /// ```
     /// let s = countdown_solver::left_to_right(&[2, 5, 3], 21)?.unwrap();
     /// assert_eq!(s.numbers(), &[5, 2, 3]); // (5+2)*3: 2+5 is not tried
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn numbers(&self) -> &[u32] {
@@ -53,7 +53,7 @@ impl LeftToRight {
     /// use countdown_solver::Op;
     /// let s = countdown_solver::left_to_right(&[2, 5, 3], 21)?.unwrap();
     /// assert_eq!(s.ops(), &[Op::Add, Op::Mul]);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn ops(&self) -> &[Op] {
@@ -68,7 +68,7 @@ impl LeftToRight {
     /// let s = countdown_solver::left_to_right(&[6, 5, 3, 2], 28)?.unwrap();
     /// assert_eq!(s.to_string(), "6+5+3*2");
     /// assert_eq!(s.to_expr().to_string(), "(6+5+3)*2");
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn to_expr(&self) -> Expr {
@@ -115,9 +115,9 @@ impl fmt::Display for LeftToRight {
 /// use countdown_solver::left_to_right;
 /// assert_eq!(left_to_right(&[50, 9, 6, 3, 2], 144)?.unwrap().to_string(), "50*9/6-3*2");
 /// assert!(left_to_right(&[8, 5, 5, 3], 101)?.is_none());
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>, SolveError> {
+pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>, RoundError> {
     check_round(numbers, target, MAX_NUMBERS)?;
     let mut search = Search {
         numbers,

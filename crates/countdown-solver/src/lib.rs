@@ -3,6 +3,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod answer;
 mod dedup;
 mod divides;
 mod error;
@@ -18,9 +19,9 @@ mod subsets;
 mod survey;
 mod values;
 
-pub use error::{GameError, ReachError, SolveError};
+pub use error::{AnswerError, DrawError, ParseExprError, ReachError, RoundError};
 pub use expr::Expr;
-pub use game::{Game, LARGE_NUMBERS, SMALL_NUMBERS, TargetRange, score};
+pub use game::{Game, LARGE_NUMBERS, SMALL_NUMBERS, TILES, TargetRange, score};
 pub use left_to_right::{LeftToRight, left_to_right};
 pub use op::Op;
 pub use reach::Reachable;

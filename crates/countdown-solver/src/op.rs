@@ -18,6 +18,7 @@ use crate::divides::{divides, divides_u64};
 /// assert_eq!(Op::Sub.apply(9, 4), Some(5));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Op {
     /// Addition.
     Add,
@@ -118,8 +119,12 @@ impl fmt::Display for Op {
 /// numbers are known to keep every value within 32 bits (the reachable-set
 /// search checks a bound first), so that its sums and products always fit
 /// and cost no overflow test (debug builds still panic if one overflows).
-pub(crate) trait Value: Copy + Ord + Sub<Output = Self> + Div<Output = Self> {
+pub(crate) trait Value:
+    Copy + Ord + Sub<Output = Self> + Div<Output = Self> + From<u32> + Into<u64>
+{
     const ONE: Self;
+    /// A value computed in 64 bits, known to fit.
+    fn narrow(v: u64) -> Self;
     /// `self + b`, if it fits.
     fn sum(self, b: Self) -> Option<Self>;
     /// `self * b`, if it fits.
@@ -130,6 +135,11 @@ pub(crate) trait Value: Copy + Ord + Sub<Output = Self> + Div<Output = Self> {
 
 impl Value for u32 {
     const ONE: Self = 1;
+    #[inline(always)]
+    fn narrow(v: u64) -> Self {
+        debug_assert!(v <= u64::from(u32::MAX));
+        v as u32
+    }
     #[inline(always)]
     fn sum(self, b: Self) -> Option<Self> {
         Some(self + b)
@@ -146,6 +156,10 @@ impl Value for u32 {
 
 impl Value for u64 {
     const ONE: Self = 1;
+    #[inline(always)]
+    fn narrow(v: u64) -> Self {
+        v
+    }
     #[inline(always)]
     fn sum(self, b: Self) -> Option<Self> {
         self.checked_add(b)

@@ -10,9 +10,9 @@ use smallvec::SmallVec;
 
 use crate::error::check_round;
 use crate::op::{Results, apply};
-use crate::subsets::{Twins, level, splits};
+use crate::subsets::{level, splits};
 use crate::values::{MAX_NUMBERS, ValueSets};
-use crate::{Expr, Op, SolveError};
+use crate::{Expr, Op, RoundError};
 
 /// Calls `f` with every distinct exact solution, fewest numbers first, until
 /// `f` breaks; returns how it ended.
@@ -54,15 +54,15 @@ use crate::{Expr, Op, SolveError};
 /// // The first solution with the fewest numbers, found without the rest.
 /// let first = for_each_solution(&[1, 2, 3, 4, 5, 6, 7, 8], 12, ControlFlow::Break)?;
 /// assert_eq!(first.break_value().map(|e| e.to_string()).as_deref(), Some("4*3"));
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 pub fn for_each_solution<B>(
     numbers: &[u32],
     target: u32,
     mut f: impl FnMut(Expr) -> ControlFlow<B>,
-) -> Result<ControlFlow<B>, SolveError> {
+) -> Result<ControlFlow<B>, RoundError> {
     check_round(numbers, target, MAX_NUMBERS)?;
-    let mut sets = ValueSets::new(numbers, Results::All)?;
+    let mut sets = ValueSets::<u64, ()>::of(numbers, Results::All)?;
     sets.fill_proper();
     let (n, t) = (numbers.len(), u64::from(target));
     let search = Search {
@@ -77,7 +77,6 @@ pub fn for_each_solution<B>(
                 expr: Expr::Number(n),
             })
             .collect(),
-        twins: Twins::new(numbers),
     };
     let mut stopped = None;
     let mut emit = |item: Item| match f(item.expr) {
@@ -92,7 +91,7 @@ pub fn for_each_solution<B>(
             // A subset with equal numbers further left gives the same
             // solutions; the full set's values are not stored.
             let stored = k < n || n == 1;
-            if search.twins.twin(mask).is_some() || stored && !sets.contains(mask, t) {
+            if sets.twins().twin(mask).is_some() || stored && !sets.contains(mask, t) {
                 continue;
             }
             if search.each_form(mask, t, &mut emit).is_break() {
@@ -124,9 +123,9 @@ pub fn for_each_solution<B>(
 /// assert_eq!(solutions(&[2, 2], 4, 10)?.len(), 2); // 2+2 and 2*2
 /// assert!(solutions(&[1, 3, 7, 10, 25, 50], 831, 10)?.is_empty());
 /// assert_eq!(solutions(&[1, 2, 3, 4, 5, 6, 7, 8], 12, 5)?.len(), 5);
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn solutions(numbers: &[u32], target: u32, limit: usize) -> Result<Vec<Expr>, SolveError> {
+pub fn solutions(numbers: &[u32], target: u32, limit: usize) -> Result<Vec<Expr>, RoundError> {
     let mut out = Vec::new();
     // Whether the search ended or was stopped at the limit makes no
     // difference to the caller.
@@ -194,10 +193,9 @@ const UP: Ways = 1;
 const DOWN: Ways = 2;
 
 struct Search<'a> {
-    sets: &'a ValueSets,
+    sets: &'a ValueSets<u64, ()>,
     /// Every number as a solution of its own.
     numbers: Vec<Item>,
-    twins: Twins,
 }
 
 impl Search<'_> {
@@ -272,7 +270,7 @@ impl Search<'_> {
             Ordering::Less | Ordering::Equal => (lm, rm),
             Ordering::Greater => (rm, lm),
         };
-        if !self.twins.lower_copies_in(low_side, high_side) {
+        if !self.sets.twins().lower_copies_in(low_side, high_side) {
             return None;
         }
         let value = apply(op, left.form.value, right.form.value)?;

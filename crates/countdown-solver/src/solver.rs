@@ -4,26 +4,29 @@
 use core::fmt;
 
 use crate::error::check_round;
-use crate::op::{Results, apply};
-use crate::subsets::sides;
+use crate::op::Results;
 use crate::values::{MAX_NUMBERS, ValueSets};
-use crate::{Expr, Op, SolveError};
+use crate::{Expr, RoundError};
 
-/// The solver's answer: an expression whose value is the target if any is,
-/// else as close to it as any expression gets.
+/// An expression that follows the rules, with its value and the target it
+/// answers: the solver's answer (see [`solve`]), or a player's (see
+/// [`Game::answer`](crate::Game::answer)).
 ///
-/// Among expressions equally close, one with the fewest numbers (hence the
-/// fewest operations) is chosen, and between a value below and one above the
-/// target at the same distance, the lower.
+/// The solver's is an expression whose value is the target if any is, else
+/// as close to it as any expression gets. Among expressions equally close,
+/// one with the fewest numbers (hence the fewest operations) is chosen, and
+/// between a value below and one above the target at the same distance, the
+/// lower.
 ///
 /// # Examples
 ///
 /// ```
 /// let s = countdown_solver::solve(&[10, 9], 91)?; // 90 and 92 are both 1 away
 /// assert_eq!((s.value(), s.distance(), s.is_exact()), (90, 1, false));
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Solution {
     expr: Expr,
     value: u64,
@@ -31,6 +34,14 @@ pub struct Solution {
 }
 
 impl Solution {
+    pub(crate) fn new(expr: Expr, value: u64, target: u32) -> Self {
+        Self {
+            expr,
+            value,
+            target,
+        }
+    }
+
     /// The expression.
     ///
     /// # Examples
@@ -38,7 +49,7 @@ impl Solution {
     /// ```
     /// let s = countdown_solver::solve(&[75, 9, 4], 375)?;
     /// assert_eq!(s.expr().to_string(), "(9-4)*75");
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn expr(&self) -> &Expr {
@@ -51,7 +62,7 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.value(), 90);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn value(&self) -> u64 {
@@ -64,7 +75,7 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.target(), 91);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn target(&self) -> u32 {
@@ -77,7 +88,7 @@ impl Solution {
     ///
     /// ```
     /// assert!(!countdown_solver::solve(&[10, 9], 91)?.is_exact());
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
@@ -90,11 +101,28 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9], 91)?.distance(), 1);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn distance(&self) -> u64 {
         self.value.abs_diff(u64::from(self.target))
+    }
+
+    /// The points it scores, as on the programme (see
+    /// [`score`](crate::score)): 10 for the target, 7 within 5, 5 within
+    /// 10.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 380)?;
+    /// assert_eq!(g.answer("(9 - 4) * 75")?.points(), 7);
+    /// assert_eq!(g.solve().points(), 10);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn points(&self) -> u32 {
+        crate::score(self.target, self.value)
     }
 
     /// How many of the numbers the expression uses.
@@ -103,7 +131,7 @@ impl Solution {
     ///
     /// ```
     /// assert_eq!(countdown_solver::solve(&[10, 9, 100], 100)?.numbers_used(), 1);
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
     pub fn numbers_used(&self) -> usize {
@@ -119,7 +147,7 @@ impl fmt::Display for Solution {
     /// ```
     /// let s = countdown_solver::solve(&[75, 9, 4], 375)?;
     /// assert_eq!(s.to_string(), "(9-4)*75 = 375");
-    /// # Ok::<(), countdown_solver::SolveError>(())
+    /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} = {}", self.expr, self.value)
@@ -133,14 +161,14 @@ impl fmt::Display for Solution {
 /// Returns an exact solution with the fewest numbers if one exists, else the
 /// closest value reachable (ties as described on [`Solution`]). Values are
 /// `u64`; a calculation that would need a larger intermediate value is not a
-/// candidate (see [`Op::apply`]), so every valid input has an answer, however
+/// candidate (see [`Op::apply`](crate::Op::apply)), so every valid input has an answer, however
 /// large its numbers.
 ///
 /// # Errors
 ///
-/// [`SolveError::NoNumbers`], [`SolveError::TooManyNumbers`] (more than
-/// [`MAX_NUMBERS`]), [`SolveError::ZeroNumber`] and
-/// [`SolveError::ZeroTarget`].
+/// [`RoundError::NoNumbers`], [`RoundError::TooManyNumbers`] (more than
+/// [`MAX_NUMBERS`]), [`RoundError::ZeroNumber`] and
+/// [`RoundError::ZeroTarget`].
 ///
 /// # Examples
 ///
@@ -156,11 +184,11 @@ impl fmt::Display for Solution {
 /// // Products beyond 64 bits are simply not candidates.
 /// let s = countdown_solver::solve(&[8000, 8001, 8002, 8003, 8004, 8005], 5000)?;
 /// assert_eq!(s.to_string(), "(8004/(8005-8001)+8003)/(8002-8000) = 5002");
-/// # Ok::<(), countdown_solver::SolveError>(())
+/// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, SolveError> {
+pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, RoundError> {
     check_round(numbers, target, MAX_NUMBERS)?;
-    let mut sets = ValueSets::new(numbers, Results::New)?;
+    let mut sets = ValueSets::<u64, ()>::of(numbers, Results::New)?;
     let t = u64::from(target);
     let n = sets.len();
     // Level by level, so the first exact hit uses the fewest numbers. A level
@@ -169,13 +197,13 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, SolveError> {
     // splits into smaller parts can match, and if one does the level below
     // is never filled. Otherwise it is filled and the level probed again.
     for k in 1..=n {
-        let probe = |sets: &ValueSets| {
+        let probe = |sets: &ValueSets<u64, ()>| {
             sets.level(k)
                 .find(|&m| k == 1 && sets.contains(m, t) || k > 1 && reaches(sets, m, t))
         };
         let mut hit = probe(&sets);
         if hit.is_none() && k > 2 {
-            sets.fill_level(k - 1);
+            sets.fill_level(k - 1, None);
             hit = probe(&sets);
         }
         if let Some(mask) = hit {
@@ -196,8 +224,11 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, SolveError> {
             best.consider(v, mask);
         }
     }
+    // The full set's values within the best distance so far.
     if n > 1 {
-        nearest_in_full(&sets, &mut best);
+        let (full, d) = (sets.full(), best.key.0);
+        let window = t.saturating_sub(d)..=t.saturating_add(d);
+        sets.each_in_range(full, window, |v, ()| best.consider(v, full));
     }
     let (value, mask) = (best.value, best.mask);
     Ok(Solution {
@@ -207,7 +238,7 @@ pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, SolveError> {
     })
 }
 
-fn reaches(sets: &ValueSets, mask: usize, t: u64) -> bool {
+fn reaches(sets: &ValueSets<u64, ()>, mask: usize, t: u64) -> bool {
     sets.decompose(mask, t, |_, _, _, _, _| true)
 }
 
@@ -230,72 +261,12 @@ impl Best {
         }
     }
 
-    fn distance(&self) -> u64 {
-        self.key.0
-    }
-
-    /// Considers `a op b` as a value of `mask`, if the rules allow it and
-    /// it repeats neither operand.
-    fn combine(&mut self, op: Op, a: u64, b: u64, mask: usize) {
-        if let Some(v) = apply(op, a, b)
-            && Results::New.keeps(v, a, b)
-        {
-            self.consider(v, mask);
-        }
-    }
-
     fn consider(&mut self, value: u64, mask: usize) {
         let key = (value.abs_diff(self.target), mask.count_ones(), value);
         if key < self.key {
             self.key = key;
             self.value = value;
             self.mask = mask;
-        }
-    }
-}
-
-/// Improves `best` with the values of the full set, combining the two sides
-/// of each split: `+ - *` by binary search for the partner that lands
-/// nearest, `/` by scanning the partners that can land within the current
-/// best distance.
-fn nearest_in_full(sets: &ValueSets, best: &mut Best) {
-    let full = sets.full();
-    let t = best.target;
-    for (s, o) in sides(full, |m| sets.set(m).len()) {
-        let other = sets.set(o);
-        for &x in sets.set(s) {
-            // Monotone in the partner y: look around the ideal partner.
-            let ideal = [
-                (t.saturating_sub(x), Op::Add, true),
-                (x.saturating_sub(t), Op::Sub, true),
-                (x.saturating_add(t), Op::Sub, false),
-                (t / x, Op::Mul, true),
-            ];
-            for (y0, op, x_left) in ideal {
-                let i = other.partition_point(|&y| y < y0);
-                for &y in &other[i.saturating_sub(1)..(i + 2).min(other.len())] {
-                    if x_left {
-                        best.combine(op, x, y, full);
-                    } else {
-                        best.combine(op, y, x, full);
-                    }
-                }
-            }
-            // x / y within the best distance: y in [x / (t + d), x / (t - d)].
-            let d = best.distance();
-            let (lo, hi) = (t.saturating_add(d), t.saturating_sub(d).max(1));
-            let from = other.partition_point(|&y| y < x / lo.saturating_add(1));
-            for &y in other[from..].iter().take_while(|&&y| y <= x / hi) {
-                best.combine(Op::Div, x, y, full);
-            }
-            // y / x within the best distance: y in [x (t - d), x (t + d)].
-            let d = best.distance();
-            let lo = x.saturating_mul(t.saturating_sub(d).max(1));
-            let hi = x.saturating_mul(t.saturating_add(d));
-            let from = other.partition_point(|&y| y < lo);
-            for &y in other[from..].iter().take_while(|&&y| y <= hi) {
-                best.combine(Op::Div, y, x, full);
-            }
         }
     }
 }

@@ -1,9 +1,17 @@
 //! The whole game surveyed: every distinct selection against every target.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use core::sync::atomic::{AtomicU32, Ordering};
 
-use crate::reach::ReachEngine;
-use crate::{LARGE_NUMBERS, Reachable, SMALL_NUMBERS, TargetRange};
+#[cfg(feature = "parallel")]
+use rayon::prelude::*;
+
+use crate::op::Results;
+use crate::reach::{PeakSets, reachable};
+use crate::{LARGE_NUMBERS, Reachable, SMALL_NUMBERS, TILES, TargetRange};
+
+/// Selections per piece of the survey: the pieces are the same whatever the
+/// number of threads.
+const PIECE: usize = 32;
 
 /// Every distinct selection of six tiles from the bag (two each of 1 to 10,
 /// one each of 25, 50, 75, 100), sorted in decreasing order within each
@@ -17,7 +25,7 @@ use crate::{LARGE_NUMBERS, Reachable, SMALL_NUMBERS, TargetRange};
 /// assert!(all.contains(&[100, 75, 50, 25, 10, 10]));
 /// ```
 #[must_use]
-pub fn selections() -> Vec<[u32; 6]> {
+pub fn selections() -> Vec<[u32; TILES]> {
     let kinds: Vec<(u32, usize)> = LARGE_NUMBERS
         .iter()
         .rev()
@@ -25,20 +33,20 @@ pub fn selections() -> Vec<[u32; 6]> {
         .chain(SMALL_NUMBERS.iter().rev().map(|&n| (n, 2)))
         .collect();
     let mut out = Vec::new();
-    let mut current = Vec::with_capacity(6);
+    let mut current = Vec::with_capacity(TILES);
     choose(&kinds, &mut current, &mut out);
     out
 }
 
-fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; 6]>) {
-    if current.len() == 6 {
+fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; TILES]>) {
+    if current.len() == TILES {
         out.push(current[..].try_into().expect("six tiles"));
         return;
     }
     let Some((&(value, copies), rest)) = kinds.split_first() else {
         return;
     };
-    for take in 0..=copies.min(6 - current.len()) {
+    for take in 0..=copies.min(TILES - current.len()) {
         current.extend(core::iter::repeat_n(value, take));
         choose(rest, current, out);
         current.truncate(current.len() - take);
@@ -50,13 +58,14 @@ fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; 6]
 /// # Examples
 ///
 /// ```no_run
-/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD);
 /// let none = r.by_large[0];
 /// assert_eq!(none.selections, 2_850); // six small tiles
 /// assert!(none.solvable < none.selections * 899);
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LargeCount {
     /// Distinct selections with this many large tiles.
     pub selections: usize,
@@ -73,12 +82,13 @@ pub struct LargeCount {
 /// # Examples
 ///
 /// ```no_run
-/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD);
 /// assert_eq!(r.by_large.iter().map(|c| c.solvable).sum::<usize>(), r.solvable);
 /// assert_eq!(r.reached_by.len(), 899);
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SurveyReport {
     /// The targets surveyed.
     pub range: TargetRange,
@@ -87,11 +97,11 @@ pub struct SurveyReport {
     /// Games with an exact solution.
     pub solvable: usize,
     /// Indexed by the number of large tiles, 0 to 4.
-    pub by_large: [LargeCount; 5],
+    pub by_large: [LargeCount; LARGE_NUMBERS.len() + 1],
     /// For each target of the range, in order, how many selections reach it.
     pub reached_by: Vec<usize>,
     /// The selections that reach every target of the range.
-    pub complete: Vec<[u32; 6]>,
+    pub complete: Vec<[u32; TILES]>,
     /// The largest value any solvable game needs on the way, with the game
     /// that needs it: the largest, over games, of the smallest peak of a
     /// solution (`None` if no game is solvable).
@@ -104,18 +114,19 @@ pub struct SurveyReport {
 /// # Examples
 ///
 /// ```no_run
-/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+/// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD);
 /// let peak = r.largest_peak.expect("most games are solvable");
 /// assert!(peak.peak >= peak.target);
 /// ```
 #[non_exhaustive]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LargestPeak {
     /// The smallest peak of a solution of the game: the largest number or
     /// intermediate result in its calculation.
     pub peak: u32,
     /// The six tiles of the game.
-    pub selection: [u32; 6],
+    pub selection: [u32; TILES],
     /// Its target.
     pub target: u32,
 }
@@ -126,7 +137,7 @@ impl SurveyReport {
     /// # Examples
     ///
     /// ```no_run
-    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD);
     /// assert_eq!(r.games(), 13_243 * 899);
     /// ```
     #[must_use]
@@ -140,7 +151,7 @@ impl SurveyReport {
     /// # Examples
     ///
     /// ```no_run
-    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD, 2);
+    /// let r = countdown_solver::survey(countdown_solver::TargetRange::STANDARD);
     /// let hardest = r.hardest_targets(3);
     /// assert!(hardest[0].1 <= hardest[2].1);
     /// ```
@@ -159,107 +170,114 @@ impl SurveyReport {
 }
 
 /// Surveys the whole game: every distinct selection of six tiles (see
-/// [`selections`]) against every target of `range`, on `threads` threads
-/// (at least one, and no more than there are chunks of 32 selections).
+/// [`selections`]) against every target of `range`.
+///
+/// The selections are cut into fixed pieces, surveyed on rayon's threads
+/// with the `parallel` feature (default; the pool the caller `install`s, or
+/// `RAYON_NUM_THREADS`) and in order on the calling thread without it; the
+/// counts are exact sums, so the report is the same on any number of
+/// threads. Memory is one count per target for the whole survey, and per
+/// thread the value sets of one selection and one word per target.
 ///
 /// # Examples
 ///
 /// ```no_run
 /// use countdown_solver::{TargetRange, survey};
-/// let report = survey(TargetRange::STANDARD, 2);
+/// let report = survey(TargetRange::STANDARD);
 /// assert_eq!(report.selections, 13_243);
 /// println!("{} of {} games solvable", report.solvable, report.games());
 /// ```
 #[must_use]
-pub fn survey(range: TargetRange, threads: usize) -> SurveyReport {
-    survey_of(&selections(), range, threads)
+pub fn survey(range: TargetRange) -> SurveyReport {
+    survey_of(&selections(), range)
 }
 
 /// The survey over a given list of six-tile selections.
-pub(crate) fn survey_of(all: &[[u32; 6]], range: TargetRange, threads: usize) -> SurveyReport {
-    const CHUNK: usize = 32;
-    let next = AtomicUsize::new(0);
-    let partials: Vec<SurveyReport> = std::thread::scope(|scope| {
-        // More threads than chunks would only idle.
-        let workers: Vec<_> = (0..threads.clamp(1, all.len().div_ceil(CHUNK).max(1)))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut engine = ReachEngine::new();
-                    let mut acc = SurveyReport::empty(range);
-                    loop {
-                        let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-                        if start >= all.len() {
-                            break acc;
-                        }
-                        for sel in &all[start..(start + CHUNK).min(all.len())] {
-                            let r = engine
-                                .run(sel, range)
-                                .expect("six tiles of the game stay within 32 bits");
-                            acc.add(sel, &r);
-                        }
-                    }
-                })
-            })
-            .collect();
-        workers
+pub(crate) fn survey_of(all: &[[u32; TILES]], range: TargetRange) -> SurveyReport {
+    let reached: Vec<AtomicU32> = (0..range.len()).map(|_| AtomicU32::new(0)).collect();
+    let piece = |sets: &mut PeakSets, chunk: &[[u32; TILES]]| {
+        let mut tally = Tally::default();
+        for sel in chunk {
+            let r = reachable(sets, sel, range).expect("six tiles of the game stay within 32 bits");
+            tally.add(sel, &r, &reached);
+        }
+        tally
+    };
+    let new_sets = || PeakSets::new(Results::New);
+    #[cfg(feature = "parallel")]
+    let tally = all
+        .par_chunks(PIECE)
+        .map_init(new_sets, piece)
+        .reduce(Tally::default, Tally::merge);
+    #[cfg(not(feature = "parallel"))]
+    let tally = {
+        let mut sets = new_sets();
+        all.chunks(PIECE)
+            .map(|chunk| piece(&mut sets, chunk))
+            .fold(Tally::default(), Tally::merge)
+    };
+    let mut complete = tally.complete;
+    complete.sort_unstable_by(|a, b| b.cmp(a));
+    SurveyReport {
+        range,
+        selections: tally.selections,
+        solvable: tally.solvable,
+        by_large: tally.by_large,
+        reached_by: reached
             .into_iter()
-            .map(|w| w.join().expect("a survey thread panicked"))
-            .collect()
-    });
-    let mut total = SurveyReport::empty(range);
-    for p in partials {
-        total.merge(p);
+            .map(|c| c.into_inner() as usize)
+            .collect(),
+        complete,
+        largest_peak: tally.largest_peak,
     }
-    total.complete.sort_unstable_by(|a, b| b.cmp(a));
-    total
 }
 
-impl SurveyReport {
-    fn empty(range: TargetRange) -> Self {
-        Self {
-            range,
-            selections: 0,
-            solvable: 0,
-            by_large: [LargeCount::default(); 5],
-            reached_by: vec![0; range.len()],
-            complete: Vec::new(),
-            largest_peak: None,
-        }
-    }
+/// The counts of some selections, but for the counts per target (kept once
+/// for the whole survey).
+#[derive(Debug, Default)]
+struct Tally {
+    selections: usize,
+    solvable: usize,
+    by_large: [LargeCount; LARGE_NUMBERS.len() + 1],
+    complete: Vec<[u32; TILES]>,
+    largest_peak: Option<LargestPeak>,
+}
 
-    fn add(&mut self, sel: &[u32; 6], r: &Reachable) {
+impl Tally {
+    fn add(&mut self, sel: &[u32; TILES], r: &Reachable, reached: &[AtomicU32]) {
         let count = r.count();
         let large = sel.iter().filter(|n| LARGE_NUMBERS.contains(n)).count();
         self.selections += 1;
         self.solvable += count;
         self.by_large[large].selections += 1;
         self.by_large[large].solvable += count;
-        if count == self.range.len() {
+        if count == r.range().len() {
             self.complete.push(*sel);
         }
-        for t in r.targets() {
-            self.reached_by[(t - self.range.lo()) as usize] += 1;
-            let game = LargestPeak {
-                peak: r.peak(t).expect("a reachable target has a peak"),
-                selection: *sel,
-                target: t,
-            };
-            self.largest_peak = self.largest_peak.max(Some(game));
+        // The selection's largest (peak, target), then one comparison.
+        let mut largest = None;
+        for (t, peak) in r.reached() {
+            reached[(t - r.range().lo()) as usize].fetch_add(1, Ordering::Relaxed);
+            largest = largest.max(Some((peak, t)));
         }
+        let game = largest.map(|(peak, target)| LargestPeak {
+            peak,
+            selection: *sel,
+            target,
+        });
+        self.largest_peak = self.largest_peak.max(game);
     }
 
-    fn merge(&mut self, other: SurveyReport) {
+    fn merge(mut self, other: Tally) -> Tally {
         self.selections += other.selections;
         self.solvable += other.solvable;
         for (a, b) in self.by_large.iter_mut().zip(other.by_large) {
             a.selections += b.selections;
             a.solvable += b.solvable;
         }
-        for (a, b) in self.reached_by.iter_mut().zip(other.reached_by) {
-            *a += b;
-        }
         self.complete.extend(other.complete);
         self.largest_peak = self.largest_peak.max(other.largest_peak);
+        self
     }
 }
 
@@ -270,10 +288,9 @@ mod tests {
 
     #[test]
     fn tallies_agree_with_the_solver_on_a_sample() {
-        let sample: Vec<[u32; 6]> = selections().into_iter().step_by(100).collect();
+        let sample: Vec<[u32; TILES]> = selections().into_iter().step_by(100).collect();
         let range = TargetRange::new(101, 180).unwrap();
-        let report = survey_of(&sample, range, 3);
-        assert_eq!(report, survey_of(&sample, range, 1));
+        let report = survey_of(&sample, range);
         let mut solvable = 0;
         let mut by_large = [LargeCount::default(); 5];
         let mut reached_by = vec![0; range.len()];
@@ -305,5 +322,25 @@ mod tests {
             target,
         } = report.largest_peak.unwrap();
         assert!(peak >= target && selection.iter().all(|&n| n <= peak));
+    }
+
+    /// Once a thread count of the library (clamped silently); now rayon's,
+    /// and the report the same on any.
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn the_report_does_not_depend_on_the_number_of_threads() {
+        let sample: Vec<[u32; TILES]> = selections().into_iter().step_by(37).collect();
+        let range = TargetRange::new(101, 400).unwrap();
+        let on = |threads| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .unwrap()
+                .install(|| survey_of(&sample, range))
+        };
+        let one = on(1);
+        assert_eq!(one.selections, sample.len());
+        assert_eq!(on(3), one);
+        assert_eq!(on(8), one);
     }
 }

@@ -2,7 +2,7 @@
 //! survey's reachable sets checked against the solver.
 
 use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use countdown_solver::{Game, GameError, Reachable, TargetRange, selections, solve};
+use countdown_solver::{DrawError, Game, Reachable, TargetRange, selections, solve};
 
 fn fits_the_bag(numbers: &[u32]) -> bool {
     let count = |v: u32| numbers.iter().filter(|&&n| n == v).count();
@@ -41,7 +41,7 @@ fn random_rounds_follow_the_rules() {
     assert!((100..=999).contains(&g.target()));
     assert_eq!(
         Game::random(5, TargetRange::STANDARD, &mut rng),
-        Err(GameError::TooManyLarge { large: 5 })
+        Err(DrawError::TooManyLarge { large: 5 })
     );
 }
 
@@ -74,4 +74,14 @@ fn reachable_sets_agree_with_the_solver_on_a_sample() {
             assert_eq!(r.contains(t), exact, "{sel:?} -> {t}");
         }
     }
+}
+
+/// One dependency line is enough for an unseeded round: with the `std`
+/// feature the re-exported `rand` has its OS-seeded generator.
+#[cfg(feature = "std")]
+#[test]
+fn os_seeded_rounds_need_no_second_dependency() {
+    let mut rng = countdown_solver::rand::rng();
+    let g = Game::random(2, TargetRange::STANDARD, &mut rng).unwrap();
+    assert!(TargetRange::STANDARD.contains(g.target()));
 }

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::ops::ControlFlow;
 
 use countdown_solver::{
-    Expr, GameError, Op, ReachError, Reachable, SolveError, TargetRange, for_each_solution,
+    DrawError, Expr, Op, ReachError, Reachable, RoundError, TargetRange, for_each_solution,
     left_to_right, solutions, solve,
 };
 use proptest::prelude::*;
@@ -423,17 +423,17 @@ fn five_numbers_solution_count_matches_brute_force() {
 
 #[test]
 fn bad_input_is_an_error() {
-    assert_eq!(solve(&[], 5), Err(SolveError::NoNumbers));
+    assert_eq!(solve(&[], 5), Err(RoundError::NoNumbers));
     assert_eq!(
         solve(&[1; 9], 5).unwrap_err(),
-        SolveError::TooManyNumbers { count: 9, max: 8 }
+        RoundError::TooManyNumbers { count: 9, max: 8 }
     );
-    assert_eq!(solve(&[3, 0], 5), Err(SolveError::ZeroNumber { index: 1 }));
-    assert_eq!(solve(&[3, 4], 0), Err(SolveError::ZeroTarget));
-    assert_eq!(solutions(&[3, 4], 0, 1), Err(SolveError::ZeroTarget));
+    assert_eq!(solve(&[3, 0], 5), Err(RoundError::ZeroNumber { index: 1 }));
+    assert_eq!(solve(&[3, 4], 0), Err(RoundError::ZeroTarget));
+    assert_eq!(solutions(&[3, 4], 0, 1), Err(RoundError::ZeroTarget));
     assert_eq!(
         left_to_right(&[0], 1),
-        Err(SolveError::ZeroNumber { index: 0 })
+        Err(RoundError::ZeroNumber { index: 0 })
     );
     assert_eq!(
         Reachable::new(&[100_000, 100_000], TargetRange::STANDARD),
@@ -442,12 +442,12 @@ fn bad_input_is_an_error() {
     assert_eq!(
         Reachable::new(&[4, 0], TargetRange::STANDARD),
         Err(ReachError::Numbers {
-            source: SolveError::ZeroNumber { index: 1 }
+            source: RoundError::ZeroNumber { index: 1 }
         })
     );
     assert_eq!(
         TargetRange::new(10, 9),
-        Err(GameError::InvalidRange { lo: 10, hi: 9 })
+        Err(DrawError::InvalidRange { lo: 10, hi: 9 })
     );
 }
 
@@ -482,18 +482,26 @@ fn large_numbers_have_answers() {
 /// (debug builds would panic on an overflow).
 #[test]
 fn reachable_sets_at_the_32_bit_bound() {
-    let range = TargetRange::new(1, 1 << 24).unwrap();
-    let r = Reachable::new(&[65_535, 65_535], range).unwrap();
-    assert_eq!(r.targets().collect::<Vec<_>>(), [1, 65_535, 131_070]);
-    let r = Reachable::new(&[255, 255, 255, 255], range).unwrap();
-    let want: BTreeSet<u32> = brute_force(&[255, 255, 255, 255])
-        .keys()
-        .filter_map(|&v| u32::try_from(v).ok())
-        .filter(|&v| range.contains(v))
-        .collect();
-    assert_eq!(r.targets().collect::<BTreeSet<_>>(), want);
+    let low = TargetRange::new(1, 1 << 16).unwrap();
+    let square = 65_535 * 65_535;
+    let high = TargetRange::new(square - (1 << 16) + 1, square).unwrap();
+    let r = Reachable::new(&[65_535, 65_535], low).unwrap();
+    assert_eq!(r.targets().collect::<Vec<_>>(), [1, 65_535]);
+    let r = Reachable::new(&[65_535, 65_535], high).unwrap();
+    assert_eq!(r.targets().collect::<Vec<_>>(), [square]);
+    let top = 255u32.pow(4);
+    let near_top = TargetRange::new(top - (1 << 16) + 1, top).unwrap();
+    for range in [low, near_top] {
+        let r = Reachable::new(&[255, 255, 255, 255], range).unwrap();
+        let want: BTreeSet<u32> = brute_force(&[255, 255, 255, 255])
+            .keys()
+            .filter_map(|&v| u32::try_from(v).ok())
+            .filter(|&v| range.contains(v))
+            .collect();
+        assert_eq!(r.targets().collect::<BTreeSet<_>>(), want);
+    }
     assert_eq!(
-        Reachable::new(&[65_535, 65_536], range),
+        Reachable::new(&[65_535, 65_536], low),
         Err(ReachError::TooLarge)
     );
 }

@@ -1,0 +1,196 @@
+//! A player's answer to a round: read, checked against the rules, scored.
+
+use crate::{AnswerError, Expr, Game, Op, Solution};
+
+impl Game {
+    /// Reads a player's answer (see [`Expr::from_str`](crate::Expr)) and
+    /// checks it (see [`Game::check`]): the expression, its value and its
+    /// [`points`](Solution::points).
+    ///
+    /// # Errors
+    ///
+    /// [`AnswerError::Parse`] if the text is not an expression, else as for
+    /// [`Game::check`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{AnswerError, Game};
+    /// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
+    /// assert_eq!(g.answer("(9-4)*75")?.points(), 10);
+    /// assert!(matches!(g.answer("(9-4)*"), Err(AnswerError::Parse(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn answer(&self, text: &str) -> Result<Solution, AnswerError> {
+        self.check(text.parse()?)
+    }
+
+    /// Checks an expression against the round's rules: each tile used at
+    /// most once, and every step a positive whole number (no zero or
+    /// negative difference, no fraction).
+    ///
+    /// # Errors
+    ///
+    /// [`AnswerError::Unavailable`] for the first number (left to right)
+    /// used more often than the round offers it;
+    /// [`AnswerError::NotPositive`], [`AnswerError::Fraction`] or
+    /// [`AnswerError::TooLarge`] for the first step (innermost, left to
+    /// right) that breaks the rules.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{AnswerError, Expr, Game, Op};
+    /// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
+    /// let twice = Expr::apply(Op::Add, Expr::Number(75), Expr::Number(75));
+    /// assert_eq!(
+    ///     g.check(twice),
+    ///     Err(AnswerError::Unavailable { number: 75, used: 2, available: 1 })
+    /// );
+    /// let fraction = Expr::apply(Op::Div, Expr::Number(9), Expr::Number(2));
+    /// assert_eq!(
+    ///     g.check(fraction).unwrap_err().to_string(),
+    ///     "9/2 is a fraction: every division must be exact"
+    /// );
+    /// # Ok::<(), countdown_solver::RoundError>(())
+    /// ```
+    pub fn check(&self, expr: Expr) -> Result<Solution, AnswerError> {
+        let used = expr.numbers();
+        for (i, &number) in used.iter().enumerate() {
+            let count = |ns: &[u32]| ns.iter().filter(|&&n| n == number).count();
+            let (times, available) = (count(&used), count(&self.numbers()));
+            // Reported once, at the number's first use.
+            if times > available && !used[..i].contains(&number) {
+                return Err(AnswerError::Unavailable {
+                    number,
+                    used: times,
+                    available,
+                });
+            }
+        }
+        let value = checked_value(&expr)?;
+        Ok(Solution::new(expr, value, self.target()))
+    }
+}
+
+/// The value of an expression whose numbers are positive, or the first step
+/// that breaks the rules.
+fn checked_value(e: &Expr) -> Result<u64, AnswerError> {
+    match e {
+        Expr::Number(n) => Ok(u64::from(*n)),
+        Expr::Apply { op, left, right } => {
+            let (left, right) = (checked_value(left)?, checked_value(right)?);
+            op.apply(left, right).ok_or(match op {
+                Op::Sub => AnswerError::NotPositive {
+                    left,
+                    op: *op,
+                    right,
+                },
+                Op::Div => AnswerError::Fraction {
+                    left,
+                    op: *op,
+                    right,
+                },
+                Op::Add | Op::Mul => AnswerError::TooLarge {
+                    left,
+                    op: *op,
+                    right,
+                },
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> Game {
+        Game::new([100, 75, 25, 9, 4, 4], 375).unwrap()
+    }
+
+    #[test]
+    fn answers_score_as_on_the_programme() {
+        let g = game();
+        let points = |text: &str| g.answer(text).unwrap().points();
+        assert_eq!(points("(9-4)*75"), 10);
+        assert_eq!(points("100*4-25-4"), 7); // 371
+        assert_eq!(points("100*4-25+4"), 7); // 379
+        assert_eq!(points("100*4-25+9"), 5); // 384
+        assert_eq!(points("100*4-25-9"), 5); // 366
+        assert_eq!(points("100*4-25-9-4"), 0); // 362
+        assert_eq!(points("100*4"), 0); // 400
+        assert_eq!(points("100"), 0);
+    }
+
+    #[test]
+    fn every_rule_is_checked() {
+        let g = game();
+        let err = |text: &str| g.answer(text).unwrap_err();
+        assert_eq!(
+            err("75*4+25*4-25"),
+            AnswerError::Unavailable {
+                number: 25,
+                used: 2,
+                available: 1
+            }
+        );
+        assert_eq!(
+            err("4+4+4").to_string(),
+            "4 is used 3 times but the round has it twice"
+        );
+        assert_eq!(
+            err("9*9").to_string(),
+            "9 is used twice but the round has it once"
+        );
+        assert_eq!(err("50*2").to_string(), "50 is not one of the numbers");
+        assert_eq!(err("0+9").to_string(), "0 is not one of the numbers");
+        assert_eq!(
+            err("(4-9)*75"),
+            AnswerError::NotPositive {
+                left: 4,
+                op: Op::Sub,
+                right: 9
+            }
+        );
+        assert_eq!(
+            err("(4-4)+9").to_string(),
+            "4-4 is not positive: every step must give a positive number"
+        );
+        assert_eq!(
+            err("75/(9-4)/4"),
+            AnswerError::Fraction {
+                left: 15,
+                op: Op::Div,
+                right: 4
+            }
+        );
+        assert!(matches!(err("9+"), AnswerError::Parse(_)));
+        assert_eq!(err("9+").to_string(), "a number is missing at the end");
+        let big = Game::new([u32::MAX, u32::MAX, u32::MAX, 1, 2, 3], 999).unwrap();
+        assert_eq!(
+            big.answer(&format!("{0}*{0}*{0}", u32::MAX)).unwrap_err(),
+            AnswerError::TooLarge {
+                left: u64::from(u32::MAX) * u64::from(u32::MAX),
+                op: Op::Mul,
+                right: u64::from(u32::MAX)
+            }
+        );
+    }
+
+    /// Every expression the solver gives is an answer worth its points.
+    #[test]
+    fn the_solvers_answers_are_accepted() {
+        for target in [101, 375, 512, 831, 999] {
+            let g = Game::new([100, 75, 25, 9, 4, 4], target).unwrap();
+            let best = g.solve();
+            let a = g.check(best.expr().clone()).unwrap();
+            assert_eq!(a.value(), best.value());
+            assert_eq!(a.points(), crate::score(target, best.value()));
+            assert_eq!(
+                g.answer(&best.expr().to_string()).unwrap().value(),
+                best.value()
+            );
+        }
+    }
+}
