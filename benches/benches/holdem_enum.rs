@@ -1,7 +1,8 @@
 //! holdem-enum: the strength meter (the fast default and the document's
 //! backtracking), exact equity heads-up and three-way, and Monte Carlo
-//! samples per second on one and on all cores, each beside rs_poker's
-//! equivalent.
+//! samples per second on one and on two threads, each beside rs_poker's
+//! equivalent. holdem-enum runs in a rayon pool of one thread unless the
+//! row says otherwise.
 //!
 //! ```sh
 //! cargo bench -p benches --bench holdem_enum -- --warm-up-time 1 --measurement-time 3
@@ -17,23 +18,24 @@
 //! boards (one thread, its own unseeded generator).
 
 use std::hint::black_box;
-use std::num::NonZeroUsize;
 use std::time::Duration;
 
 use card_core::CardSet;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use holdem_enum::{Matchup, MonteCarlo, Range, Strategy, StrengthMeter, Threads};
+use holdem_enum::{Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
 use rs_poker::core::{CardBitSet, Hand};
 use rs_poker::holdem::{MonteCarloGame, OutsCalculator};
 
-fn one_thread() -> Threads {
-    Threads::Exactly(NonZeroUsize::MIN)
+/// A rayon pool of `threads` threads, for holdem-enum's parallel work.
+fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
 }
 
 fn matchup(players: &[&str]) -> Matchup {
-    let ranges = players.iter().map(|p| p.parse::<Range>().unwrap());
-    Matchup::new(ranges).unwrap().with_threads(one_thread())
+    Matchup::new(players.iter().map(|p| p.parse::<Range>().unwrap()))
 }
 
 fn rs_hands(players: &[&str]) -> Vec<Hand> {
@@ -46,25 +48,29 @@ fn rs_hands(players: &[&str]) -> Vec<Hand> {
 fn strength_meter(c: &mut Criterion) {
     let mut group = c.benchmark_group("strength_meter");
     let meter = |hole: &str, board: &str| {
-        StrengthMeter::new(hole.parse().unwrap(), board.parse::<CardSet>().unwrap()).unwrap()
+        StrengthMeter::new(hole.parse().unwrap(), board.parse::<CardSet>().unwrap())
     };
     let preflop = meter("9c Jd", "");
     let suited = meter("Ah Kh", "");
     let flop = meter("9c Jd", "3h 6c 6s");
     let turn = meter("9c Jd", "3h 6c 6s Jh");
     group.bench_function("preflop 9c Jd fast", |b| {
-        b.iter(|| black_box(preflop).distribution())
+        b.iter(|| black_box(preflop).run().unwrap())
     });
     group.bench_function("preflop Ah Kh fast", |b| {
-        b.iter(|| black_box(suited).distribution())
+        b.iter(|| black_box(suited).run().unwrap())
     });
-    group.bench_function("flop fast", |b| b.iter(|| black_box(flop).distribution()));
-    group.bench_function("turn fast", |b| b.iter(|| black_box(turn).distribution()));
+    group.bench_function("flop fast", |b| b.iter(|| black_box(flop).run().unwrap()));
+    group.bench_function("turn fast", |b| b.iter(|| black_box(turn).run().unwrap()));
+    let (flop, turn) = (
+        flop.strategy(Strategy::Backtracking),
+        turn.strategy(Strategy::Backtracking),
+    );
     group.bench_function("flop backtracking", |b| {
-        b.iter(|| black_box(flop).run(Strategy::Backtracking))
+        b.iter(|| black_box(flop).run().unwrap())
     });
     group.bench_function("turn backtracking", |b| {
-        b.iter(|| black_box(turn).run(Strategy::Backtracking))
+        b.iter(|| black_box(turn).run().unwrap())
     });
     group.finish();
 }
@@ -75,21 +81,26 @@ fn exact_equity(c: &mut Criterion) {
     let heads_up = matchup(&["AcAs", "KhKd"]);
     let three_way = matchup(&["AhKh", "7c7d", "2s3s"]);
     let aa_kk = matchup(&["AA", "KK"]);
-    let flop = matchup(&["AhKh", "QsQd", "8c9c"])
-        .with_board("Qh 7h 6c".parse().unwrap())
-        .unwrap();
-    group.bench_function("AcAs vs KhKd preflop, holdem-enum", |b| {
-        b.iter(|| black_box(&heads_up).exact().unwrap())
-    });
-    group.bench_function("AhKh vs 7c7d vs 2s3s preflop, holdem-enum", |b| {
-        b.iter(|| black_box(&three_way).exact().unwrap())
-    });
-    group.bench_function("AA vs KK (36 combinations) preflop, holdem-enum", |b| {
-        b.iter(|| black_box(&aa_kk).exact().unwrap())
-    });
-    group.bench_function("3 players on the flop, holdem-enum", |b| {
-        b.iter(|| black_box(&flop).exact().unwrap())
-    });
+    let flop = matchup(&["AhKh", "QsQd", "8c9c"]).board("Qh 7h 6c".parse().unwrap());
+    for threads in [1, 2] {
+        let pool = pool(threads);
+        let on = |name: &str| {
+            format!(
+                "{name}, {threads} thread{}, holdem-enum",
+                if threads == 1 { "" } else { "s" }
+            )
+        };
+        for (name, matchup) in [
+            ("AcAs vs KhKd preflop", &heads_up),
+            ("AhKh vs 7c7d vs 2s3s preflop", &three_way),
+            ("AA vs KK (36 combinations) preflop", &aa_kk),
+            ("3 players on the flop", &flop),
+        ] {
+            group.bench_function(on(name), |b| {
+                pool.install(|| b.iter(|| black_box(matchup).exact().unwrap()))
+            });
+        }
+    }
     let rs_flop: CardBitSet = {
         let mut board = CardBitSet::new();
         for card in Hand::new_from_str("Qh7h6c").unwrap().iter() {
@@ -144,20 +155,23 @@ fn monte_carlo(c: &mut Criterion) {
     group.sample_size(20);
     group.throughput(Throughput::Elements(SAMPLES));
     let hands = ["AhKh", "7c7d", "2s3s"];
-    let one = matchup(&hands);
-    let all = one.clone().with_threads(Threads::All);
+    let three = matchup(&hands);
     let ranges = matchup(&["AhKh", "QQ+,AKs", "any"]);
-    for (name, matchup) in [
-        ("3 hands, 1 thread, holdem-enum", &one),
-        ("3 hands, all cores, holdem-enum", &all),
-        ("3 ranges, 1 thread, holdem-enum", &ranges),
+    let (one, two) = (pool(1), pool(2));
+    for (name, matchup, pool) in [
+        ("3 hands, 1 thread, holdem-enum", &three, &one),
+        ("3 hands, 2 threads, holdem-enum", &three, &two),
+        ("3 ranges, 1 thread, holdem-enum", &ranges, &one),
+        ("3 ranges, 2 threads, holdem-enum", &ranges, &two),
     ] {
         group.bench_function(name, |b| {
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-            b.iter(|| {
-                matchup
-                    .monte_carlo(MonteCarlo::samples(SAMPLES), &mut rng)
-                    .unwrap()
+            let mut seed = 0;
+            pool.install(|| {
+                b.iter(|| {
+                    seed += 1;
+                    let options = MonteCarlo::new().samples(SAMPLES).seed(seed);
+                    matchup.monte_carlo(options).unwrap()
+                })
             })
         });
     }

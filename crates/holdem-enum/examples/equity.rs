@@ -2,17 +2,24 @@
 //! board and dead cards: exact enumeration, or Monte Carlo with a seed.
 //!
 //! ```sh
-//! cargo run --release -p holdem-enum --example equity -- AhAs KdKc --board 9h2c7s
-//! cargo run --release -p holdem-enum --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
+//! cargo run --release --example equity -- AhAs KdKc --board 9h2c7s
+//! cargo run --release --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
 //! ```
 
-use std::num::NonZeroUsize;
+mod common;
+#[path = "common/number.rs"]
+mod number;
+
+use std::ffi::OsString;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use card_core::CardSet;
-use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use holdem_enum::{Matchup, Method, MonteCarlo, Range, Threads};
+use common::Failure;
+use holdem_enum::{MAX_PLAYERS, Matchup, Method, MonteCarlo, Range};
+use lexopt::ValueExt as _;
+use number::number;
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -25,21 +32,22 @@ Options:
   --board CARDS   0, 3, 4 or 5 board cards (9h2c7s or \"9h 2c 7s\")
   --dead CARDS    cards out of play
   --mc N          Monte Carlo with N samples instead of exact enumeration
-  --seed S        seed of the Monte Carlo samples (default 1)
+  --seed S        seed of the Monte Carlo samples (default 2026)
   --threads N     threads to use (default: all cores)
   -h, --help      print this help
 ";
 
+#[derive(Debug)]
 struct Args {
     players: Vec<(String, Range)>,
     board: CardSet,
     dead: CardSet,
     samples: Option<u64>,
     seed: u64,
-    threads: Threads,
+    threads: Option<usize>,
 }
 
-fn parse_args() -> Result<Args, lexopt::Error> {
+fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut args = Args {
@@ -47,26 +55,28 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         board: CardSet::EMPTY,
         dead: CardSet::EMPTY,
         samples: None,
-        seed: 1,
-        threads: Threads::All,
+        seed: 2026,
+        threads: None,
     };
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("board") => args.board = parser.value()?.parse()?,
-            Long("dead") => args.dead = parser.value()?.parse()?,
+            Long("board") => args.board = cards(&mut parser, "--board")?,
+            Long("dead") => args.dead = cards(&mut parser, "--dead")?,
             Long("mc") => {
-                let samples: u64 = parser.value()?.parse()?;
+                let samples: u64 = number(&mut parser, "--mc")?;
                 if samples == 0 {
                     return Err("--mc must be at least 1".into());
                 }
                 args.samples = Some(samples);
             }
-            Long("seed") => args.seed = parser.value()?.parse()?,
+            Long("seed") => args.seed = number(&mut parser, "--seed")?,
             Long("threads") => {
-                let n: usize = parser.value()?.parse()?;
-                let n = NonZeroUsize::new(n).ok_or("--threads must be at least 1")?;
-                args.threads = Threads::Exactly(n);
+                let n: usize = number(&mut parser, "--threads")?;
+                if n == 0 {
+                    return Err("--threads must be at least 1".into());
+                }
+                args.threads = Some(n);
             }
             Short('h') | Long("help") => {
                 print!("{USAGE}");
@@ -82,54 +92,71 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             _ => return Err(arg.unexpected()),
         }
     }
+    if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
+        return Err(format!(
+            "give 2 to {MAX_PLAYERS} players, got {}",
+            args.players.len()
+        )
+        .into());
+    }
     Ok(args)
 }
 
-fn main() -> ExitCode {
-    match parse_args().and_then(|args| run(&args)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("equity: {err}");
-            ExitCode::from(2)
-        }
-    }
+/// The cards of `option`'s value; an error names the option.
+fn cards(parser: &mut lexopt::Parser, option: &str) -> Result<CardSet, lexopt::Error> {
+    let text = parser.value()?.string()?;
+    text.parse()
+        .map_err(|err| format!("{option} {text:?}: {err}").into())
 }
 
-fn run(args: &Args) -> Result<(), lexopt::Error> {
+fn main() -> ExitCode {
+    let result = parse_args(std::env::args_os().skip(1))
+        .map_err(Failure::from)
+        .and_then(|args| match args.threads {
+            None => run(&args, &mut io::stdout().lock()),
+            Some(n) => rayon::ThreadPoolBuilder::new()
+                .num_threads(n)
+                .build()
+                .map_err(|err| Failure::Computation(format!("cannot start {n} threads: {err}")))?
+                .install(|| run(&args, &mut io::stdout().lock())),
+        });
+    common::exit("equity", result)
+}
+
+fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let matchup = Matchup::new(args.players.iter().map(|(_, range)| range.clone()))
-        .and_then(|m| m.with_board(args.board))
-        .and_then(|m| m.with_dead(args.dead))
-        .map_err(|err| err.to_string())?
-        .with_threads(args.threads);
+        .board(args.board)
+        .dead(args.dead);
 
     let start = Instant::now();
     let equity = match args.samples {
         None => matchup.exact(),
-        Some(samples) => {
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
-            matchup.monte_carlo(MonteCarlo::samples(samples), &mut rng)
-        }
+        Some(samples) => matchup.monte_carlo(MonteCarlo::new().samples(samples).seed(args.seed)),
     }
-    .map_err(|err| err.to_string())?;
+    .map_err(|err| Failure::Computation(err.to_string()))?;
     let elapsed = start.elapsed();
 
     if args.board.is_empty() {
-        print!("Preflop");
+        write!(out, "Preflop")?;
     } else {
-        print!("Board {}", args.board);
+        write!(out, "Board {}", args.board)?;
     }
     if !args.dead.is_empty() {
-        print!(", dead {}", args.dead);
+        write!(out, ", dead {}", args.dead)?;
     }
     match equity.method {
-        Method::MonteCarlo { samples } => println!(
-            "; Monte Carlo, {} samples (seed {})",
+        Method::MonteCarlo { samples, seed } => writeln!(
+            out,
+            "; Monte Carlo, {} samples (seed {seed})",
             samples.separate_with_commas(),
-            args.seed
-        ),
-        _ => println!("; exact, {} deals", equity.deals.separate_with_commas()),
+        )?,
+        _ => writeln!(
+            out,
+            "; exact, {} deals",
+            equity.deals.separate_with_commas()
+        )?,
     }
-    println!();
+    writeln!(out)?;
     let width = args
         .players
         .iter()
@@ -137,29 +164,93 @@ fn run(args: &Args) -> Result<(), lexopt::Error> {
         .max()
         .unwrap_or(0)
         .max(4);
-    print!(
+    write!(
+        out,
         "{:<7} {:<width$} {:>8} {:>8} {:>9}",
         "Player", "Hand", "Win %", "Tie %", "Equity %"
-    );
+    )?;
     let sampled = matches!(equity.method, Method::MonteCarlo { .. });
     if sampled {
-        print!(" {:>12}", "Std error %");
+        write!(out, " {:>12} {:>17}", "Std error %", "95% interval")?;
     }
-    println!();
+    writeln!(out)?;
     for (i, (player, (text, _))) in equity.players.iter().zip(&args.players).enumerate() {
-        print!(
+        write!(
+            out,
             "{:<7} {:<width$} {:>8.2} {:>8.2} {:>9.2}",
             i + 1,
             text,
             100.0 * player.win_probability(),
             100.0 * player.tie_probability(),
             100.0 * player.equity(),
-        );
-        if let Some(error) = player.std_error {
-            print!(" {:>12.3}", 100.0 * error);
+        )?;
+        if let (Some(error), Some((low, high))) =
+            (player.standard_error(), player.confidence_interval())
+        {
+            write!(
+                out,
+                " {:>12.3} {:>17}",
+                100.0 * error,
+                format!("{:.2} - {:.2}", 100.0 * low, 100.0 * high)
+            )?;
         }
-        println!();
+        writeln!(out)?;
     }
-    println!("\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3);
+    writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(args: &[&str]) -> String {
+        parse_args(args.iter().copied()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn bad_numbers_name_their_option() {
+        assert_eq!(
+            error(&["AA", "KK", "--seed", "abc"]),
+            "--seed: invalid digit found in string"
+        );
+        assert_eq!(
+            error(&["AA", "KK", "--mc", "-3"]),
+            "--mc: invalid digit found in string"
+        );
+        assert_eq!(
+            error(&["AA", "KK", "--threads", "x"]),
+            "--threads: invalid digit found in string"
+        );
+        assert_eq!(error(&["AA", "KK", "--mc", "0"]), "--mc must be at least 1");
+    }
+
+    #[test]
+    fn the_player_count_is_a_usage_error() {
+        assert_eq!(error(&["AA"]), "give 2 to 10 players, got 1");
+        let eleven = ["AA"; 11];
+        assert_eq!(error(&eleven), "give 2 to 10 players, got 11");
+    }
+
+    /// Cards in two places are well-formed arguments: the computation
+    /// fails (exit status 1), not the usage (2).
+    #[test]
+    fn a_failed_computation_exits_with_1() {
+        let args = parse_args(["AhAs", "KK", "--board", "Ah 7c 2d"]).unwrap();
+        let result = run(&args, &mut Vec::new());
+        assert!(matches!(result, Err(Failure::Computation(_))), "{result:?}");
+        assert_eq!(common::status("equity", result), 1);
+        let args = parse_args(["AA", "AA", "--board", "Ac Ad 2c"]).unwrap();
+        assert_eq!(common::status("equity", run(&args, &mut Vec::new())), 1);
+    }
+
+    #[test]
+    fn a_closed_output_ends_quietly() {
+        let args = parse_args(["AhAs", "KhKs", "--board", "2c 7d 9h Tc"]).unwrap();
+        let result = run(&args, &mut common::tests::ClosedPipe);
+        assert_eq!(common::status("equity", result), 0);
+        let mut text = Vec::new();
+        run(&args, &mut text).unwrap();
+        assert!(String::from_utf8(text).unwrap().contains("exact, 44 deals"));
+    }
 }

@@ -1,20 +1,29 @@
 //! Draws the 13 x 13 chart of the 169 starting hands (pairs on the
 //! diagonal, suited hands above it, offsuit below), each coloured by its
-//! equity against one random hand, as an SVG file in `docs/`.
+//! equity against one random hand, as an SVG file (in the current
+//! directory unless `--output` says otherwise).
 //!
 //! ```sh
-//! cargo run --release -p holdem-enum --example preflop_chart
-//! cargo run --release -p holdem-enum --example preflop_chart -- --mc 200000 --output chart.svg
+//! cargo run --release --example preflop_chart
+//! cargo run --release --example preflop_chart -- --mc 200000 --output chart.svg
 //! ```
 
+mod common;
+#[path = "common/number.rs"]
+mod number;
+
+use std::ffi::OsString;
 use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use card_core::{Card, Rank, Suit};
-use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+use common::Failure;
 use holdem_enum::{Combo, Equity, EquityError, Matchup, MonteCarlo, Range};
+use number::number;
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -26,40 +35,41 @@ a minute on two cores); --mc samples instead.
 
 Options:
   --mc N         Monte Carlo with N samples per hand
-  --seed S       seed of the samples (default 1)
-  --output FILE  where to write the chart (default docs/holdem-enum-preflop-chart.svg
-                 in the workspace)
+  --seed S       seed of the samples (default 2026)
+  --output FILE  where to write the chart (default holdem-enum-preflop-chart.svg
+                 in the current directory)
   -h, --help     print this help
 ";
 
+/// Where the chart goes without `--output`: the current directory.
+const DEFAULT_OUTPUT: &str = "holdem-enum-preflop-chart.svg";
+
+#[derive(Debug)]
 struct Args {
     samples: Option<u64>,
     seed: u64,
     output: PathBuf,
 }
 
-fn parse_args() -> Result<Args, lexopt::Error> {
+fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut args = Args {
         samples: None,
-        seed: 1,
-        output: PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../docs/holdem-enum-preflop-chart.svg"
-        )),
+        seed: 2026,
+        output: PathBuf::from(DEFAULT_OUTPUT),
     };
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("mc") => {
-                let samples: u64 = parser.value()?.parse()?;
+                let samples: u64 = number(&mut parser, "--mc")?;
                 if samples == 0 {
                     return Err("--mc must be at least 1".into());
                 }
                 args.samples = Some(samples);
             }
-            Long("seed") => args.seed = parser.value()?.parse()?,
+            Long("seed") => args.seed = number(&mut parser, "--seed")?,
             Long("output") => args.output = parser.value()?.into(),
             Short('h') | Long("help") => {
                 print!("{USAGE}");
@@ -72,18 +82,25 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 }
 
 fn main() -> ExitCode {
-    match parse_args().and_then(|args| run(&args)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("preflop_chart: {err}");
-            ExitCode::from(2)
-        }
-    }
+    let result = parse_args(std::env::args_os().skip(1))
+        .map_err(Failure::from)
+        .and_then(|args| {
+            let file = create(&args)?;
+            run(&args, file, &mut io::stdout().lock())
+        });
+    common::exit("preflop_chart", result)
+}
+
+/// The output file, created before any work: a path that cannot be
+/// written is a usage error naming `--output`.
+fn create(args: &Args) -> Result<File, Failure> {
+    File::create(&args.output)
+        .map_err(|err| Failure::Usage(format!("--output {}: {err}", args.output.display())))
 }
 
 /// A cell of the chart: row and column index 0 for aces .. 12 for deuces.
 fn hand(row: usize, column: usize) -> (String, Combo) {
-    let rank = |i: usize| Rank::ALL[12 - i];
+    let rank = |i: usize| Rank::ALL[Rank::COUNT - 1 - i];
     let (high, low) = (rank(row.min(column)), rank(row.max(column)));
     let (a, b, suffix) = match row.cmp(&column) {
         std::cmp::Ordering::Less => (Suit::Spades, Suit::Spades, "s"),
@@ -95,19 +112,20 @@ fn hand(row: usize, column: usize) -> (String, Combo) {
     (name, combo.expect("two different cards"))
 }
 
-fn run(args: &Args) -> Result<(), lexopt::Error> {
+fn run(args: &Args, mut file: File, out: &mut impl Write) -> Result<(), Failure> {
     let start = Instant::now();
     let mut cells = Vec::new();
     let mut largest_error: f64 = 0.0;
-    for row in 0..13 {
-        for column in 0..13 {
+    for row in 0..Rank::COUNT {
+        for column in 0..Rank::COUNT {
             let (name, combo) = hand(row, column);
-            let equity = equity(combo, args).map_err(|err| err.to_string())?;
+            let equity =
+                equity(combo, args).map_err(|err| Failure::Computation(err.to_string()))?;
             let hero = &equity.players[0];
-            largest_error = largest_error.max(hero.std_error.unwrap_or(0.0));
+            largest_error = largest_error.max(hero.standard_error().unwrap_or(0.0));
             cells.push((name, hero.equity()));
         }
-        eprint!("\r{} of 13 rows", row + 1);
+        eprint!("\r{} of {} rows", row + 1, Rank::COUNT);
     }
     eprintln!();
     let how = match args.samples {
@@ -119,34 +137,34 @@ fn run(args: &Args) -> Result<(), lexopt::Error> {
             100.0 * largest_error
         ),
     };
-    std::fs::write(&args.output, svg(&cells, &how))
-        .map_err(|err| format!("cannot write {}: {err}", args.output.display()))?;
+    file.write_all(svg(&cells, &how).as_bytes())
+        .map_err(|err| {
+            Failure::Computation(format!("cannot write {}: {err}", args.output.display()))
+        })?;
     let written = std::fs::canonicalize(&args.output).unwrap_or_else(|_| args.output.clone());
-    println!(
+    writeln!(
+        out,
         "Wrote {} ({how}) in {:.1} s",
         written.display(),
         start.elapsed().as_secs_f64()
-    );
+    )?;
     Ok(())
 }
 
 /// The equity of `combo` against a random hand.
 fn equity(combo: Combo, args: &Args) -> Result<Equity, EquityError> {
-    let matchup = Matchup::new([Range::from(combo), Range::any()])?;
+    let matchup = Matchup::new([Range::from(combo), Range::any()]);
     match args.samples {
         None => matchup.exact(),
-        Some(n) => {
-            let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
-            matchup.monte_carlo(MonteCarlo::samples(n), &mut rng)
-        }
+        Some(n) => matchup.monte_carlo(MonteCarlo::new().samples(n).seed(args.seed)),
     }
 }
 
 /// The chart: one square per hand, red (30%) to green (85%).
 fn svg(cells: &[(String, f64)], how: &str) -> String {
     const SIZE: usize = 52;
-    let width = 13 * SIZE + 20;
-    let height = 13 * SIZE + 80;
+    let width = Rank::COUNT * SIZE + 20;
+    let height = Rank::COUNT * SIZE + 80;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -161,7 +179,7 @@ fn svg(cells: &[(String, f64)], how: &str) -> String {
         r#"<text x="10" y="42" font-size="11">Equity in percent. Pairs on the diagonal, suited hands above it, offsuit below; {how}.</text>"#
     );
     for (i, (name, equity)) in cells.iter().enumerate() {
-        let (x, y) = (10 + (i % 13) * SIZE, 55 + (i / 13) * SIZE);
+        let (x, y) = (10 + (i % Rank::COUNT) * SIZE, 55 + (i / Rank::COUNT) * SIZE);
         let t = ((equity - 0.30) / 0.55).clamp(0.0, 1.0);
         let (r, g) = ((230.0 * (1.0 - t) + 40.0) as u8, (60.0 + 150.0 * t) as u8);
         let _ = writeln!(
@@ -184,4 +202,50 @@ fn svg(cells: &[(String, f64)], how: &str) -> String {
     }
     out.push_str("</svg>\n");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// By default the chart goes to the current directory, never into
+    /// the crate's sources.
+    #[test]
+    fn the_default_output_is_in_the_current_directory() {
+        let args = parse_args(Vec::<String>::new()).unwrap();
+        assert_eq!(args.output, PathBuf::from("holdem-enum-preflop-chart.svg"));
+        assert!(args.output.is_relative() && args.output.parent() == Some("".as_ref()));
+    }
+
+    /// An output that cannot be created is reported before any work.
+    #[test]
+    fn a_bad_output_is_a_usage_error_before_any_work() {
+        let args = parse_args(["--output", "/nonexistent-directory/chart.svg", "--mc", "x"]);
+        assert_eq!(
+            args.unwrap_err().to_string(),
+            "--mc: invalid digit found in string"
+        );
+        let args = parse_args(["--output", "/nonexistent-directory/chart.svg"]).unwrap();
+        let err = create(&args).unwrap_err();
+        assert!(
+            matches!(&err, Failure::Usage(m) if m.starts_with("--output /nonexistent-directory/chart.svg: ")),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn a_closed_output_ends_quietly() {
+        let output = std::env::temp_dir().join("holdem-enum-preflop-chart-test.svg");
+        let path = output.to_str().unwrap();
+        let args = parse_args(["--mc", "100", "--output", path]).unwrap();
+        let result = run(
+            &args,
+            create(&args).unwrap(),
+            &mut common::tests::ClosedPipe,
+        );
+        assert_eq!(common::status("preflop_chart", result), 0);
+        let svg = std::fs::read_to_string(&output).unwrap();
+        assert_eq!(svg.matches("<rect").count(), Rank::COUNT * Rank::COUNT);
+        std::fs::remove_file(output).unwrap();
+    }
 }

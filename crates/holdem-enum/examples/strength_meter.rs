@@ -9,13 +9,18 @@
 //! cargo run --release -p holdem-enum --example strength_meter -- 9c Jd --strategy backtracking
 //! ```
 
+#[path = "common/cards.rs"]
+mod cards;
 mod common;
 
+use std::ffi::OsString;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use card_core::{Card, CardSet};
-use holdem_enum::{Strategy, StrengthMeter};
+use common::Failure;
+use holdem_enum::{Phase, Strategy, StrengthMeter};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -34,13 +39,14 @@ Options:
   -h, --help         print this help
 ";
 
+#[derive(Debug)]
 struct Args {
     cards: Vec<Card>,
     dead: CardSet,
     strategy: Strategy,
 }
 
-fn parse_args() -> Result<Args, lexopt::Error> {
+fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut args = Args {
@@ -48,10 +54,15 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         dead: CardSet::EMPTY,
         strategy: Strategy::Fast,
     };
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("dead") => args.dead = parser.value()?.parse()?,
+            Long("dead") => {
+                let text = parser.value()?.string()?;
+                args.dead = text
+                    .parse()
+                    .map_err(|err| format!("--dead {text:?}: {err}"))?;
+            }
             Long("strategy") => {
                 args.strategy = match parser.value()?.string()?.as_str() {
                     "fast" => Strategy::Fast,
@@ -68,7 +79,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 print!("{USAGE}");
                 std::process::exit(0);
             }
-            Value(value) => common::push_cards(&mut args.cards, &value.string()?)?,
+            Value(value) => cards::push_cards(&mut args.cards, &value.string()?)?,
             _ => return Err(arg.unexpected()),
         }
     }
@@ -79,83 +90,84 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 }
 
 fn main() -> ExitCode {
-    match parse_args().and_then(|args| run(&args)) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("strength_meter: {err}");
-            ExitCode::from(2)
-        }
-    }
+    let result = parse_args(std::env::args_os().skip(1))
+        .map_err(Failure::from)
+        .and_then(|args| run(&args, &mut io::stdout().lock()));
+    common::exit("strength_meter", result)
 }
 
-fn run(args: &Args) -> Result<(), lexopt::Error> {
+fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let hole: CardSet = args.cards[..2].iter().copied().collect();
     let board: CardSet = args.cards[2..].iter().copied().collect();
     let meter = StrengthMeter::new(hole, board)
-        .and_then(|meter| meter.with_dead(args.dead))
-        .map_err(|err| err.to_string())?;
+        .dead(args.dead)
+        .strategy(args.strategy);
+    let start = Instant::now();
+    let run = meter
+        .run()
+        .map_err(|err| Failure::Computation(err.to_string()))?;
+    let elapsed = start.elapsed();
+    let odds = run.distribution;
+    let to_come = odds.cards_to_come();
 
-    let phase = meter.phase();
-    let to_come = phase.cards_to_come();
-    print!("Hole cards {}", cards(&args.cards[..2]));
-    if board.is_empty() {
-        print!(", preflop");
-    } else {
-        print!(", {phase} {}", cards(&args.cards[2..]));
+    write!(out, "Hole cards {}", cards(&args.cards[..2]))?;
+    match Phase::from_board_len(board.len()) {
+        Some(Phase::Preflop) | None => write!(out, ", preflop")?,
+        Some(phase) => write!(out, ", {phase} {}", cards(&args.cards[2..]))?,
     }
     if !args.dead.is_empty() {
-        print!(", dead {}", args.dead);
+        write!(out, ", dead {}", args.dead)?;
     }
-    println!(
+    writeln!(
+        out,
         "\n{} unseen cards, {} to come\n",
         meter.deck().len(),
         plural(to_come as u64, "card")
-    );
+    )?;
 
-    let start = Instant::now();
-    let run = meter.run(args.strategy);
-    let elapsed = start.elapsed();
-    let odds = run.distribution;
-
-    println!(
+    writeln!(
+        out,
         "{:<16} {:>13} {:>13} {:>9}",
         "Category", "Unordered", "Ordered", "%"
-    );
+    )?;
     for (category, count) in odds.iter() {
-        println!(
+        writeln!(
+            out,
             "{:<16} {:>13} {:>13} {:>9.4}",
             category.name(),
             count.separate_with_commas(),
             odds.ordered_count(category).separate_with_commas(),
             100.0 * odds.probability(category)
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "{:<16} {:>13} {:>13} {:>9}",
         "Total",
         odds.total().separate_with_commas(),
         odds.ordered_total().separate_with_commas(),
-        if odds.total() > 0 { "100.0000" } else { "-" }
-    );
+        "100.0000"
+    )?;
 
     match args.strategy {
-        Strategy::Fast => println!(
+        Strategy::Fast => writeln!(
+            out,
             "\nFast strategy: {} in {}.",
             plural(run.nodes_visited, "board or rank pattern"),
             duration(elapsed)
-        ),
-        Strategy::Backtracking => println!(
+        )?,
+        Strategy::Backtracking => writeln!(
+            out,
             "\nBacktracking over ordered deals: {} visited, {} pruned, {} five-card \
              evaluations, in {}.",
             plural(run.nodes_visited, "node"),
             plural(run.subtrees_pruned, "subtree"),
             run.evaluations.separate_with_commas(),
             duration(elapsed)
-        ),
+        )?,
     }
     Ok(())
 }
-
 /// Cards in the order given, separated by spaces.
 fn cards(cards: &[Card]) -> String {
     let names: Vec<String> = cards.iter().map(Card::to_string).collect();
@@ -177,5 +189,65 @@ fn duration(elapsed: Duration) -> String {
         format!("{:.2} ms", micros / 1e3)
     } else {
         format!("{:.2} s", micros / 1e6)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(argv: &[&str]) -> Args {
+        parse_args(argv.iter().copied()).unwrap()
+    }
+
+    /// Every other card dead: no board can be dealt, an error of the
+    /// computation (exit status 1) rather than a table of zeros.
+    #[test]
+    fn dead_cards_that_leave_no_board_are_an_error() {
+        let hole: CardSet = "9c Jd".parse().unwrap();
+        let dead = (!hole).to_string();
+        let result = run(&args(&["9c", "Jd", "--dead", &dead]), &mut Vec::new());
+        assert!(
+            matches!(&result, Err(Failure::Computation(m)) if m == "0 cards are left to deal 5 board cards"),
+            "{result:?}"
+        );
+        assert_eq!(common::status("strength_meter", result), 1);
+        let known: CardSet = "9c Jd 2c 2d 2h".parse().unwrap();
+        let dead: String = (!known).iter().skip(1).map(|c| c.to_string()).collect();
+        let result = run(
+            &args(&["9c", "Jd", "2c", "2d", "2h", "--dead", &dead]),
+            &mut Vec::new(),
+        );
+        assert_eq!(common::status("strength_meter", result), 1);
+    }
+
+    #[test]
+    fn a_closed_output_ends_quietly() {
+        let result = run(
+            &args(&["9c", "Jd", "3h6c6s"]),
+            &mut common::tests::ClosedPipe,
+        );
+        assert_eq!(common::status("strength_meter", result), 0);
+        let mut text = Vec::new();
+        run(&args(&["9c", "Jd", "3h6c6s"]), &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.contains("47 unseen cards, 2 cards to come"), "{text}");
+    }
+
+    #[test]
+    fn bad_arguments_are_usage_errors() {
+        let error = |argv: &[&str]| parse_args(argv.iter().copied()).unwrap_err().to_string();
+        assert_eq!(
+            error(&["9c", "Jd", "--strategy", "slow"]),
+            "--strategy must be fast or backtracking, not \"slow\""
+        );
+        assert_eq!(
+            error(&["9c"]),
+            "give two hole cards, then 0, 3, 4 or 5 board cards"
+        );
+        assert_eq!(
+            error(&["9c", "Jd", "--dead", "Xx"]),
+            "--dead \"Xx\": unknown rank 'X' at byte 0"
+        );
     }
 }

@@ -23,38 +23,40 @@
 //! the best of its parent's and those. A leaf thus gets the best of its 21
 //! five-card hands, 15 of them evaluated at the leaf and 6 at its parent.
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, Rank, Suit, binomial};
 use hand_eval::{HandCategory, HandRank, kev};
 
-use crate::{Distribution, MeterRun, Strategy, StrengthMeter};
+use crate::meter::{CATEGORIES, FINAL_CARDS, orders};
+use crate::{Distribution, MeterRun, Strategy};
 
-/// Runs the document's search for `meter`.
-pub(crate) fn run(meter: &StrengthMeter) -> MeterRun {
+/// The cards of a poker hand, and of a flush.
+const HAND_CARDS: usize = 5;
+
+/// Runs the document's search for the player holding `known` (hole and
+/// board cards) with the rest of the board dealt from `deck`.
+pub(crate) fn run(known: CardSet, deck: CardSet) -> MeterRun {
     let mut search = Search {
-        codes: [0; 7],
+        codes: [0; FINAL_CARDS],
         len: 0,
-        best: [u16::MAX; 8],
-        held: 0,
-        rank_count: [0; 13],
-        suit_count: [0; 4],
-        deck: meter.deck().bits(),
-        ordered: [0; 9],
+        best: [u16::MAX; FINAL_CARDS + 1],
+        held: CardSet::EMPTY,
+        deck,
+        ordered: [0; CATEGORIES],
         nodes: 0,
         pruned: 0,
         evaluations: 0,
     };
-    for card in meter.hole() | meter.board() {
+    for card in known {
         search.push(card);
     }
-    if search.len == 7 {
-        search.ordered[category(search.best[7]).index()] += 1;
+    if search.len == FINAL_CARDS {
+        search.ordered[category(search.best[FINAL_CARDS]).index()] += 1;
     } else {
         search.descend();
     }
-    let to_come = 7 - meter.hole().len() - meter.board().len();
-    let orders: u64 = (1..=to_come as u64).product();
+    let to_come = FINAL_CARDS - known.len();
     MeterRun {
-        distribution: Distribution::new(search.ordered.map(|n| n / orders), to_come),
+        distribution: Distribution::new(search.ordered.map(|n| n / orders(to_come)), to_come),
         strategy: Strategy::Backtracking,
         nodes_visited: search.nodes,
         subtrees_pruned: search.pruned,
@@ -65,20 +67,18 @@ pub(crate) fn run(meter: &StrengthMeter) -> MeterRun {
 /// The path from the root to the current node.
 struct Search {
     /// Cactus Kev codes of the cards held, hole and board cards first.
-    codes: [u32; 7],
+    codes: [u32; FINAL_CARDS],
     /// How many cards are held.
     len: usize,
     /// `best[n]`: Cactus Kev value (smaller is stronger) of the best five of
     /// the first `n` cards; `u16::MAX` below five cards.
-    best: [u16; 8],
-    /// The cards held, as `CardSet` bits.
-    held: u64,
-    rank_count: [u8; 13],
-    suit_count: [u8; 4],
-    /// The cards that can still be dealt, as `CardSet` bits.
-    deck: u64,
+    best: [u16; FINAL_CARDS + 1],
+    /// The cards held.
+    held: CardSet,
+    /// The cards that can still be dealt.
+    deck: CardSet,
     /// Ordered deals per final category.
-    ordered: [u64; 9],
+    ordered: [u64; CATEGORIES],
     nodes: u64,
     pruned: u64,
     evaluations: u64,
@@ -90,7 +90,7 @@ impl Search {
         let n = self.len;
         let code = kev::encode(card);
         let mut best = self.best[n];
-        if n >= 4 {
+        if n >= HAND_CARDS - 1 {
             let (quads, count) = four_subsets(&self.codes[..n]);
             for quad in &quads[..count] {
                 best = best.min(evaluate(quad, code));
@@ -100,36 +100,33 @@ impl Search {
         self.codes[n] = code;
         self.len = n + 1;
         self.best[n + 1] = best;
-        self.held |= CardSet::from(card).bits();
-        self.deck &= !CardSet::from(card).bits();
-        self.rank_count[card.rank().index()] += 1;
-        self.suit_count[card.suit().index()] += 1;
+        self.held.insert(card);
+        self.deck.remove(card);
     }
 
     /// Takes `card`, the last card dealt, back.
     fn pop(&mut self, card: Card) {
         self.len -= 1;
-        self.held &= !CardSet::from(card).bits();
-        self.deck |= CardSet::from(card).bits();
-        self.rank_count[card.rank().index()] -= 1;
-        self.suit_count[card.suit().index()] -= 1;
+        self.held.remove(card);
+        self.deck.insert(card);
     }
 
     /// Deals every card left in every order below the current node.
     fn descend(&mut self) {
-        if self.len == 6 {
+        if self.len == FINAL_CARDS - 1 {
             self.leaves();
             return;
         }
-        for card in cards(self.deck) {
+        for card in self.deck {
             self.nodes += 1;
             self.push(card);
             match self.decided() {
                 Some(category) => {
                     self.pruned += 1;
-                    let deck = u64::from(self.deck.count_ones());
-                    let slots = 7 - self.len as u64;
-                    self.ordered[category.index()] += (0..slots).map(|i| deck - i).product::<u64>();
+                    // Every ordered deal of the slots left from the deck.
+                    let (deck, slots) = (self.deck.len(), self.slots());
+                    self.ordered[category.index()] +=
+                        binomial(deck as u32, slots as u32) * orders(slots);
                 }
                 None => self.descend(),
             }
@@ -141,16 +138,16 @@ impl Search {
     /// hand is the best of its parent's six-card hand and its 15 five-card
     /// subsets that hold the new card.
     fn leaves(&mut self) {
-        let (quads, count) = four_subsets(&self.codes[..6]);
-        let parent = self.best[6];
-        for card in cards(self.deck) {
+        let (quads, count) = four_subsets(&self.codes[..FINAL_CARDS - 1]);
+        let parent = self.best[FINAL_CARDS - 1];
+        for card in self.deck {
             let code = kev::encode(card);
             let best = quads[..count]
                 .iter()
                 .fold(parent, |best, quad| best.min(evaluate(quad, code)));
             self.ordered[category(best).index()] += 1;
         }
-        let leaves = u64::from(self.deck.count_ones());
+        let leaves = self.deck.len() as u64;
         self.nodes += leaves;
         self.evaluations += leaves * count as u64;
     }
@@ -158,7 +155,7 @@ impl Search {
     /// The category every deal below the current node ends in, if the
     /// cards held already decide it (the pruning functions).
     fn decided(&self) -> Option<HandCategory> {
-        if self.len < 5 || self.len == 7 {
+        if self.len < HAND_CARDS || self.len == FINAL_CARDS {
             return None;
         }
         let held = category(self.best[self.len]);
@@ -183,12 +180,7 @@ impl Search {
 
     /// Cards still to be dealt below the current node.
     fn slots(&self) -> usize {
-        7 - self.len
-    }
-
-    /// How many cards of `rank` the deck still holds.
-    fn in_deck(&self, rank: usize) -> usize {
-        ((self.deck >> (4 * rank)) & 0xF).count_ones() as usize
+        FINAL_CARDS - self.len
     }
 
     /// Whether some deal below can hold five cards of a straight in one
@@ -196,77 +188,89 @@ impl Search {
     /// there are enough slots for them.
     fn straight_flush_possible(&self) -> bool {
         STRAIGHT_FLUSHES.iter().any(|&straight| {
-            let missing = straight & !self.held;
-            missing & !self.deck == 0 && missing.count_ones() as usize <= self.slots()
+            let missing = straight - self.held;
+            missing.is_subset(self.deck) && missing.len() <= self.slots()
         })
     }
 
     /// Whether some deal below holds four cards of one rank.
     fn four_of_a_kind_possible(&self) -> bool {
-        (0..13).any(|rank| {
-            let missing = 4 - usize::from(self.rank_count[rank]);
-            missing <= self.slots() && missing <= self.in_deck(rank)
+        Rank::ALL.into_iter().any(|rank| {
+            let missing = Suit::COUNT - self.held.count_of_rank(rank);
+            missing <= self.slots() && missing <= self.deck.count_of_rank(rank)
         })
     }
 
     /// Whether some deal below holds three cards of one rank and two of
     /// another.
     fn full_house_possible(&self) -> bool {
-        let missing = |rank: usize, wanted: usize| {
-            let missing = wanted.saturating_sub(usize::from(self.rank_count[rank]));
-            (missing <= self.in_deck(rank)).then_some(missing)
+        let missing = |rank: Rank, wanted: usize| {
+            let missing = wanted.saturating_sub(self.held.count_of_rank(rank));
+            (missing <= self.deck.count_of_rank(rank)).then_some(missing)
         };
-        (0..13).any(|trips| {
-            (0..13).filter(|&pair| pair != trips).any(|pair| {
-                matches!(
-                    (missing(trips, 3), missing(pair, 2)),
-                    (Some(a), Some(b)) if a + b <= self.slots()
-                )
-            })
+        Rank::ALL.into_iter().any(|trips| {
+            Rank::ALL
+                .into_iter()
+                .filter(|&pair| pair != trips)
+                .any(|pair| {
+                    matches!(
+                        (missing(trips, 3), missing(pair, 2)),
+                        (Some(a), Some(b)) if a + b <= self.slots()
+                    )
+                })
         })
     }
 
     /// Whether some deal below holds five cards of one suit.
     fn flush_possible(&self) -> bool {
-        (0..4).any(|suit| {
-            let in_deck = (self.deck & (SUIT_BITS << suit)).count_ones() as usize;
-            usize::from(self.suit_count[suit]) + in_deck.min(self.slots()) >= 5
+        Suit::ALL.into_iter().any(|suit| {
+            let in_deck = self.deck.count_of_suit(suit);
+            self.held.count_of_suit(suit) + in_deck.min(self.slots()) >= HAND_CARDS
         })
     }
 }
 
-/// The cards of `CardSet` bits `bits`, in index order.
-fn cards(bits: u64) -> impl Iterator<Item = Card> {
-    CardSet::from_bits(bits).unwrap_or(CardSet::EMPTY).iter()
-}
+/// The number of straight flushes: ten straights (five-high to ace-high)
+/// in each suit.
+const STRAIGHT_FLUSH_COUNT: usize = 10 * Suit::COUNT;
 
-/// The bits of the clubs in `CardSet` bits (one per rank).
-const SUIT_BITS: u64 = 0x1_1111_1111_1111;
-
-/// The 40 straight flushes, as `CardSet` bits.
-static STRAIGHT_FLUSHES: [u64; 40] = {
-    let mut all = [0; 40];
+/// The 40 straight flushes.
+static STRAIGHT_FLUSHES: [CardSet; STRAIGHT_FLUSH_COUNT] = {
+    let mut all = [CardSet::EMPTY; STRAIGHT_FLUSH_COUNT];
     let mut i = 0;
-    while i < 40 {
-        let suit = i % 4;
-        let top = 3 + i / 4; // Five (the wheel) .. Ace
+    while i < STRAIGHT_FLUSH_COUNT {
+        let suit = Suit::ALL[i % Suit::COUNT];
+        let top = Rank::Five.index() + i / Suit::COUNT; // the wheel .. ace-high
         let mut bits = 0;
         let mut k = 0;
-        while k < 5 {
-            // The wheel's lowest card is the ace (rank 12).
-            let rank = if top == 3 && k == 4 { 12 } else { top - k };
-            bits |= 1 << (4 * rank + suit);
+        while k < HAND_CARDS {
+            // The wheel's lowest card is the ace.
+            let rank = if top == Rank::Five.index() && k == HAND_CARDS - 1 {
+                Rank::Ace
+            } else {
+                Rank::ALL[top - k]
+            };
+            bits |= 1 << Card::new(rank, suit).index();
             k += 1;
         }
-        all[i] = bits;
+        all[i] = match CardSet::from_bits(bits) {
+            Some(set) => set,
+            None => unreachable!(),
+        };
         i += 1;
     }
     all
 };
 
-/// Every four-card subset of `codes` (four to six cards): up to 15.
-fn four_subsets(codes: &[u32]) -> ([[u32; 4]; 15], usize) {
-    let mut quads = [[0; 4]; 15];
+/// Four cards: a five-card hand without its newest card.
+type Quad = [u32; HAND_CARDS - 1];
+
+/// The most four-card subsets [`four_subsets`] returns: those of six cards.
+const MOST_QUADS: usize = binomial(FINAL_CARDS as u32 - 1, HAND_CARDS as u32 - 1) as usize;
+
+/// Every four-card subset of `codes` (four to six cards).
+fn four_subsets(codes: &[u32]) -> ([Quad; MOST_QUADS], usize) {
+    let mut quads = [[0; HAND_CARDS - 1]; MOST_QUADS];
     let mut count = 0;
     let n = codes.len();
     for a in 0..n {
@@ -284,7 +288,7 @@ fn four_subsets(codes: &[u32]) -> ([[u32; 4]; 15], usize) {
 
 /// Cactus Kev's value of four cards and one more, by the perfect hash.
 #[inline]
-fn evaluate(quad: &[u32; 4], code: u32) -> u16 {
+fn evaluate(quad: &Quad, code: u32) -> u16 {
     kev::evaluate_perfect_hash([quad[0], quad[1], quad[2], quad[3], code])
 }
 
@@ -301,13 +305,12 @@ mod tests {
     fn straight_flushes_are_forty_five_card_runs() {
         let royal: CardSet = "As Ks Qs Js Ts".parse().unwrap();
         let wheel: CardSet = "5c 4c 3c 2c Ac".parse().unwrap();
-        assert!(STRAIGHT_FLUSHES.contains(&royal.bits()));
-        assert!(STRAIGHT_FLUSHES.contains(&wheel.bits()));
-        let distinct: std::collections::HashSet<u64> = STRAIGHT_FLUSHES.into_iter().collect();
+        assert!(STRAIGHT_FLUSHES.contains(&royal));
+        assert!(STRAIGHT_FLUSHES.contains(&wheel));
+        let distinct: std::collections::HashSet<CardSet> = STRAIGHT_FLUSHES.into_iter().collect();
         assert_eq!(distinct.len(), 40);
-        for bits in STRAIGHT_FLUSHES {
-            assert_eq!(bits.count_ones(), 5);
-            let hand = CardSet::from_bits(bits).unwrap();
+        for hand in STRAIGHT_FLUSHES {
+            assert_eq!(hand.len(), 5);
             let rank = hand_eval::evaluate_set(hand).unwrap();
             assert_eq!(rank.category(), HandCategory::StraightFlush);
         }

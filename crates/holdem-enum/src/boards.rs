@@ -14,10 +14,13 @@
 //! least 3, and two suits cannot both reach 3 of five cards, so these
 //! boards fall into disjoint groups, one per suit.
 
-use card_core::{Card, CardSet, Rank, Suit};
+use card_core::{Card, CardSet, Rank, Suit, binomial};
 use hand_eval::{Hand, HandRank};
 
-use crate::MAX_PLAYERS;
+use crate::{BOARD_CARDS, MAX_PLAYERS};
+
+/// The cards of a poker hand, and of a flush.
+const HAND_CARDS: usize = 5;
 
 /// What a walk over completions reports.
 pub(crate) trait Completions {
@@ -30,31 +33,23 @@ pub(crate) trait Completions {
     fn boards(&mut self, board: Hand, count: u64);
 }
 
-/// Walks every way to complete `board` to five cards from `deck`, for the
-/// players holding `holes` (at most [`MAX_PLAYERS`] two-card sets).
+/// Walks every way to add `to_come` cards from `deck` to `board`, for
+/// the players holding `holes` (at most [`MAX_PLAYERS`] two-card sets).
 pub(crate) fn complete(
     holes: &[CardSet],
     board: CardSet,
     deck: CardSet,
+    to_come: usize,
     visitor: &mut impl Completions,
 ) {
-    if board.is_empty() {
+    if to_come == BOARD_CARDS {
         by_rank_pattern(holes, deck, visitor);
     } else {
-        Hand::from(board).for_each_extension(deck, 5 - board.len(), |board| {
+        Hand::from(board).for_each_extension(deck, to_come, |board| {
             visitor.boards(board, 1);
         });
     }
 }
-
-/// `C(n, k)` for `n, k ≤ 4`.
-const CHOOSE: [[u64; 5]; 5] = [
-    [1, 0, 0, 0, 0],
-    [1, 1, 0, 0, 0],
-    [1, 2, 1, 0, 0],
-    [1, 3, 3, 1, 0],
-    [1, 4, 6, 4, 1],
-];
 
 /// A polynomial `c0 + c1 x + .. + c4 x^4` with 12-bit coefficients, packed
 /// in a `u64` (coefficient `j` at bit `12 j`). Coefficients here count
@@ -79,7 +74,7 @@ struct Walk<const N: usize> {
     ways: u64,
     /// For each suit, those ways by how many board cards they give the
     /// suit (the coefficient of `x^j` counts `j` cards, for `j < 5`).
-    by_suit: [Poly; 4],
+    by_suit: [Poly; Suit::COUNT],
 }
 
 /// What taking `m` cards of one rank does to the counts: `ways` ways, of
@@ -87,58 +82,59 @@ struct Walk<const N: usize> {
 #[derive(Clone, Copy, Default)]
 struct Choice {
     ways: u64,
-    with: [u64; 4],
-    without: [u64; 4],
+    with: [u64; Suit::COUNT],
+    without: [u64; Suit::COUNT],
 }
 
 /// What the walk over ranks needs to know, fixed for the whole walk.
 struct Setup {
     /// `hole_ranks[p][r]`: how many cards of rank `r` player `p` holds.
-    hole_ranks: [[usize; 13]; MAX_PLAYERS],
+    hole_ranks: [[u8; Rank::COUNT]; MAX_PLAYERS],
     /// `choices[r][m]`: taking `m` of the deck's cards of rank `r`.
-    choices: [[Choice; 5]; 13],
+    choices: [[Choice; Suit::COUNT + 1]; Rank::COUNT],
     /// How many deck cards each rank holds.
-    in_deck: [usize; 13],
+    in_deck: [u8; Rank::COUNT],
     /// `left_from[r]`: how many deck cards rank `r` and above hold.
-    left_from: [usize; 14],
+    left_from: [usize; Rank::COUNT + 1],
     /// For each suit, the coefficients of a [`Poly`] below its need: board
     /// cards of the suit that make no flush for anyone.
-    flush_free: [Poly; 4],
+    flush_free: [Poly; Suit::COUNT],
 }
 
 fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completions) {
-    let mut need = [5; 4];
-    for (s, need) in need.iter_mut().enumerate() {
-        let suit = CardSet::of_suit(Suit::ALL[s]);
-        *need = 5 - holes.iter().map(|h| (*h & suit).len()).max().unwrap_or(0);
-    }
+    let need = Suit::ALL.map(|suit| {
+        HAND_CARDS
+            - holes
+                .iter()
+                .map(|h| h.count_of_suit(suit))
+                .max()
+                .unwrap_or(0)
+    });
     let mut setup = Setup {
-        hole_ranks: [[0; 13]; MAX_PLAYERS],
-        choices: [[Choice::default(); 5]; 13],
-        in_deck: [0; 13],
-        left_from: [0; 14],
+        hole_ranks: [[0; Rank::COUNT]; MAX_PLAYERS],
+        choices: [[Choice::default(); Suit::COUNT + 1]; Rank::COUNT],
+        in_deck: deck.rank_counts(),
+        left_from: [0; Rank::COUNT + 1],
         flush_free: need.map(|need| (1 << (12 * need)) - 1),
     };
-    for (p, hole) in holes.iter().enumerate() {
-        for card in *hole {
-            setup.hole_ranks[p][card.rank().index()] += 1;
-        }
+    for (ranks, hole) in setup.hole_ranks.iter_mut().zip(holes) {
+        *ranks = hole.rank_counts();
     }
-    for r in (0..13).rev() {
-        let suits = (deck.bits() >> (4 * r)) & 0xF;
-        let a = suits.count_ones() as usize;
-        setup.in_deck[r] = a;
-        setup.left_from[r] = setup.left_from[r + 1] + a;
+    for rank in Rank::ALL.into_iter().rev() {
+        let r = rank.index();
+        let suits = deck.suits_of(rank);
+        let a = u32::from(setup.in_deck[r]);
+        setup.left_from[r] = setup.left_from[r + 1] + a as usize;
         for m in 0..=a {
-            let choice = &mut setup.choices[r][m];
-            choice.ways = CHOOSE[a][m];
-            for s in 0..4 {
+            let choice = &mut setup.choices[r][m as usize];
+            choice.ways = binomial(a, m);
+            for s in 0..Suit::COUNT {
                 (choice.with[s], choice.without[s]) = if suits & (1 << s) == 0 {
-                    (0, CHOOSE[a][m])
+                    (0, binomial(a, m))
                 } else if m == 0 {
                     (0, 1)
                 } else {
-                    (CHOOSE[a - 1][m - 1], CHOOSE[a - 1][m])
+                    (binomial(a - 1, m - 1), binomial(a - 1, m))
                 };
             }
         }
@@ -165,10 +161,10 @@ fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completi
     for (s, &need) in need.iter().enumerate() {
         let suited = deck & CardSet::of_suit(Suit::ALL[s]);
         let others = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
-        for j in need..=5 {
+        for j in need..=BOARD_CARDS {
             for chosen in suited.subsets(j) {
                 let board = Hand::from(chosen);
-                match 5 - j {
+                match BOARD_CARDS - j {
                     0 => visitor.boards(board, 1),
                     1 => {
                         for cards in others {
@@ -204,11 +200,11 @@ fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completi
 /// The state before any rank: five cards to choose, one way so far.
 fn start<const N: usize>() -> Walk<N> {
     Walk {
-        left: 5,
+        left: BOARD_CARDS,
         reps: [Hand::EMPTY; N],
         dealt: [0; N],
         ways: 1,
-        by_suit: [1; 4],
+        by_suit: [1; Suit::COUNT],
     }
 }
 
@@ -223,7 +219,7 @@ fn walk<const N: usize>(
     if setup.left_from[rank] < state.left {
         return;
     }
-    for m in 0..=setup.in_deck[rank].min(state.left) {
+    for m in 0..=usize::from(setup.in_deck[rank]).min(state.left) {
         let mut next = state;
         if m > 0 {
             let choice = &setup.choices[rank][m];
@@ -237,7 +233,7 @@ fn walk<const N: usize>(
             // The pattern is complete: the players' cards of this rank and
             // above finish their representatives.
             finish(setup, rank, m, next, visitor);
-        } else if rank < 12 {
+        } else if rank + 1 < Rank::COUNT {
             add_rank(setup, rank, m, &mut next);
             walk(setup, rank + 1, next, visitor);
         }
@@ -248,8 +244,8 @@ fn walk<const N: usize>(
 /// player's own.
 fn add_rank<const N: usize>(setup: &Setup, rank: usize, m: usize, state: &mut Walk<N>) {
     for p in 0..N {
-        for _ in 0..m + setup.hole_ranks[p][rank] {
-            let suit = Suit::ALL[state.dealt[p] % 4];
+        for _ in 0..m + usize::from(setup.hole_ranks[p][rank]) {
+            let suit = Suit::ALL[state.dealt[p] % Suit::COUNT];
             state.reps[p] = state.reps[p].add(Card::new(Rank::ALL[rank], suit));
             state.dealt[p] += 1;
         }
@@ -270,7 +266,7 @@ fn finish<const N: usize>(
         return;
     }
     add_rank(setup, rank, m, &mut state);
-    for higher in rank + 1..13 {
+    for higher in rank + 1..Rank::COUNT {
         add_rank(setup, higher, 0, &mut state);
     }
     let values = state.reps.map(|rep| rep.evaluate());

@@ -1,44 +1,8 @@
-//! Equity: who wins how often, for 2 to 10 players with hands or ranges.
+//! The results of equity calculations, and the counts they are made of.
 
-use card_core::CardSet;
 use hand_eval::HandRank;
-use rand::Rng;
 
-use crate::known::{disjoint_union, phase_of};
-use crate::{
-    Combo, EquityError, MAX_PLAYERS, MonteCarlo, Place, Range, Threads, exact, monte_carlo,
-};
-
-/// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
-/// dead cards: what an equity calculation needs.
-///
-/// [`exact`](Self::exact) enumerates every deal: every combination of the
-/// players' combos that shares no card (each weighted by the product of
-/// the combos' weights) and every rest of the board.
-/// [`monte_carlo`](Self::monte_carlo) samples deals at random. Both use
-/// the threads [`with_threads`](Self::with_threads) allows, and give the
-/// same result whatever their number.
-///
-/// # Examples
-///
-/// ```
-/// use holdem_enum::Matchup;
-///
-/// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?;
-/// let equity = matchup.exact()?;
-/// assert_eq!(equity.deals, 1_712_304); // C(48, 5) boards
-/// let aces = &equity.players[0];
-/// assert_eq!((aces.wins, aces.tied(), aces.losses), (1_388_072, 6_538, 317_694));
-/// assert!((aces.equity() - 0.8125).abs() < 0.001);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Matchup {
-    players: Vec<Range>,
-    board: CardSet,
-    dead: CardSet,
-    threads: Threads,
-}
+use crate::MAX_PLAYERS;
 
 /// The result of an equity calculation.
 ///
@@ -47,8 +11,8 @@ pub struct Matchup {
 /// ```
 /// use holdem_enum::{Matchup, Method};
 ///
-/// let equity = Matchup::new(["AhAs".parse()?, "7c6c".parse()?])?
-///     .with_board("Ac 8c 2d".parse()?)?
+/// let equity = Matchup::new(["AhAs".parse()?, "7c6c".parse()?])
+///     .board("Ac 8c 2d".parse()?)
 ///     .exact()?;
 /// assert_eq!(equity.method, Method::Exact);
 /// assert_eq!(equity.deals, 990); // C(45, 2) turns and rivers
@@ -56,7 +20,8 @@ pub struct Matchup {
 /// assert!((total - 1.0).abs() < 1e-12);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Equity {
     /// Each player's counts, in the order the players were given.
@@ -74,15 +39,14 @@ pub struct Equity {
 ///
 /// ```
 /// use holdem_enum::{Matchup, Method, MonteCarlo};
-/// use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
-/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-/// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-/// let equity = matchup.monte_carlo(MonteCarlo::samples(1000), &mut rng)?;
-/// assert_eq!(equity.method, Method::MonteCarlo { samples: 1000 });
+/// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
+/// let equity = matchup.monte_carlo(MonteCarlo::new().samples(1000).seed(1))?;
+/// assert_eq!(equity.method, Method::MonteCarlo { samples: 1000, seed: 1 });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Method {
     /// Every deal enumerated.
@@ -91,6 +55,8 @@ pub enum Method {
     MonteCarlo {
         /// How many deals were sampled.
         samples: u64,
+        /// The seed the samples were drawn with.
+        seed: u64,
     },
 }
 
@@ -110,8 +76,8 @@ pub enum Method {
 /// use holdem_enum::Matchup;
 ///
 /// // Three players who all play the board's straight: a three-way tie.
-/// let equity = Matchup::new(["2c3c".parse()?, "2d3d".parse()?, "2h3h".parse()?])?
-///     .with_board("Ts Js Qd Kh Ac".parse()?)?
+/// let equity = Matchup::new(["2c3c".parse()?, "2d3d".parse()?, "2h3h".parse()?])
+///     .board("Ts Js Qd Kh Ac".parse()?)
 ///     .exact()?;
 /// let first = &equity.players[0];
 /// assert_eq!(first.ties[3], 1);
@@ -119,7 +85,8 @@ pub enum Method {
 /// assert_eq!(first.equity(), 1.0 / 3.0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct PlayerEquity {
     /// Deals this player wins alone.
@@ -131,12 +98,14 @@ pub struct PlayerEquity {
     pub losses: u128,
     /// All deals: wins, ties and losses.
     pub deals: u128,
-    /// For Monte Carlo, the standard error of [`equity`](Self::equity):
-    /// the standard deviation of the player's share of the pot over the
-    /// samples, divided by the square root of their number. `None` for
-    /// exact enumeration.
-    pub std_error: Option<f64>,
+    /// Whether the deals were sampled (Monte Carlo), so that the counts
+    /// have a standard error.
+    sampled: bool,
 }
+
+/// The 97.5th percentile of the standard normal distribution: a 95%
+/// interval spans this many standard errors on each side.
+const Z_95: f64 = 1.959_963_984_540_054;
 
 impl PlayerEquity {
     /// Deals tied with at least one other player.
@@ -145,7 +114,7 @@ impl PlayerEquity {
     ///
     /// ```
     /// use holdem_enum::Matchup;
-    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?.exact()?;
+    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]).exact()?;
     /// assert_eq!(equity.players[1].tied(), 6_538);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -159,7 +128,7 @@ impl PlayerEquity {
     ///
     /// ```
     /// use holdem_enum::Matchup;
-    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?.exact()?;
+    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]).exact()?;
     /// assert!((equity.players[0].win_probability() - 0.8106).abs() < 1e-4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -173,7 +142,7 @@ impl PlayerEquity {
     ///
     /// ```
     /// use holdem_enum::Matchup;
-    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?.exact()?;
+    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]).exact()?;
     /// assert!((equity.players[0].tie_probability() - 0.0038).abs() < 1e-4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -188,7 +157,7 @@ impl PlayerEquity {
     ///
     /// ```
     /// use holdem_enum::Matchup;
-    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?.exact()?;
+    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]).exact()?;
     /// let aces = &equity.players[0];
     /// let expected = (1_388_072.0 + 6_538.0 / 2.0) / 1_712_304.0;
     /// assert!((aces.equity() - expected).abs() < 1e-12);
@@ -196,6 +165,64 @@ impl PlayerEquity {
     /// ```
     pub fn equity(&self) -> f64 {
         self.share(self.pot_shares())
+    }
+
+    /// For Monte Carlo, the standard error of [`equity`](Self::equity):
+    /// the standard deviation of the player's share of the pot over the
+    /// samples (1 for a win, `1/n` for an `n`-way tie, 0 for a loss),
+    /// divided by the square root of their number. `None` for exact
+    /// enumeration, which has no sampling error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
+    /// let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000))?;
+    /// let error = sampled.players[0].standard_error().unwrap();
+    /// assert!(error > 0.0 && error < 0.002);
+    /// assert_eq!(matchup.exact()?.players[0].standard_error(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn standard_error(&self) -> Option<f64> {
+        if !self.sampled || self.deals == 0 {
+            return None;
+        }
+        let n = self.deals as f64;
+        let mean = self.pot_shares() / n;
+        let squares = self.wins as f64
+            + (2..=MAX_PLAYERS)
+                .map(|k| self.ties[k] as f64 / (k * k) as f64)
+                .sum::<f64>();
+        let variance = (squares / n - mean * mean).max(0.0);
+        Some((variance / n).sqrt())
+    }
+
+    /// For Monte Carlo, the 95% confidence interval of
+    /// [`equity`](Self::equity): the normal interval of a mean, 1.96
+    /// standard errors on each side, within 0 and 1. `None` for exact
+    /// enumeration.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
+    /// let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000).seed(2026))?;
+    /// let (low, high) = sampled.players[0].confidence_interval().unwrap();
+    /// let exact = matchup.exact()?.players[0].equity(); // 0.8236
+    /// assert!(low < exact && exact < high);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn confidence_interval(&self) -> Option<(f64, f64)> {
+        let error = self.standard_error()?;
+        let mean = self.equity();
+        Some((
+            (mean - Z_95 * error).max(0.0),
+            (mean + Z_95 * error).min(1.0),
+        ))
     }
 
     /// Wins plus the fractions of tied pots, in deals.
@@ -215,306 +242,30 @@ impl PlayerEquity {
     }
 }
 
-impl Matchup {
-    /// The matchup of `players` (2 to 10): each a [`Range`], which may be
-    /// one known hand (`"AhKh".parse()`, or `Range::from(combo)`).
-    ///
-    /// # Errors
-    ///
-    /// [`EquityError::PlayerCount`] unless there are 2 to 10 players, and
-    /// [`EquityError::Board`] with [`BoardError::Conflict`](crate::BoardError::Conflict)
-    /// if two players hold the same known card.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{BoardError, EquityError, Matchup, Place};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "QQ+,AKs".parse()?, "any".parse()?])?;
-    /// assert_eq!(matchup.players().len(), 3);
-    /// let err = Matchup::new(["AhAs".parse()?, "AhKh".parse()?]).unwrap_err();
-    /// assert_eq!(
-    ///     err,
-    ///     EquityError::Board(BoardError::Conflict {
-    ///         card: "Ah".parse()?,
-    ///         first: Place::Player(0),
-    ///         second: Place::Player(1),
-    ///     })
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn new(players: impl IntoIterator<Item = Range>) -> Result<Matchup, EquityError> {
-        let players: Vec<Range> = players.into_iter().collect();
-        if !(2..=MAX_PLAYERS).contains(&players.len()) {
-            return Err(EquityError::PlayerCount {
-                count: players.len(),
-            });
-        }
-        Matchup {
-            players,
-            board: CardSet::EMPTY,
-            dead: CardSet::EMPTY,
-            threads: Threads::All,
-        }
-        .checked()
-    }
-
-    /// This matchup with `board` (0, 3, 4 or 5 cards) showing, replacing
-    /// any board given before.
-    ///
-    /// # Errors
-    ///
-    /// [`EquityError::Board`] if the board has another size or shares a
-    /// card with the dead cards or a known hand, and
-    /// [`EquityError::EmptyRange`] if every combo of a player's range uses
-    /// a board card.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{BoardError, EquityError, Matchup};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-    /// assert_eq!(matchup.clone().with_board("Qc Qd Qs".parse()?)?.board().len(), 3);
-    /// assert_eq!(
-    ///     matchup.clone().with_board("Kc Kd".parse()?).unwrap_err(),
-    ///     EquityError::Board(BoardError::BoardSize { count: 2 })
-    /// );
-    /// assert_eq!(
-    ///     matchup.with_board("Kc Kd Ks 2h".parse()?).unwrap_err(),
-    ///     EquityError::EmptyRange { player: 1 }
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn with_board(self, board: CardSet) -> Result<Matchup, EquityError> {
-        phase_of(board)?;
-        Matchup { board, ..self }.checked()
-    }
-
-    /// This matchup with `dead` cards out of play, replacing any given
-    /// before.
-    ///
-    /// # Errors
-    ///
-    /// [`EquityError::Board`] if a dead card is on the board or in a known
-    /// hand, [`EquityError::EmptyRange`] if every combo of a player's
-    /// range uses a dead card, and [`EquityError::DeckTooSmall`] if too
-    /// few cards are left to complete the board.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?.with_dead("Kc".parse()?)?;
-    /// assert_eq!(matchup.exact()?.deals, 3 * 1_533_939); // 3 combos of kings, C(47, 5) boards
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn with_dead(self, dead: CardSet) -> Result<Matchup, EquityError> {
-        Matchup { dead, ..self }.checked()
-    }
-
-    /// This matchup computed with `threads`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use std::num::NonZeroUsize;
-    /// use holdem_enum::{Matchup, Threads};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-    /// let one = matchup.clone().with_threads(Threads::Exactly(NonZeroUsize::MIN));
-    /// assert_eq!(one.exact()?, matchup.exact()?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn with_threads(self, threads: Threads) -> Matchup {
-        Matchup { threads, ..self }
-    }
-
-    /// The players' ranges, in order.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-    /// assert_eq!(matchup.players()[1].len(), 6);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn players(&self) -> &[Range] {
-        &self.players
-    }
-
-    /// The board.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-    /// assert!(matchup.board().is_empty());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn board(&self) -> CardSet {
-        self.board
-    }
-
-    /// The dead cards.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-    /// assert!(matchup.dead().is_empty());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn dead(&self) -> CardSet {
-        self.dead
-    }
-
-    /// The threads the calculations may use.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, Threads};
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?])?;
-    /// assert_eq!(matchup.threads(), Threads::All);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn threads(&self) -> Threads {
-        self.threads
-    }
-
-    /// Every deal, counted exactly: for each combination of the players'
-    /// combos that shares no card, every way to complete the board.
-    ///
-    /// Deals that differ only by a renaming of suits which leaves the
-    /// board and the dead cards alone have the same outcome, and are
-    /// counted once and weighted. Preflop, boards are grouped by rank
-    /// pattern; see the crate's documentation.
-    ///
-    /// # Errors
-    ///
-    /// [`EquityError::NoValidDeal`] if the ranges cannot be dealt together,
-    /// and [`EquityError::TooLarge`] if the ranges have more than
-    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    ///
-    /// // The 36 combinations of aces against kings.
-    /// let equity = Matchup::new(["AA".parse()?, "KK".parse()?])?.exact()?;
-    /// let aces = &equity.players[0];
-    /// assert_eq!((aces.wins, aces.losses, aces.tied()), (50_371_344, 10_986_372, 285_228));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn exact(&self) -> Result<Equity, EquityError> {
-        exact::run(self)
-    }
-
-    /// Deals sampled at random with `rng` until `options` says stop.
-    ///
-    /// Each sample deals every player a combo from their range, by weight,
-    /// all at once, and throws the whole deal away if two players' combos
-    /// share a card (sampling the players jointly keeps the result
-    /// unbiased when ranges overlap), then deals the rest of the board.
-    /// The generator gives one seed; the samples come in fixed blocks, each
-    /// with its own generator seeded from it, so a seed gives the same
-    /// result whatever the number of threads.
-    ///
-    /// # Errors
-    ///
-    /// [`EquityError::NoSamples`] and [`EquityError::BadTarget`] for bad
-    /// options, [`EquityError::NoValidDeal`] if the ranges cannot be dealt
-    /// together, [`EquityError::TooManyRejections`] if nearly every sampled
-    /// deal shares a card.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    /// use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?])?;
-    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-    /// let equity = matchup.monte_carlo(MonteCarlo::until_std_error(0.005, 1_000_000), &mut rng)?;
-    /// let aces = &equity.players[0];
-    /// assert!(aces.std_error.unwrap() < 0.005);
-    /// assert!((aces.equity() - 0.8236).abs() < 5.0 * 0.005);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn monte_carlo<R: Rng + ?Sized>(
-        &self,
-        options: MonteCarlo,
-        rng: &mut R,
-    ) -> Result<Equity, EquityError> {
-        monte_carlo::run(self, options, rng.next_u64())
-    }
-
-    /// Checks that nothing is in two places and that every range keeps a
-    /// combo.
-    fn checked(self) -> Result<Matchup, EquityError> {
-        let mut parts = vec![(Place::Board, self.board), (Place::Dead, self.dead)];
-        for (i, range) in self.players.iter().enumerate() {
-            if let Some(combo) = only_combo(range) {
-                parts.push((Place::Player(i), combo.cards()));
-            }
-        }
-        disjoint_union(&parts)?;
-        let table = self.board | self.dead;
-        let left = (!table).len().saturating_sub(2 * self.players.len());
-        let needed = 5 - self.board.len();
-        if left < needed {
-            return Err(EquityError::DeckTooSmall { needed, left });
-        }
-        for (player, range) in self.players.iter().enumerate() {
-            if range
-                .iter()
-                .all(|(combo, _)| !combo.cards().is_disjoint(table))
-            {
-                return Err(EquityError::EmptyRange { player });
-            }
-        }
-        Ok(self)
-    }
+/// Counts of deals by outcome for each player: the tally of one piece of
+/// work, or (weighted, in `u128`) of a whole calculation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Tally<T> {
+    pub(crate) wins: [T; MAX_PLAYERS],
+    pub(crate) ties: [[T; MAX_PLAYERS + 1]; MAX_PLAYERS],
+    pub(crate) losses: [T; MAX_PLAYERS],
+    pub(crate) deals: T,
 }
 
-/// The one combo of a range that holds exactly one.
-fn only_combo(range: &Range) -> Option<Combo> {
-    let mut combos = range.iter();
-    match (combos.next(), combos.next()) {
-        (Some((combo, _)), None) => Some(combo),
-        _ => None,
-    }
-}
-
-/// Counts of deals by outcome for each player, in `u64`: the tally of one
-/// piece of work, before weighting.
-#[derive(Clone, Debug)]
-pub(crate) struct Tally {
-    pub(crate) wins: [u64; MAX_PLAYERS],
-    pub(crate) ties: [[u64; MAX_PLAYERS + 1]; MAX_PLAYERS],
-    pub(crate) losses: [u64; MAX_PLAYERS],
-    pub(crate) deals: u64,
-}
-
-impl Tally {
-    pub(crate) fn new() -> Tally {
+impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
+    pub(crate) fn new() -> Tally<T> {
+        let zero = T::default();
         Tally {
-            wins: [0; MAX_PLAYERS],
-            ties: [[0; MAX_PLAYERS + 1]; MAX_PLAYERS],
-            losses: [0; MAX_PLAYERS],
-            deals: 0,
+            wins: [zero; MAX_PLAYERS],
+            ties: [[zero; MAX_PLAYERS + 1]; MAX_PLAYERS],
+            losses: [zero; MAX_PLAYERS],
+            deals: zero,
         }
     }
 
     /// Counts `count` deals on which player `p` holds `values[p]`.
     #[inline]
-    pub(crate) fn record(&mut self, values: &[HandRank], count: u64) {
+    pub(crate) fn record(&mut self, values: &[HandRank], count: T) {
         let best = values.iter().copied().max().unwrap_or(HandRank::WORST);
         let winners = values.iter().filter(|&&v| v == best).count();
         for (p, &value) in values.iter().enumerate() {
@@ -529,8 +280,23 @@ impl Tally {
         self.deals += count;
     }
 
-    /// Adds `other`.
-    pub(crate) fn add(&mut self, other: &Tally) {
+    /// Adds `other`, each of its deals counting `weight`.
+    pub(crate) fn add_weighted<U: Copy>(&mut self, other: &Tally<U>, weight: T)
+    where
+        T: From<U> + core::ops::Mul<Output = T>,
+    {
+        for p in 0..MAX_PLAYERS {
+            self.wins[p] += T::from(other.wins[p]) * weight;
+            self.losses[p] += T::from(other.losses[p]) * weight;
+            for n in 0..=MAX_PLAYERS {
+                self.ties[p][n] += T::from(other.ties[p][n]) * weight;
+            }
+        }
+        self.deals += T::from(other.deals) * weight;
+    }
+
+    /// The sum of `self` and `other`.
+    pub(crate) fn plus(mut self, other: Tally<T>) -> Tally<T> {
         for p in 0..MAX_PLAYERS {
             self.wins[p] += other.wins[p];
             self.losses[p] += other.losses[p];
@@ -539,71 +305,30 @@ impl Tally {
             }
         }
         self.deals += other.deals;
+        self
     }
 }
 
-/// Weighted sums of [`Tally`]s, in `u128`, turned into an [`Equity`].
-pub(crate) struct Totals {
-    players: Vec<PlayerEquity>,
-    deals: u128,
-}
-
-impl Totals {
-    pub(crate) fn new(players: usize) -> Totals {
-        let zero = PlayerEquity {
-            wins: 0,
-            ties: [0; MAX_PLAYERS + 1],
-            losses: 0,
-            deals: 0,
-            std_error: None,
-        };
-        Totals {
-            players: vec![zero; players],
-            deals: 0,
-        }
-    }
-
-    /// Adds `tally`, each of its deals counting `weight`.
-    pub(crate) fn add(&mut self, tally: &Tally, weight: u128) {
-        for (p, player) in self.players.iter_mut().enumerate() {
-            player.wins += u128::from(tally.wins[p]) * weight;
-            player.losses += u128::from(tally.losses[p]) * weight;
-            for (total, &n) in player.ties.iter_mut().zip(&tally.ties[p]) {
-                *total += u128::from(n) * weight;
-            }
-            player.deals += u128::from(tally.deals) * weight;
-        }
-        self.deals += u128::from(tally.deals) * weight;
-    }
-
-    /// The result; for Monte Carlo each player's standard error comes from
-    /// the spread of their share of the pot over the samples.
-    pub(crate) fn finish(mut self, method: Method) -> Equity {
-        if let Method::MonteCarlo { .. } = method {
-            for player in &mut self.players {
-                player.std_error = Some(std_error(player));
-            }
-        }
+impl<T: Copy> Tally<T>
+where
+    u128: From<T>,
+{
+    /// The result for the first `players` players.
+    pub(crate) fn finish(&self, players: usize, method: Method) -> Equity {
+        let sampled = matches!(method, Method::MonteCarlo { .. });
+        let players = (0..players)
+            .map(|p| PlayerEquity {
+                wins: self.wins[p].into(),
+                ties: self.ties[p].map(u128::from),
+                losses: self.losses[p].into(),
+                deals: self.deals.into(),
+                sampled,
+            })
+            .collect();
         Equity {
-            players: self.players,
-            deals: self.deals,
+            players,
+            deals: self.deals.into(),
             method,
         }
     }
-}
-
-/// The standard error of a player's mean share of the pot over sampled
-/// deals: a deal gives 1 for a win, `1/n` for an `n`-way tie, 0 for a loss.
-pub(crate) fn std_error(player: &PlayerEquity) -> f64 {
-    if player.deals == 0 {
-        return 0.0;
-    }
-    let n = player.deals as f64;
-    let mean = player.pot_shares() / n;
-    let squares: f64 = (2..=MAX_PLAYERS)
-        .map(|k| player.ties[k] as f64 / (k * k) as f64)
-        .sum::<f64>()
-        + player.wins as f64;
-    let variance = (squares / n - mean * mean).max(0.0);
-    (variance / n).sqrt()
 }

@@ -2,10 +2,11 @@
 
 use core::fmt;
 
-use card_core::Card;
+use card_core::{Card, ParseError};
 
 /// Where a card was given: the player's hole cards, the board, the dead
-/// cards, or one player's hand in an equity calculation.
+/// cards, one player's hand in an equity calculation, or one opponent's
+/// hand when counting outs.
 ///
 /// # Examples
 ///
@@ -26,6 +27,9 @@ pub enum Place {
     Dead,
     /// The hand of the player at this index (0-based; displayed 1-based).
     Player(usize),
+    /// The hand of the opponent at this index (0-based; displayed
+    /// 1-based), against whom outs are counted.
+    Opponent(usize),
 }
 
 impl fmt::Display for Place {
@@ -35,6 +39,7 @@ impl fmt::Display for Place {
             Place::Board => f.write_str("the board"),
             Place::Dead => f.write_str("the dead cards"),
             Place::Player(i) => write!(f, "player {}", i + 1),
+            Place::Opponent(i) => write!(f, "opponent {}", i + 1),
         }
     }
 }
@@ -46,7 +51,7 @@ impl fmt::Display for Place {
 /// ```
 /// use holdem_enum::{BoardError, Place, StrengthMeter};
 ///
-/// let err = StrengthMeter::new("As Kd".parse()?, "Kd 7c 2h".parse()?).unwrap_err();
+/// let err = StrengthMeter::new("As Kd".parse()?, "Kd 7c 2h".parse()?).run().unwrap_err();
 /// assert_eq!(
 ///     err,
 ///     BoardError::Conflict { card: "Kd".parse()?, first: Place::Hole, second: Place::Board }
@@ -85,52 +90,45 @@ pub enum BoardError {
         /// The second place it was given.
         second: Place,
     },
+    /// The deck left after the known cards (and two cards per player in
+    /// an equity calculation) cannot complete the board.
+    #[error("{left} cards are left to deal {needed} board cards")]
+    DeckTooSmall {
+        /// Board cards still to come.
+        needed: usize,
+        /// Cards left in the deck.
+        left: usize,
+    },
 }
 
 /// Why a range could not be parsed; every position is a byte offset into
 /// the parsed text.
 ///
+/// Cards and ranks are read by card-core's reader, whose errors
+/// ([`ParseError`]: an unknown rank or suit, a missing one, text left
+/// over) are wrapped as they are.
+///
 /// # Examples
 ///
 /// ```
+/// use holdem_enum::card_core::ParseError;
 /// use holdem_enum::{Range, RangeError};
 ///
 /// let err = "QQ+, AXs".parse::<Range>().unwrap_err();
-/// assert_eq!(err, RangeError::UnknownRank { found: 'X', at: 6 });
+/// assert_eq!(err, RangeError::Card(ParseError::UnknownRank { found: 'X', at: 6 }));
 /// assert_eq!(err.to_string(), "unknown rank 'X' at byte 6");
+/// assert_eq!("AAs".parse::<Range>(), Err(RangeError::SuitedPair { at: 2 }));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum RangeError {
-    /// A range needs at least one hand.
-    #[error("empty range")]
-    Empty,
+    /// A card or rank that card-core cannot read, or text left over.
+    #[error(transparent)]
+    Card(#[from] ParseError),
     /// A list item with nothing in it, as in `AA,,KK`.
     #[error("empty item at byte {at}")]
     EmptyItem {
         /// Where the item should start.
-        at: usize,
-    },
-    /// A character that is not a rank where a rank was expected.
-    #[error("unknown rank {found:?} at byte {at}")]
-    UnknownRank {
-        /// The offending character.
-        found: char,
-        /// Its byte offset.
-        at: usize,
-    },
-    /// A rank where the item should have ended, or a stray character.
-    #[error("unexpected {found:?} at byte {at}")]
-    Unexpected {
-        /// The offending character.
-        found: char,
-        /// Its byte offset.
-        at: usize,
-    },
-    /// The item ended where more was needed, as in `AK-` or `Ah`.
-    #[error("incomplete item at byte {at}")]
-    Incomplete {
-        /// Where the missing part should be.
         at: usize,
     },
     /// A pair marked suited or offsuit, as in `AAs`.
@@ -171,7 +169,7 @@ pub enum RangeError {
 /// ```
 /// use holdem_enum::{EquityError, Matchup};
 ///
-/// let err = Matchup::new(["AhAs".parse()?]).unwrap_err();
+/// let err = Matchup::new(["AhAs".parse()?]).exact().unwrap_err();
 /// assert_eq!(err, EquityError::PlayerCount { count: 1 });
 /// assert_eq!(err.to_string(), "equity needs 2 to 10 players, got 1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -188,11 +186,17 @@ pub enum EquityError {
         /// How many players were given.
         count: usize,
     },
+    /// Outs are counted against 1 to 9 opponents.
+    #[error("outs need 1 to 9 opponents, got {count}")]
+    OpponentCount {
+        /// How many opponents were given.
+        count: usize,
+    },
     /// Every hand of this player's range uses a board or dead card.
-    #[error("every hand in the range of player {} uses a known card", player + 1)]
+    #[error("every hand in the range of {player} uses a known card")]
     EmptyRange {
-        /// The player (0-based; displayed 1-based).
-        player: usize,
+        /// The player ([`Place::Player`], or [`Place::Opponent`] for outs).
+        player: Place,
     },
     /// The ranges cannot be dealt together: every choice of one hand per
     /// player uses some card twice.
@@ -211,17 +215,8 @@ pub enum EquityError {
         /// The limit, [`EXACT_LIMIT`](crate::EXACT_LIMIT).
         limit: u128,
     },
-    /// The deck left after the board, the dead cards and two cards per
-    /// player cannot complete the board.
-    #[error("{left} cards are left to deal {needed} board cards")]
-    DeckTooSmall {
-        /// Board cards still to come.
-        needed: usize,
-        /// Cards left in the deck.
-        left: usize,
-    },
     /// Monte Carlo needs at least one sample.
-    #[error("Monte Carlo needs at least one sample")]
+    #[error("the number of samples must be at least 1")]
     NoSamples,
     /// A standard error target must be a positive finite number.
     #[error("the standard error target must be a positive number")]
@@ -254,8 +249,8 @@ pub enum OddsError {
         /// The rejected value.
         value: f64,
     },
-    /// Odds `1 : N` need a finite `N` of at least 0.
-    #[error("odds 1 : {value} need a finite number of at least 0")]
+    /// Odds `N to 1` need a finite `N` of at least 0.
+    #[error("odds of {value} to 1 need a finite number of at least 0")]
     Against {
         /// The rejected value.
         value: f64,

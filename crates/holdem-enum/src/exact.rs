@@ -4,23 +4,23 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
-use card_core::CardSet;
+use card_core::{CardSet, Suit};
 use hand_eval::{Hand, HandRank};
 
 use crate::boards::{self, Completions};
-use crate::equity::{Tally, Totals};
-use crate::holdings::{for_each_deal, holdings, upper_bound};
-use crate::{Combo, EXACT_LIMIT, Equity, EquityError, MAX_PLAYERS, Matchup, Method, threads};
+use crate::equity::Tally;
+use crate::holdings::{Table, for_each_deal, upper_bound};
+use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS, pieces};
 
-/// Counts every deal of `matchup`.
-pub(crate) fn run(matchup: &Matchup) -> Result<Equity, EquityError> {
-    let (board, dead) = (matchup.board(), matchup.dead());
-    let players: Vec<_> = matchup
-        .players()
-        .iter()
-        .map(|range| holdings(range, board | dead))
-        .collect();
-    let combinations = upper_bound(&players);
+/// Counts every deal of `table`, each weighted by the product of its
+/// combos' weights; no deal at all if the ranges cannot be dealt together.
+///
+/// # Errors
+///
+/// [`EquityError::TooLarge`] if the ranges have more than
+/// [`EXACT_LIMIT`] combinations.
+pub(crate) fn tally(table: &Table) -> Result<Tally<u128>, EquityError> {
+    let combinations = upper_bound(&table.players);
     if combinations > EXACT_LIMIT {
         return Err(EquityError::TooLarge {
             combinations,
@@ -31,55 +31,56 @@ pub(crate) fn run(matchup: &Matchup) -> Result<Equity, EquityError> {
     // Deals that a renaming of suits fixing the board and the dead cards
     // turns into each other have the same outcome for every player: count
     // one of each class, with the summed weight of all.
-    let renamings = renamings_fixing(board | dead, dead);
+    let renamings = renamings_fixing(table.known(), table.dead);
     let mut classes: Vec<([Combo; MAX_PLAYERS], u128)> = Vec::new();
     let mut index: HashMap<[u64; MAX_PLAYERS], usize> = HashMap::new();
-    for_each_deal(&players, board | dead, &mut |hands, weight| match index
-        .entry(canonical(hands, &renamings))
-    {
-        Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
-        Entry::Vacant(entry) => {
-            entry.insert(classes.len());
-            let mut deal = [Combo::ALL_FIRST; MAX_PLAYERS];
-            deal[..hands.len()].copy_from_slice(hands);
-            classes.push((deal, weight));
-        }
-    });
-    if classes.is_empty() {
-        return Err(EquityError::NoValidDeal);
-    }
+    for_each_deal(
+        &table.players,
+        table.known(),
+        &mut |hands, weight| match index.entry(canonical(hands, &renamings)) {
+            Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
+            Entry::Vacant(entry) => {
+                entry.insert(classes.len());
+                let mut deal = [Combo::ALL_FIRST; MAX_PLAYERS];
+                deal[..hands.len()].copy_from_slice(hands);
+                classes.push((deal, weight));
+            }
+        },
+    );
 
-    let n = players.len();
-    let tallies = threads::run(matchup.threads(), classes.len(), |i| {
-        showdown(&classes[i].0[..n], board, dead)
-    });
-    let mut totals = Totals::new(n);
-    for (tally, (_, weight)) in tallies.iter().zip(&classes) {
-        totals.add(tally, *weight);
-    }
-    Ok(totals.finish(Method::Exact))
+    let n = table.players.len();
+    pieces::total(
+        0..classes.len() as u64,
+        Tally::new,
+        |mut total, i| {
+            let (hands, weight) = &classes[i as usize];
+            total.add_weighted(&showdown(&hands[..n], table), *weight);
+            Ok(total)
+        },
+        Tally::plus,
+    )
 }
 
-/// Every completion of `board` for players holding `hands`.
-fn showdown(hands: &[Combo], board: CardSet, dead: CardSet) -> Tally {
+/// Every completion of the board for players holding `hands`.
+fn showdown(hands: &[Combo], table: &Table) -> Tally<u64> {
     let mut holes = [CardSet::EMPTY; MAX_PLAYERS];
     for (hole, combo) in holes.iter_mut().zip(hands) {
         *hole = combo.cards();
     }
     let holes = &holes[..hands.len()];
-    let used = holes.iter().fold(board | dead, |used, &hole| used | hole);
+    let used = holes.iter().fold(table.known(), |used, &hole| used | hole);
     let mut showdown = Showdown {
         hands,
         tally: Tally::new(),
     };
-    boards::complete(holes, board, !used, &mut showdown);
+    boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
     showdown.tally
 }
 
 /// Tallies outcomes for known hands.
 struct Showdown<'a> {
     hands: &'a [Combo],
-    tally: Tally,
+    tally: Tally<u64>,
 }
 
 impl Completions for Showdown<'_> {
@@ -96,45 +97,29 @@ impl Completions for Showdown<'_> {
     }
 }
 
-/// The `CardSet` bits of the clubs, one per rank; shifted by `s`, suit `s`.
-const CLUBS: u64 = 0x1_1111_1111_1111;
+/// A renaming of suits: suit `s` becomes `to[s.index()]`.
+type Renaming = [Suit; Suit::COUNT];
 
-/// The suit renamings (`to[s]` is the new suit of suit `s`) that map each
-/// of `a` and `b` to itself.
-fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<[usize; 4]> {
-    let mut all = Vec::new();
-    for s0 in 0..4 {
-        for s1 in 0..4 {
-            for s2 in 0..4 {
-                for s3 in 0..4 {
-                    let to = [s0, s1, s2, s3];
-                    let distinct = (0..4).all(|i| (0..i).all(|j| to[i] != to[j]));
-                    if distinct
-                        && rename(a.bits(), to) == a.bits()
-                        && rename(b.bits(), to) == b.bits()
-                    {
-                        all.push(to);
-                    }
-                }
-            }
-        }
-    }
-    all
-}
-
-/// `bits` with suit `s` renamed `to[s]`.
-fn rename(bits: u64, to: [usize; 4]) -> u64 {
-    (0..4).fold(0, |out, s| out | ((bits >> s) & CLUBS) << to[s])
+/// The renamings of suits that map each of `a` and `b` to itself.
+fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
+    let suits = Suit::COUNT as u32;
+    (0..Suit::COUNT.pow(suits))
+        .map(|code| -> Renaming {
+            core::array::from_fn(|s| Suit::ALL[code / Suit::COUNT.pow(s as u32) % Suit::COUNT])
+        })
+        .filter(|to| (0..Suit::COUNT).all(|i| (0..i).all(|j| to[i] != to[j])))
+        .filter(|&to| a.map_suits(to) == a && b.map_suits(to) == b)
+        .collect()
 }
 
 /// The smallest form of `hands` under `renamings`: the same for every deal
 /// of a class.
-fn canonical(hands: &[Combo], renamings: &[[usize; 4]]) -> [u64; MAX_PLAYERS] {
+fn canonical(hands: &[Combo], renamings: &[Renaming]) -> [u64; MAX_PLAYERS] {
     let mut best = [u64::MAX; MAX_PLAYERS];
     for &to in renamings {
         let mut key = [0; MAX_PLAYERS];
         for (k, combo) in key.iter_mut().zip(hands) {
-            *k = rename(combo.cards().bits(), to);
+            *k = combo.cards().map_suits(to).bits();
         }
         best = best.min(key);
     }
@@ -145,6 +130,7 @@ fn canonical(hands: &[Combo], renamings: &[[usize; 4]]) -> [u64; MAX_PLAYERS] {
 mod tests {
     use super::*;
     use crate::Range;
+    use crate::holdings::holdings;
 
     #[test]
     fn aces_against_kings_fall_into_three_classes() {

@@ -11,24 +11,25 @@ mod error;
 mod exact;
 mod holdings;
 mod known;
+mod matchup;
 mod meter;
 mod monte_carlo;
 mod odds;
 mod outs;
 mod phase;
+mod pieces;
 mod range;
-mod threads;
 
 pub use combo::Combo;
-pub use equity::{Equity, Matchup, Method, PlayerEquity};
+pub use equity::{Equity, Method, PlayerEquity};
 pub use error::{BoardError, EquityError, OddsError, Place, RangeError};
+pub use matchup::Matchup;
 pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};
 pub use monte_carlo::MonteCarlo;
 pub use odds::{Decision, Odds};
 pub use outs::{Out, Outs, Showdown};
 pub use phase::Phase;
 pub use range::Range;
-pub use threads::Threads;
 
 /// The card types this crate's API takes, re-exported so that one
 /// dependency line is enough.
@@ -39,6 +40,9 @@ pub use hand_eval;
 /// The `rand` crate this crate's Monte Carlo functions take generators
 /// from, re-exported so that one dependency line is enough.
 pub use rand;
+
+/// The cards of a full board: the flop's three, the turn and the river.
+pub const BOARD_CARDS: usize = 5;
 
 /// The most players an equity calculation takes: ten hands and a board use
 /// 25 of the 52 cards.

@@ -5,7 +5,19 @@ use hand_eval::{Hand, HandCategory, HandRank};
 
 use crate::boards::{self, Completions};
 use crate::known::{disjoint_union, phase_of, two_cards};
-use crate::{BoardError, Phase, Place, backtrack};
+use crate::{BOARD_CARDS, BoardError, Place, backtrack};
+
+/// The number of hand categories.
+pub(crate) const CATEGORIES: usize = HandCategory::ALL.len();
+
+/// The cards a player's final hand is the best five of: two hole cards
+/// and a full board.
+pub(crate) const FINAL_CARDS: usize = 2 + BOARD_CARDS;
+
+/// `cards!`: the orders in which `cards` cards can be dealt.
+pub(crate) fn orders(cards: usize) -> u64 {
+    (1..=cards as u64).product()
+}
 
 /// The hand strength meter of the source document "Implementasi Algoritma
 /// Runut Balik pada Permainan Texas Hold'em Poker": for a player's two hole
@@ -18,12 +30,11 @@ use crate::{BoardError, Phase, Place, backtrack};
 ///
 /// ```
 /// use hand_eval::HandCategory;
-/// use holdem_enum::{Phase, StrengthMeter};
+/// use holdem_enum::StrengthMeter;
 ///
 /// // The document's first test hand on the flop.
-/// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
-/// assert_eq!(meter.phase(), Phase::Flop);
-/// let odds = meter.distribution();
+/// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
+/// let odds = meter.run()?.distribution;
 /// assert_eq!(odds.total(), 1081); // C(47, 2) turn-and-river pairs
 /// assert_eq!(odds.count(HandCategory::TwoPair), 405);
 /// assert_eq!(odds.ordered_count(HandCategory::TwoPair), 810);
@@ -31,9 +42,10 @@ use crate::{BoardError, Phase, Place, backtrack};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct StrengthMeter {
-    hole: [Card; 2],
+    hole: CardSet,
     board: CardSet,
     dead: CardSet,
+    strategy: Strategy,
 }
 
 /// How a [`StrengthMeter`] counts.
@@ -48,6 +60,7 @@ pub struct StrengthMeter {
 /// assert_eq!(Strategy::default(), Strategy::Fast);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Strategy {
     /// Combinations, not orders: each possible rest of the board once,
     /// with shared prefixes evaluated once; preflop, boards are grouped by
@@ -81,7 +94,7 @@ pub enum Strategy {
 /// use hand_eval::HandCategory;
 /// use holdem_enum::StrengthMeter;
 ///
-/// let odds = StrengthMeter::new("Ah Kh".parse()?, "Qh Jh 2c".parse()?)?.distribution();
+/// let odds = StrengthMeter::new("Ah Kh".parse()?, "Qh Jh 2c".parse()?).run()?.distribution;
 /// assert_eq!(odds.cards_to_come(), 2);
 /// assert_eq!(odds.count(HandCategory::StraightFlush), 46); // Th and any other card
 /// assert_eq!(odds.ordered_total(), 47 * 46);
@@ -89,15 +102,16 @@ pub enum Strategy {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Distribution {
-    counts: [u64; 9],
+    counts: [u64; CATEGORIES],
     to_come: usize,
 }
 
 impl Distribution {
     /// The distribution of `counts` (indexed by [`HandCategory::index`])
     /// for boards with `to_come` cards still to come.
-    pub(crate) fn new(counts: [u64; 9], to_come: usize) -> Distribution {
+    pub(crate) fn new(counts: [u64; CATEGORIES], to_come: usize) -> Distribution {
         Distribution { counts, to_come }
     }
 
@@ -109,7 +123,7 @@ impl Distribution {
     /// use hand_eval::HandCategory;
     /// use holdem_enum::StrengthMeter;
     ///
-    /// let odds = StrengthMeter::new("7c 7d".parse()?, "7h 7s 2c 3d".parse()?)?.distribution();
+    /// let odds = StrengthMeter::new("7c 7d".parse()?, "7h 7s 2c 3d".parse()?).run()?.distribution;
     /// assert_eq!(odds.count(HandCategory::FourOfAKind), 46);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -126,7 +140,7 @@ impl Distribution {
     /// use hand_eval::HandCategory;
     /// use holdem_enum::StrengthMeter;
     ///
-    /// let odds = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?.distribution();
+    /// let odds = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?).run()?.distribution;
     /// assert_eq!(odds.ordered_count(HandCategory::FullHouse), 2 * odds.count(HandCategory::FullHouse));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -140,7 +154,7 @@ impl Distribution {
     ///
     /// ```
     /// use holdem_enum::StrengthMeter;
-    /// let odds = StrengthMeter::new("9c Jd".parse()?, "".parse()?)?.distribution();
+    /// let odds = StrengthMeter::new("9c Jd".parse()?, "".parse()?).run()?.distribution;
     /// assert_eq!(odds.total(), 2_118_760);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -154,7 +168,7 @@ impl Distribution {
     ///
     /// ```
     /// use holdem_enum::StrengthMeter;
-    /// let odds = StrengthMeter::new("9c Jd".parse()?, "".parse()?)?.distribution();
+    /// let odds = StrengthMeter::new("9c Jd".parse()?, "".parse()?).run()?.distribution;
     /// assert_eq!(odds.ordered_total(), 50 * 49 * 48 * 47 * 46);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -171,7 +185,7 @@ impl Distribution {
     /// use hand_eval::HandCategory;
     /// use holdem_enum::StrengthMeter;
     ///
-    /// let odds = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s Jh".parse()?)?.distribution();
+    /// let odds = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s Jh".parse()?).run()?.distribution;
     /// assert_eq!(odds.probability(HandCategory::FullHouse), 4.0 / 46.0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -188,8 +202,8 @@ impl Distribution {
     ///
     /// ```
     /// use holdem_enum::StrengthMeter;
-    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s Jh 2d".parse()?)?;
-    /// assert_eq!(meter.distribution().cards_to_come(), 0);
+    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s Jh 2d".parse()?);
+    /// assert_eq!(meter.run()?.distribution.cards_to_come(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn cards_to_come(&self) -> usize {
@@ -205,7 +219,7 @@ impl Distribution {
     /// use hand_eval::HandCategory;
     /// use holdem_enum::StrengthMeter;
     ///
-    /// let odds = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s Jh".parse()?)?.distribution();
+    /// let odds = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s Jh".parse()?).run()?.distribution;
     /// let rows: Vec<_> = odds.iter().filter(|&(_, n)| n > 0).collect();
     /// assert_eq!(rows, [(HandCategory::FullHouse, 4), (HandCategory::TwoPair, 42)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -219,7 +233,7 @@ impl Distribution {
 
     /// (cards to come)!: the orders of each set of cards to come.
     fn orders(&self) -> u64 {
-        (1..=self.to_come as u64).product()
+        orders(self.to_come)
     }
 }
 
@@ -231,13 +245,14 @@ impl Distribution {
 /// use holdem_enum::{StrengthMeter, Strategy};
 ///
 /// // A turn Th makes a royal flush: every river below it is counted at once.
-/// let meter = StrengthMeter::new("Ah Kh".parse()?, "Qh Jh 2c".parse()?)?;
-/// let document = meter.run(Strategy::Backtracking);
-/// assert_eq!(document.distribution, meter.distribution());
+/// let meter = StrengthMeter::new("Ah Kh".parse()?, "Qh Jh 2c".parse()?);
+/// let document = meter.strategy(Strategy::Backtracking).run()?;
+/// assert_eq!(document.distribution, meter.run()?.distribution);
 /// assert!(document.subtrees_pruned > 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct MeterRun {
     /// The counts.
@@ -258,73 +273,61 @@ pub struct MeterRun {
 
 impl StrengthMeter {
     /// The meter for `hole` (two cards) with `board` (0, 3, 4 or 5 cards)
-    /// showing.
-    ///
-    /// # Errors
-    ///
-    /// [`BoardError::HoleCount`] unless `hole` has two cards,
-    /// [`BoardError::BoardSize`] unless `board` has 0, 3, 4 or 5, and
-    /// [`BoardError::Conflict`] if a card is in both.
+    /// showing, no dead card, and the [`Strategy::Fast`] strategy; the
+    /// cards are checked by [`run`](Self::run).
     ///
     /// # Examples
     ///
     /// ```
     /// use holdem_enum::{BoardError, StrengthMeter};
     ///
-    /// let err = StrengthMeter::new("9c Jd".parse()?, "3h 6c".parse()?).unwrap_err();
-    /// assert_eq!(err, BoardError::BoardSize { count: 2 });
+    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c".parse()?);
+    /// assert_eq!(meter.run(), Err(BoardError::BoardSize { count: 2 }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(hole: CardSet, board: CardSet) -> Result<StrengthMeter, BoardError> {
-        let cards = two_cards(hole)?;
-        phase_of(board)?;
-        disjoint_union(&[(Place::Hole, hole), (Place::Board, board)])?;
-        Ok(StrengthMeter {
-            hole: cards,
+    pub fn new(hole: CardSet, board: CardSet) -> StrengthMeter {
+        StrengthMeter {
+            hole,
             board,
             dead: CardSet::EMPTY,
-        })
+            strategy: Strategy::Fast,
+        }
     }
 
     /// This meter with `dead` cards known to be out of play (folded or
     /// burnt cards), replacing any given before.
-    ///
-    /// # Errors
-    ///
-    /// [`BoardError::Conflict`] if a dead card is a hole or board card.
     ///
     /// # Examples
     ///
     /// ```
     /// use holdem_enum::StrengthMeter;
     ///
-    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
-    /// let odds = meter.with_dead("6d 6h".parse()?)?.distribution();
+    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
+    /// let odds = meter.dead("6d 6h".parse()?).run()?.distribution;
     /// assert_eq!(odds.total(), 990); // C(45, 2)
-    /// assert!(meter.with_dead("3h".parse()?).is_err());
+    /// assert!(meter.dead("3h".parse()?).run().is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn with_dead(self, dead: CardSet) -> Result<StrengthMeter, BoardError> {
-        disjoint_union(&[
-            (Place::Hole, self.hole()),
-            (Place::Board, self.board),
-            (Place::Dead, dead),
-        ])?;
-        Ok(StrengthMeter { dead, ..self })
+    pub fn dead(self, dead: CardSet) -> StrengthMeter {
+        StrengthMeter { dead, ..self }
     }
 
-    /// The phase: how many board cards are showing.
+    /// This meter counting by `strategy`.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Phase, StrengthMeter};
-    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s Jh".parse()?)?;
-    /// assert_eq!(meter.phase(), Phase::Turn);
+    /// use holdem_enum::{StrengthMeter, Strategy};
+    ///
+    /// let meter = StrengthMeter::new("6c 3d".parse()?, "Qs Jh 9s 3s".parse()?);
+    /// let run = meter.strategy(Strategy::Backtracking).run()?;
+    /// assert_eq!(run.nodes_visited, 46);
+    /// // 1 + 5 five-card hands for the six known cards, 15 more per river.
+    /// assert_eq!(run.evaluations, 1 + 5 + 46 * 15);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn phase(&self) -> Phase {
-        Phase::from_board_len(self.board.len()).unwrap_or(Phase::River)
+    pub fn strategy(self, strategy: Strategy) -> StrengthMeter {
+        StrengthMeter { strategy, ..self }
     }
 
     /// The hole cards.
@@ -333,12 +336,12 @@ impl StrengthMeter {
     ///
     /// ```
     /// use holdem_enum::StrengthMeter;
-    /// let meter = StrengthMeter::new("9c Jd".parse()?, "".parse()?)?;
+    /// let meter = StrengthMeter::new("9c Jd".parse()?, "".parse()?);
     /// assert_eq!(meter.hole().to_string(), "Jd 9c");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hole(&self) -> CardSet {
-        CardSet::from(self.hole)
+        self.hole
     }
 
     /// The board cards showing.
@@ -347,26 +350,12 @@ impl StrengthMeter {
     ///
     /// ```
     /// use holdem_enum::StrengthMeter;
-    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
+    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
     /// assert_eq!(meter.board().len(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn board(&self) -> CardSet {
         self.board
-    }
-
-    /// The dead cards.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::StrengthMeter;
-    /// let meter = StrengthMeter::new("9c Jd".parse()?, "".parse()?)?;
-    /// assert!(meter.dead().is_empty());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn dead(&self) -> CardSet {
-        self.dead
     }
 
     /// The cards the rest of the board is dealt from: all but the hole,
@@ -376,60 +365,70 @@ impl StrengthMeter {
     ///
     /// ```
     /// use holdem_enum::StrengthMeter;
-    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
+    /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
     /// assert_eq!(meter.deck().len(), 47);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn deck(&self) -> CardSet {
-        !(self.hole() | self.board | self.dead)
+        !(self.hole | self.board | self.dead)
     }
 
-    /// The counts, by the fast default strategy.
+    /// Counts the ways the rest of the board can fall, by the strategy
+    /// chosen, with the work it took.
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::HoleCount`] unless there are two hole cards,
+    /// [`BoardError::BoardSize`] unless the board has 0, 3, 4 or 5 cards,
+    /// [`BoardError::Conflict`] if a card is in two places, and
+    /// [`BoardError::DeckTooSmall`] if the dead cards leave too few cards
+    /// to complete the board.
     ///
     /// # Examples
     ///
     /// ```
     /// use hand_eval::HandCategory;
-    /// use holdem_enum::StrengthMeter;
+    /// use holdem_enum::{BoardError, StrengthMeter};
     ///
-    /// let odds = StrengthMeter::new("9c Jd".parse()?, "".parse()?)?.distribution();
+    /// let odds = StrengthMeter::new("9c Jd".parse()?, "".parse()?).run()?.distribution;
     /// assert_eq!(odds.count(HandCategory::StraightFlush), 435);
+    ///
+    /// // Every other card dead: no board can be dealt.
+    /// let dead = !"9c Jd".parse::<card_core::CardSet>()?;
+    /// let err = StrengthMeter::new("9c Jd".parse()?, "".parse()?).dead(dead).run();
+    /// assert_eq!(err, Err(BoardError::DeckTooSmall { needed: 5, left: 0 }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn distribution(&self) -> Distribution {
-        self.run(Strategy::Fast).distribution
-    }
-
-    /// The counts by `strategy`, with the work it took.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{StrengthMeter, Strategy};
-    ///
-    /// let meter = StrengthMeter::new("6c 3d".parse()?, "Qs Jh 9s 3s".parse()?)?;
-    /// let run = meter.run(Strategy::Backtracking);
-    /// assert_eq!(run.nodes_visited, 46);
-    /// // 1 + 5 five-card hands for the six known cards, 15 more per river.
-    /// assert_eq!(run.evaluations, 1 + 5 + 46 * 15);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn run(&self, strategy: Strategy) -> MeterRun {
-        match strategy {
-            Strategy::Fast => self.fast(),
-            Strategy::Backtracking => backtrack::run(self),
+    pub fn run(&self) -> Result<MeterRun, BoardError> {
+        let hole = two_cards(self.hole)?;
+        let to_come = phase_of(self.board)?.cards_to_come();
+        disjoint_union(&[
+            (Place::Hole, self.hole),
+            (Place::Board, self.board),
+            (Place::Dead, self.dead),
+        ])?;
+        let left = self.deck().len();
+        if left < to_come {
+            return Err(BoardError::DeckTooSmall {
+                needed: to_come,
+                left,
+            });
         }
+        Ok(match self.strategy {
+            Strategy::Fast => self.fast(hole, to_come),
+            Strategy::Backtracking => backtrack::run(self.hole | self.board, self.deck()),
+        })
     }
 
-    fn fast(&self) -> MeterRun {
+    fn fast(&self, hole: [Card; 2], to_come: usize) -> MeterRun {
         let mut counter = Counter {
-            hole: self.hole,
-            counts: [0; 9],
+            hole,
+            counts: [0; CATEGORIES],
             visits: 0,
         };
-        boards::complete(&[self.hole()], self.board, self.deck(), &mut counter);
+        boards::complete(&[self.hole], self.board, self.deck(), to_come, &mut counter);
         MeterRun {
-            distribution: Distribution::new(counter.counts, 5 - self.board.len()),
+            distribution: Distribution::new(counter.counts, to_come),
             strategy: Strategy::Fast,
             nodes_visited: counter.visits,
             subtrees_pruned: 0,
@@ -441,7 +440,7 @@ impl StrengthMeter {
 /// Counts final categories for the fast strategy.
 struct Counter {
     hole: [Card; 2],
-    counts: [u64; 9],
+    counts: [u64; CATEGORIES],
     visits: u64,
 }
 

@@ -1,161 +1,188 @@
-//! Monte Carlo equity: deals sampled at random, in fixed blocks.
+//! Monte Carlo equity: deals sampled at random, in fixed blocks, each
+//! drawn from its own seeded stream and added into a running total.
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, stream_rng};
 use hand_eval::{Hand, HandRank};
+use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
-use rand::{RngExt, SeedableRng};
 
-use crate::equity::{Tally, Totals};
-use crate::holdings::{Holdings, any_deal, holdings};
-use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Matchup, Method, threads};
+use crate::equity::Tally;
+use crate::holdings::{Holdings, Table};
+use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method, pieces};
 
-/// When a Monte Carlo calculation stops: after a number of samples, or as
-/// soon as every player's standard error is below a target.
+/// How a Monte Carlo calculation samples: how many deals, from which
+/// seed, and optionally a standard error at which to stop early.
 ///
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::MonteCarlo;
+/// use holdem_enum::{Matchup, Method, MonteCarlo};
 ///
-/// let fixed = MonteCarlo::samples(100_000);
-/// assert_eq!((fixed.max_samples(), fixed.target()), (100_000, None));
-/// let precise = MonteCarlo::until_std_error(0.001, 10_000_000);
-/// assert_eq!(precise.target(), Some(0.001));
+/// let options = MonteCarlo::new().samples(50_000).seed(2026);
+/// let matchup = Matchup::new(["AhKh".parse()?, "QQ".parse()?]);
+/// let equity = matchup.monte_carlo(options)?;
+/// assert_eq!(equity.method, Method::MonteCarlo { samples: 50_000, seed: 2026 });
+/// assert_eq!(matchup.monte_carlo(options)?, equity); // the same seed, the same deals
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MonteCarlo {
-    max_samples: u64,
+    samples: u64,
     target: Option<f64>,
+    seed: u64,
+}
+
+impl Default for MonteCarlo {
+    fn default() -> MonteCarlo {
+        MonteCarlo::new()
+    }
 }
 
 impl MonteCarlo {
-    /// Exactly `samples` deals.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::MonteCarlo;
-    /// assert_eq!(MonteCarlo::samples(5000).max_samples(), 5000);
-    /// ```
-    pub const fn samples(samples: u64) -> MonteCarlo {
-        MonteCarlo {
-            max_samples: samples,
-            target: None,
-        }
-    }
+    /// Samples by default: [`MonteCarlo::new`] draws this many deals.
+    pub const DEFAULT_SAMPLES: u64 = 1_000_000;
 
-    /// Deals until every player's standard error is below `target`
-    /// (checked every [`MonteCarlo::CHECK_EVERY`] samples), or
-    /// `max_samples` deals, whichever comes first.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::MonteCarlo;
-    /// let options = MonteCarlo::until_std_error(0.002, 1_000_000);
-    /// assert_eq!(options.max_samples(), 1_000_000);
-    /// ```
-    pub const fn until_std_error(target: f64, max_samples: u64) -> MonteCarlo {
-        MonteCarlo {
-            max_samples,
-            target: Some(target),
-        }
-    }
-
-    /// The most deals to sample.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::MonteCarlo;
-    /// assert_eq!(MonteCarlo::samples(7).max_samples(), 7);
-    /// ```
-    pub const fn max_samples(&self) -> u64 {
-        self.max_samples
-    }
-
-    /// The standard error to reach, if any.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::MonteCarlo;
-    /// assert_eq!(MonteCarlo::samples(7).target(), None);
-    /// ```
-    pub const fn target(&self) -> Option<f64> {
-        self.target
-    }
-
-    /// Samples come in blocks of this many, each block with its own
-    /// generator seeded from the caller's: the unit of work of a thread.
+    /// Samples come in blocks of this many, block `i` drawn from
+    /// `card_core::stream_rng(seed, i)`: the unit of work of a thread.
     pub const BLOCK: u64 = 1 << 13;
 
-    /// With a target, the standard errors are checked after every this
-    /// many samples (16 blocks).
+    /// With a target standard error, the standard errors are checked after
+    /// every this many samples (16 blocks).
     pub const CHECK_EVERY: u64 = 16 * MonteCarlo::BLOCK;
+
+    /// [`DEFAULT_SAMPLES`](Self::DEFAULT_SAMPLES) deals with seed 0 and
+    /// no target standard error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::MonteCarlo;
+    /// assert_eq!(MonteCarlo::new(), MonteCarlo::default());
+    /// ```
+    pub const fn new() -> MonteCarlo {
+        MonteCarlo {
+            samples: MonteCarlo::DEFAULT_SAMPLES,
+            target: None,
+            seed: 0,
+        }
+    }
+
+    /// These options sampling `samples` deals (at least 1, checked when
+    /// the calculation runs); with a target, the most deals to sample.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{EquityError, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
+    /// assert_eq!(matchup.monte_carlo(MonteCarlo::new().samples(5000))?.deals, 5000);
+    /// assert_eq!(
+    ///     matchup.monte_carlo(MonteCarlo::new().samples(0)),
+    ///     Err(EquityError::NoSamples)
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn samples(self, samples: u64) -> MonteCarlo {
+        MonteCarlo { samples, ..self }
+    }
+
+    /// These options stopping as soon as every player's standard error is
+    /// below `target` (a positive number, checked when the calculation
+    /// runs), looked at every [`MonteCarlo::CHECK_EVERY`] samples, or after
+    /// [`samples`](Self::samples) deals, whichever comes first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
+    /// let equity = matchup.monte_carlo(MonteCarlo::new().target_std_error(0.002))?;
+    /// // About 38,000 samples reach it: the first check.
+    /// assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn target_std_error(self, target: f64) -> MonteCarlo {
+        MonteCarlo {
+            target: Some(target),
+            ..self
+        }
+    }
+
+    /// These options drawing from `seed`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AhKh".parse()?, "any".parse()?]);
+    /// let run = |seed| matchup.monte_carlo(MonteCarlo::new().samples(10_000).seed(seed));
+    /// assert_eq!(run(1)?, run(1)?);
+    /// assert_ne!(run(1)?, run(2)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn seed(self, seed: u64) -> MonteCarlo {
+        MonteCarlo { seed, ..self }
+    }
 }
 
 /// A block gives up after this many rejected deals per sample it needs.
 const REJECTIONS_PER_SAMPLE: u64 = 1000;
 
-/// Samples deals of `matchup` as `options` says, from generators seeded
-/// from `seed`.
-pub(crate) fn run(
-    matchup: &Matchup,
-    options: MonteCarlo,
-    seed: u64,
-) -> Result<Equity, EquityError> {
-    if options.max_samples == 0 {
+/// Samples deals of `table` as `options` says.
+pub(crate) fn run(table: &Table, options: MonteCarlo) -> Result<Equity, EquityError> {
+    if options.samples == 0 {
         return Err(EquityError::NoSamples);
     }
     if options.target.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
         return Err(EquityError::BadTarget);
     }
-    let table = matchup.board() | matchup.dead();
-    let players: Vec<Holdings> = matchup
-        .players()
-        .iter()
-        .map(|range| holdings(range, table))
-        .collect();
-    if !any_deal(&players, table) {
-        return Err(EquityError::NoValidDeal);
-    }
     let sampler = Sampler {
-        players: players.iter().map(Picker::new).collect(),
-        table,
-        board: Hand::from(matchup.board()),
-        to_come: 5 - matchup.board().len(),
-        deck: (!table).iter().collect(),
-        seed,
-        max_samples: options.max_samples,
+        players: table.players.iter().map(Picker::new).collect(),
+        known: table.known(),
+        board: Hand::from(table.board),
+        to_come: table.to_come,
+        deck: (!table.known()).iter().collect(),
+        seed: options.seed,
+        samples: options.samples,
     };
 
-    let blocks = options.max_samples.div_ceil(MonteCarlo::BLOCK);
+    let blocks = options.samples.div_ceil(MonteCarlo::BLOCK);
     let per_round = match options.target {
         Some(_) => MonteCarlo::CHECK_EVERY / MonteCarlo::BLOCK,
         None => blocks,
     };
+    let n = table.players.len();
     let mut tally = Tally::new();
     let mut done = 0;
     loop {
         let round = per_round.min(blocks - done);
-        let results = threads::run(matchup.threads(), round as usize, |i| {
-            sampler.block(done + i as u64)
-        });
-        for result in results {
-            tally.add(&result?);
-        }
+        let sampled = pieces::total(
+            done..done + round,
+            Tally::new,
+            |mut total, i| {
+                sampler.block(i, &mut total)?;
+                Ok::<_, EquityError>(total)
+            },
+            Tally::plus,
+        )?;
+        tally = tally.plus(sampled);
         done += round;
-        let mut totals = Totals::new(players.len());
-        totals.add(&tally, 1);
-        let equity = totals.finish(Method::MonteCarlo {
-            samples: tally.deals,
-        });
+        let equity = tally.finish(
+            n,
+            Method::MonteCarlo {
+                samples: tally.deals,
+                seed: options.seed,
+            },
+        );
         let reached = options.target.is_some_and(|target| {
             equity
                 .players
                 .iter()
-                .all(|p| p.std_error.is_some_and(|e| e < target))
+                .all(|p| p.standard_error().is_some_and(|e| e < target))
         });
         if reached || done == blocks {
             return Ok(equity);
@@ -166,36 +193,34 @@ pub(crate) fn run(
 /// Everything a block needs to sample deals.
 struct Sampler {
     players: Vec<Picker>,
-    table: CardSet,
+    known: CardSet,
     board: Hand,
     to_come: usize,
     deck: Vec<Card>,
     seed: u64,
-    max_samples: u64,
+    samples: u64,
 }
 
 impl Sampler {
-    /// The tally of block `index`.
-    fn block(&self, index: u64) -> Result<Tally, EquityError> {
+    /// Adds the samples of block `index` to `tally`.
+    fn block(&self, index: u64, tally: &mut Tally<u64>) -> Result<(), EquityError> {
         let start = index * MonteCarlo::BLOCK;
-        let len = MonteCarlo::BLOCK.min(self.max_samples - start);
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(
-            self.seed ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-        );
-        let mut tally = Tally::new();
+        let len = MonteCarlo::BLOCK.min(self.samples - start);
+        let mut rng = stream_rng(self.seed, index);
         let mut rejected = 0;
+        let mut sampled = 0;
         let mut hands = [Combo::ALL_FIRST; MAX_PLAYERS];
         let mut values = [HandRank::WORST; MAX_PLAYERS];
         let n = self.players.len();
-        while tally.deals < len {
+        while sampled < len {
             // Every player's combo at once; the whole deal is thrown away
             // if two of them share a card.
-            let mut used = self.table.bits();
+            let mut used = self.known;
             let mut clash = false;
             for (hand, picker) in hands.iter_mut().zip(&self.players) {
                 *hand = picker.pick(&mut rng);
-                let cards = hand.cards().bits();
-                clash |= used & cards != 0;
+                let cards = hand.cards();
+                clash |= !used.is_disjoint(cards);
                 used |= cards;
             }
             if clash {
@@ -209,9 +234,7 @@ impl Sampler {
             for _ in 0..self.to_come {
                 loop {
                     let card = self.deck[rng.random_range(0..self.deck.len() as u32) as usize];
-                    let bit = CardSet::from(card).bits();
-                    if used & bit == 0 {
-                        used |= bit;
+                    if used.insert(card) {
                         board = board.add(card);
                         break;
                     }
@@ -221,8 +244,9 @@ impl Sampler {
                 *value = board.add(hand.high()).add(hand.low()).evaluate();
             }
             tally.record(&values[..n], 1);
+            sampled += 1;
         }
-        Ok(tally)
+        Ok(())
     }
 }
 

@@ -1,13 +1,14 @@
-//! Odds written `1 : N`, pot odds, and whether a call pays.
+//! Odds written `N to 1`, pot odds, and whether a call pays.
 
 use core::fmt;
 
 use crate::OddsError;
 
-/// Odds of `1 : N`: one chance for, `N` against (a probability of
-/// `1 / (1 + N)`). Pot odds are written the same way: risk 1 to win `N`.
+/// Odds of `N to 1` against: `N` chances against for one for (a
+/// probability of `1 / (1 + N)`). Pot odds are written the same way: the
+/// pot pays `N to 1` when it offers `N` for each 1 called.
 ///
-/// Displays as `1 : 20`, with up to two decimals.
+/// Displays as `20 to 1`, with up to two decimals.
 ///
 /// # Examples
 ///
@@ -15,8 +16,8 @@ use crate::OddsError;
 /// use holdem_enum::Odds;
 ///
 /// let flush_draw = Odds::from_probability(9.0 / 46.0)?;
-/// assert_eq!(flush_draw.to_string(), "1 : 4.11");
-/// assert_eq!(Odds::one_to(20.0)?.probability(), 1.0 / 21.0);
+/// assert_eq!(flush_draw.to_string(), "4.11 to 1");
+/// assert_eq!(Odds::to_one(20.0)?.probability(), 1.0 / 21.0);
 /// # Ok::<(), holdem_enum::OddsError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
@@ -41,7 +42,7 @@ pub enum Decision {
 }
 
 impl Odds {
-    /// Odds of `1 : against`.
+    /// Odds of `against to 1`.
     ///
     /// # Errors
     ///
@@ -51,11 +52,11 @@ impl Odds {
     ///
     /// ```
     /// use holdem_enum::Odds;
-    /// assert_eq!(Odds::one_to(3.0)?.probability(), 0.25);
-    /// assert!(Odds::one_to(-1.0).is_err());
+    /// assert_eq!(Odds::to_one(3.0)?.probability(), 0.25);
+    /// assert!(Odds::to_one(-1.0).is_err());
     /// # Ok::<(), holdem_enum::OddsError>(())
     /// ```
-    pub fn one_to(against: f64) -> Result<Odds, OddsError> {
+    pub fn to_one(against: f64) -> Result<Odds, OddsError> {
         if against.is_finite() && against >= 0.0 {
             Ok(Odds { against })
         } else {
@@ -63,7 +64,7 @@ impl Odds {
         }
     }
 
-    /// The odds of an event of probability `probability`: `1 : (1 - p) / p`.
+    /// The odds of an event of probability `probability`: `(1 - p) / p to 1`.
     ///
     /// # Errors
     ///
@@ -88,7 +89,7 @@ impl Odds {
     }
 
     /// The odds the pot offers for a call: risk `call` to win `pot` (the
-    /// pot including the bet to be called), `1 : pot / call`.
+    /// pot including the bet to be called), `pot / call to 1`.
     ///
     /// # Errors
     ///
@@ -98,7 +99,7 @@ impl Odds {
     ///
     /// ```
     /// use holdem_enum::Odds;
-    /// assert_eq!(Odds::pot(30.0, 10.0)?.to_string(), "1 : 3");
+    /// assert_eq!(Odds::pot(30.0, 10.0)?.to_string(), "3 to 1");
     /// # Ok::<(), holdem_enum::OddsError>(())
     /// ```
     pub fn pot(pot: f64, call: f64) -> Result<Odds, OddsError> {
@@ -112,13 +113,13 @@ impl Odds {
         })
     }
 
-    /// `N` of `1 : N`.
+    /// `N` of `N to 1`.
     ///
     /// # Examples
     ///
     /// ```
     /// use holdem_enum::Odds;
-    /// assert_eq!(Odds::one_to(20.0)?.against(), 20.0);
+    /// assert_eq!(Odds::to_one(20.0)?.against(), 20.0);
     /// # Ok::<(), holdem_enum::OddsError>(())
     /// ```
     pub fn against(self) -> f64 {
@@ -131,7 +132,7 @@ impl Odds {
     ///
     /// ```
     /// use holdem_enum::Odds;
-    /// assert_eq!(Odds::one_to(1.0)?.probability(), 0.5);
+    /// assert_eq!(Odds::to_one(1.0)?.probability(), 0.5);
     /// # Ok::<(), holdem_enum::OddsError>(())
     /// ```
     pub fn probability(self) -> f64 {
@@ -150,12 +151,12 @@ impl Odds {
     /// # Examples
     ///
     /// The source document's example: the card that makes the flush comes
-    /// with odds of 1 : 20, and the call pays 1 : 10. Fold.
+    /// with odds of 20 to 1 against, and the call pays 10 to 1. Fold.
     ///
     /// ```
     /// use holdem_enum::{Decision, Odds};
     ///
-    /// let flush = Odds::one_to(20.0)?;
+    /// let flush = Odds::to_one(20.0)?;
     /// assert_eq!(flush.decide(10.0, 1.0)?, Decision::Fold);
     /// assert_eq!(flush.decide(25.0, 1.0)?, Decision::Call);
     /// # Ok::<(), holdem_enum::OddsError>(())
@@ -171,10 +172,10 @@ impl Odds {
 }
 
 impl fmt::Display for Odds {
-    /// Writes `1 : N`, `N` with up to two decimals and no trailing zero.
+    /// Writes `N to 1`, `N` with up to two decimals and no trailing zero.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = format!("{:.2}", self.against);
         let n = n.trim_end_matches('0').trim_end_matches('.');
-        write!(f, "1 : {n}")
+        write!(f, "{n} to 1")
     }
 }

@@ -3,9 +3,8 @@
 use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory};
 
-use crate::holdings::{for_each_deal, holdings, upper_bound};
 use crate::known::{disjoint_union, two_cards};
-use crate::{BoardError, EXACT_LIMIT, EquityError, Place, Range};
+use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Place, Range, exact};
 
 /// For a hand on the flop or the turn, what each unseen card would do if
 /// it came next: the category it would give the hand, and, against
@@ -153,61 +152,37 @@ impl Outs {
         opponents: &[Range],
     ) -> Result<Outs, EquityError> {
         let known = check(hole, board)?;
-        if opponents.is_empty() || opponents.len() >= crate::MAX_PLAYERS {
-            return Err(EquityError::PlayerCount {
-                count: opponents.len() + 1,
+        if !(1..MAX_PLAYERS).contains(&opponents.len()) {
+            return Err(EquityError::OpponentCount {
+                count: opponents.len(),
             });
         }
-        let mut parts = vec![(Place::Hole, hole), (Place::Board, board)];
-        for (i, range) in opponents.iter().enumerate() {
-            let mut combos = range.iter();
-            if let (Some((combo, _)), None) = (combos.next(), combos.next()) {
-                parts.push((Place::Player(i), combo.cards()));
-            }
-        }
-        let all_known = disjoint_union(&parts)?;
-        let players: Vec<_> = opponents.iter().map(|r| holdings(r, known)).collect();
-        if let Some(player) = players.iter().position(Vec::is_empty) {
-            return Err(EquityError::EmptyRange { player });
-        }
-        let combinations = upper_bound(&players);
-        if combinations > EXACT_LIMIT {
-            return Err(EquityError::TooLarge {
-                combinations,
-                limit: EXACT_LIMIT,
-            });
-        }
-        let hand = Hand::from(known);
-        let cards = (!all_known)
+        // The hand is the first player, the opponents the others, the
+        // showdown taken on the board as it is once the out has come.
+        let hand = Combo::from_cards(hole).map(Range::from);
+        let players = hand.into_iter().chain(opponents.iter().cloned());
+        let table = Matchup::new(players)
+            .board(board)
+            .showdown_table()
+            .map_err(as_opponents)?;
+        let current = Hand::from(known);
+        let cards = (!table.held())
             .iter()
             .map(|card| {
-                let table = Hand::from(board).add(card);
-                let mine = hand.add(card).evaluate();
-                let mut showdown = Showdown {
-                    wins: 0,
-                    ties: 0,
-                    losses: 0,
-                };
-                for_each_deal(&players, known | card, &mut |hands, weight| {
-                    let best = hands
-                        .iter()
-                        .map(|c| table.add(c.high()).add(c.low()).evaluate())
-                        .max();
-                    match best.map(|theirs| mine.cmp(&theirs)) {
-                        Some(core::cmp::Ordering::Less) => showdown.losses += weight,
-                        Some(core::cmp::Ordering::Equal) => showdown.ties += weight,
-                        _ => showdown.wins += weight,
-                    }
-                });
-                Out {
+                let tally = exact::tally(&table.with_board_card(card))?;
+                Ok(Out {
                     card,
-                    category: mine.category(),
-                    showdown: Some(showdown),
-                }
+                    category: current.add(card).evaluate().category(),
+                    showdown: Some(Showdown {
+                        wins: tally.wins[0],
+                        ties: tally.ties[0].iter().sum(),
+                        losses: tally.losses[0],
+                    }),
+                })
             })
-            .collect();
+            .collect::<Result<_, EquityError>>()?;
         Ok(Outs {
-            current: hand.evaluate().category(),
+            current: current.evaluate().category(),
             cards,
         })
     }
@@ -323,4 +298,29 @@ fn check(hole: CardSet, board: CardSet) -> Result<CardSet, BoardError> {
         return Err(BoardError::NotFlopOrTurn { count: board.len() });
     }
     disjoint_union(&[(Place::Hole, hole), (Place::Board, board)])
+}
+
+/// `err` of the matchup of the hand (player 1) and the opponents (players
+/// 2 and on), with each named as the caller of [`Outs::against`] knows it.
+fn as_opponents(err: EquityError) -> EquityError {
+    let rename = |place| match place {
+        Place::Player(0) => Place::Hole,
+        Place::Player(i) => Place::Opponent(i - 1),
+        other => other,
+    };
+    match err {
+        EquityError::Board(BoardError::Conflict {
+            card,
+            first,
+            second,
+        }) => EquityError::Board(BoardError::Conflict {
+            card,
+            first: rename(first),
+            second: rename(second),
+        }),
+        EquityError::EmptyRange { player } => EquityError::EmptyRange {
+            player: rename(player),
+        },
+        other => other,
+    }
 }

@@ -82,7 +82,7 @@ impl Phase {
     /// assert_eq!(Phase::River.cards_to_come(), 0);
     /// ```
     pub const fn cards_to_come(self) -> usize {
-        5 - self.board_len()
+        crate::BOARD_CARDS - self.board_len()
     }
 
     /// The phase's name in lower case, e.g. `"flop"`.

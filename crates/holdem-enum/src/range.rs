@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use card_core::{Card, Rank, Suit};
+use card_core::{Card, CardReader, ParseError, Rank, Suit};
 
 use crate::{Combo, RangeError};
 
@@ -22,8 +22,10 @@ use crate::{Combo, RangeError};
 /// | `any`, `random` | all 1,326 combos |
 /// | `QQ@50`, `QQ:0.5`, `A2s+@25` | a weight: a percentage, or a fraction with two decimals at most |
 ///
-/// Ranks are `2`–`9`, `T`, `J`, `Q`, `K`, `A` (letters in either case),
-/// suits `c`, `d`, `h`, `s`. An item given later sets the weight of the
+/// Cards are read as card-core reads them everywhere: ranks `2`–`9`, `T`
+/// or `10`, `J`, `Q`, `K`, `A` (letters in either case), suits `c`, `d`,
+/// `h`, `s` or their symbols; so `1010`, `AhKh` and `10s10d` are ranges
+/// as `10s 10d` is a card set. An item given later sets the weight of the
 /// combos it names again. `Display` writes the range back in the shortest
 /// usual form (runs become `+` and `-` spans, full classes lose their
 /// combos' list), and parsing that gives the same range.
@@ -163,14 +165,15 @@ impl FromStr for Range {
     /// Parses comma-separated items; see [`Range`].
     fn from_str(s: &str) -> Result<Range, RangeError> {
         if s.trim().is_empty() {
-            return Err(RangeError::Empty);
+            return Err(ParseError::Empty.into());
         }
         let mut range = Range::none();
         let mut start = 0;
         for item in s.split(',') {
             let trimmed = item.trim_start();
             let at = start + item.len() - trimmed.len();
-            let (combos, weight) = parse_item(trimmed.trim_end(), at)?;
+            let end = at + trimmed.trim_end().len();
+            let (combos, weight) = parse_item(&s[..end], at)?;
             for combo in combos {
                 range.weights[combo.index()] = weight;
             }
@@ -206,138 +209,85 @@ struct Class {
     suited: Suitedness,
 }
 
-/// A cursor over one item; positions are byte offsets in the whole text.
-struct Item<'a> {
-    text: &'a str,
-    /// Offset of `text` in the whole text.
-    base: usize,
-    /// Offset of the next character in `text`.
-    pos: usize,
-}
-
-impl Item<'_> {
-    fn at(&self) -> usize {
-        self.base + self.pos
-    }
-
-    fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.pos += c.len_utf8();
-        Some(c)
-    }
-
-    fn rank(&mut self) -> Result<Rank, RangeError> {
-        let at = self.at();
-        match self.bump() {
-            None => Err(RangeError::Incomplete { at }),
-            Some(c) => Rank::from_char(c).ok_or(RangeError::UnknownRank { found: c, at }),
-        }
-    }
-
-    fn suit(&mut self) -> Result<Suit, RangeError> {
-        let at = self.at();
-        match self.bump() {
-            None => Err(RangeError::Incomplete { at }),
-            Some(c) => Suit::from_char(c).ok_or(RangeError::Unexpected { found: c, at }),
-        }
-    }
-
-    /// A class after its first rank: the second rank and a suffix.
-    fn class(&mut self, first: Rank) -> Result<Class, RangeError> {
-        let second = self.rank()?;
-        let (high, low) = if first >= second {
-            (first, second)
-        } else {
-            (second, first)
-        };
-        let at = self.at();
-        let suited = match self.peek() {
-            Some('s' | 'S') => Suitedness::Suited,
-            Some('o' | 'O') => Suitedness::Offsuit,
-            _ => {
-                return Ok(Class {
-                    high,
-                    low,
-                    suited: Suitedness::Both,
-                });
-            }
-        };
-        self.bump();
-        if high == low {
-            return Err(RangeError::SuitedPair { at });
-        }
-        Ok(Class { high, low, suited })
-    }
-
-    fn end(&self) -> Result<(), RangeError> {
-        match self.peek() {
-            None => Ok(()),
-            Some(found) => Err(RangeError::Unexpected {
-                found,
-                at: self.at(),
-            }),
-        }
-    }
-}
-
-/// The combos and weight of one item, `text` starting at byte `base`.
-fn parse_item(text: &str, base: usize) -> Result<(Vec<Combo>, u8), RangeError> {
-    let (body, weight) = match text.find(['@', ':']) {
-        Some(i) => (&text[..i], weight(&text[i..], base + i)?),
-        None => (text, 100),
+/// Reads a class after its first rank: the second rank and a suffix.
+fn class(reader: &mut CardReader<'_>, first: Rank) -> Result<Class, RangeError> {
+    let second = reader.rank()?;
+    let (high, low) = if first >= second {
+        (first, second)
+    } else {
+        (second, first)
     };
+    let at = reader.position();
+    let suited = match reader.peek() {
+        Some('s' | 'S') => Suitedness::Suited,
+        Some('o' | 'O') => Suitedness::Offsuit,
+        _ => {
+            return Ok(Class {
+                high,
+                low,
+                suited: Suitedness::Both,
+            });
+        }
+    };
+    reader.next_char();
+    if high == low {
+        return Err(RangeError::SuitedPair { at });
+    }
+    Ok(Class { high, low, suited })
+}
+
+/// The combos and weight of the item of `text` from byte `start` to its
+/// end, read with card-core's reader of card notation (so positions count
+/// from the start of `text`, and ranks may be written `10`).
+fn parse_item(text: &str, start: usize) -> Result<(Vec<Combo>, u8), RangeError> {
+    let (end, weight) = match text[start..].find(['@', ':']) {
+        Some(i) => (start + i, weight(&text[start + i..], start + i)?),
+        None => (text.len(), 100),
+    };
+    let body = &text[start..end];
     if body.is_empty() {
-        return Err(RangeError::EmptyItem { at: base });
+        return Err(RangeError::EmptyItem { at: start });
     }
     if body.eq_ignore_ascii_case("any") || body.eq_ignore_ascii_case("random") {
         return Ok((Combo::all().collect(), weight));
     }
-    let mut item = Item {
-        text: body,
-        base,
-        pos: 0,
-    };
-    let first = item.rank()?;
-    let is_card = item.peek().and_then(Suit::from_char).is_some();
+    let mut reader = CardReader::starting_at(&text[..end], start);
+    let first = reader.rank()?;
+    let is_card = reader.peek().and_then(Suit::from_char).is_some();
     let combos = if is_card {
-        let a = Card::new(first, item.suit()?);
-        let b = Card::new(item.rank()?, item.suit()?);
-        item.end()?;
-        let combo = Combo::new(a, b).ok_or(RangeError::SameCard { card: a, at: base })?;
+        let a = Card::new(first, reader.suit()?);
+        let b = reader.card()?;
+        let combo = Combo::new(a, b).ok_or(RangeError::SameCard { card: a, at: start })?;
         vec![combo]
     } else {
-        let class = item.class(first)?;
-        let combos = match item.bump() {
-            None => expand(class, class.low, class.low),
-            Some('+') if class.high == class.low => expand(class, class.low, Rank::Ace),
-            Some('+') => expand(class, class.low, Rank::ALL[class.high.index() - 1]),
+        let class = class(&mut reader, first)?;
+        match reader.peek() {
+            Some('+') if class.high == class.low => {
+                reader.next_char();
+                expand(class, class.low, Rank::Ace)
+            }
+            Some('+') => {
+                reader.next_char();
+                expand(class, class.low, Rank::ALL[class.high.index() - 1])
+            }
             Some('-') => {
-                let first = item.rank()?;
-                let other = item.class(first)?;
+                reader.next_char();
+                let first = reader.rank()?;
+                let other = self::class(&mut reader, first)?;
                 let pairs = class.high == class.low && other.high == other.low;
                 let kickers = class.high != class.low
                     && other.high == class.high
                     && other.low != other.high
                     && other.suited == class.suited;
                 if !(pairs || kickers) {
-                    return Err(RangeError::SpanMismatch { at: base });
+                    return Err(RangeError::SpanMismatch { at: start });
                 }
                 expand(class, class.low.min(other.low), class.low.max(other.low))
             }
-            Some(found) => {
-                return Err(RangeError::Unexpected {
-                    found,
-                    at: item.at() - found.len_utf8(),
-                });
-            }
-        };
-        item.end()?;
-        combos
+            _ => expand(class, class.low, class.low),
+        }
     };
+    reader.end()?;
     Ok((combos, weight))
 }
 

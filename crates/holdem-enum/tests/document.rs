@@ -146,11 +146,11 @@ const CASES: [Case; 9] = [
 fn meter(case: &Case) -> StrengthMeter {
     let hole: CardSet = case.hole.parse().unwrap();
     let board: CardSet = case.board.parse().unwrap();
-    StrengthMeter::new(hole, board).unwrap()
+    StrengthMeter::new(hole, board)
 }
 
 fn ordered_table(meter: &StrengthMeter) -> Table {
-    let odds = meter.distribution();
+    let odds = meter.run().unwrap().distribution;
     let mut table = [0; 9];
     for (row, (category, _)) in table.iter_mut().zip(odds.iter()) {
         *row = odds.ordered_count(category);
@@ -197,7 +197,7 @@ fn only_the_turn_tables_of_tests_1_and_3_are_right() {
 /// two cards): six boards with two pair were counted as one pair.
 #[test]
 fn test_1_flop_two_pair() {
-    let odds = meter(&CASES[1]).distribution();
+    let odds = meter(&CASES[1]).run().unwrap().distribution;
     assert_eq!(odds.count(HandCategory::TwoPair), 405);
     assert_eq!(odds.count(HandCategory::OnePair), 576);
 }
@@ -208,13 +208,27 @@ fn test_1_flop_two_pair() {
 #[test]
 fn test_2_flop_has_no_straight_flush() {
     let meter = meter(&CASES[4]);
-    assert_eq!(meter.distribution().count(HandCategory::StraightFlush), 0);
+    assert_eq!(
+        meter
+            .run()
+            .unwrap()
+            .distribution
+            .count(HandCategory::StraightFlush),
+        0
+    );
     let with: CardSet = "Qh 5c Ad Tc 9c Kc Jc".parse().unwrap();
     let rank = hand_eval::evaluate_set(with).unwrap();
     assert_eq!(rank.category(), HandCategory::Flush);
     // Both straights, ace-high (K and J) and queen-high (J and 8), come
     // 15 ways each (16 less the one that also makes a flush in clubs).
-    assert_eq!(meter.distribution().count(HandCategory::Straight), 30);
+    assert_eq!(
+        meter
+            .run()
+            .unwrap()
+            .distribution
+            .count(HandCategory::Straight),
+        30
+    );
 }
 
 #[test]
@@ -229,16 +243,22 @@ fn phases_are_named_as_usual() {
 fn backtracking_gives_the_true_counts_on_the_flop_and_turn() {
     for case in CASES.iter().filter(|case| !case.board.is_empty()) {
         let meter = meter(case);
-        let run = meter.run(Strategy::Backtracking);
-        assert_eq!(run.distribution, meter.distribution(), "{}", case.board);
+        let run = meter.strategy(Strategy::Backtracking).run().unwrap();
+        assert_eq!(
+            run.distribution,
+            meter.run().unwrap().distribution,
+            "{}",
+            case.board
+        );
     }
 }
 
-/// "A chance of 1 : 20 against a payout of 1 : 10": fold.
+/// "A chance of 1 : 20 against a payout of 1 : 10" (20 to 1 against a
+/// call paying 10 to 1): fold.
 #[test]
 fn pot_odds_example() {
-    let chance = Odds::one_to(20.0).unwrap();
+    let chance = Odds::to_one(20.0).unwrap();
     assert_eq!(chance.decide(10.0, 1.0).unwrap(), Decision::Fold);
-    assert_eq!(chance.to_string(), "1 : 20");
-    assert_eq!(Odds::pot(10.0, 1.0).unwrap().to_string(), "1 : 10");
+    assert_eq!(chance.to_string(), "20 to 1");
+    assert_eq!(Odds::pot(10.0, 1.0).unwrap().to_string(), "10 to 1");
 }

@@ -2,12 +2,9 @@
 //! reference written separately, Monte Carlo against exact, thread-count
 //! independence and value stability of seeded results.
 
-use std::num::NonZeroUsize;
-
 use card_core::{Card, CardSet};
-use holdem_enum::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 use holdem_enum::{
-    BoardError, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place, Range, Threads,
+    BoardError, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place, Range,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -128,10 +125,7 @@ fn set(text: &str) -> CardSet {
 }
 
 fn matchup(players: &[&str], board: &str) -> Matchup {
-    Matchup::new(players.iter().map(|p| range(p)))
-        .unwrap()
-        .with_board(set(board))
-        .unwrap()
+    Matchup::new(players.iter().map(|p| range(p))).board(set(board))
 }
 
 /// The counts of `equity` in the reference's form, scaled back from the
@@ -213,10 +207,7 @@ proptest! {
 
     #[test]
     fn exact_matches_the_reference_for_known_hands((ranges, board, dead) in known_hands()) {
-        let equity = Matchup::new(ranges.clone()).unwrap()
-            .with_board(board).unwrap()
-            .with_dead(dead).unwrap()
-            .exact().unwrap();
+        let equity = Matchup::new(ranges.clone()).board(board).dead(dead).exact().unwrap();
         let board: Vec<Card> = board.iter().collect();
         let dead: Vec<Card> = dead.iter().collect();
         let expected = reference::equity(&ranges, &board, &dead);
@@ -249,11 +240,8 @@ fn exact_matches_the_reference_for_weighted_overlapping_ranges() {
         let ranges: Vec<Range> = players.iter().map(|p| range(&p.replace(' ', ""))).collect();
         let (board, dead) = (set(board), set(dead));
         let equity = Matchup::new(ranges.clone())
-            .unwrap()
-            .with_board(board)
-            .unwrap()
-            .with_dead(dead)
-            .unwrap()
+            .board(board)
+            .dead(dead)
             .exact()
             .unwrap();
         let board_cards: Vec<Card> = board.iter().collect();
@@ -279,9 +267,7 @@ fn exact_preflop_matches_the_reference() {
     for (players, dead) in cases {
         let ranges: Vec<Range> = players.iter().map(|p| range(p)).collect();
         let equity = Matchup::new(ranges.clone())
-            .unwrap()
-            .with_dead(set(dead))
-            .unwrap()
+            .dead(set(dead))
             .exact()
             .unwrap();
         let dead_cards: Vec<Card> = set(dead).iter().collect();
@@ -303,13 +289,12 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
     for (seed, (players, board)) in cases.into_iter().enumerate() {
         let matchup = matchup(players, board);
         let exact = matchup.exact().unwrap();
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed as u64);
         let sampled = matchup
-            .monte_carlo(MonteCarlo::samples(200_000), &mut rng)
+            .monte_carlo(MonteCarlo::new().samples(200_000).seed(seed as u64))
             .unwrap();
         assert_eq!(sampled.deals, 200_000);
         for (e, s) in exact.players.iter().zip(&sampled.players) {
-            let se = s.std_error.unwrap();
+            let se = s.standard_error().unwrap();
             assert!(se > 0.0 && se < 0.002, "{players:?}: {se}");
             assert!(
                 (e.equity() - s.equity()).abs() < 4.0 * se,
@@ -321,42 +306,76 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
     }
 }
 
+/// Runs `f` on a rayon pool of `threads` threads.
+fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+        .install(f)
+}
+
 #[test]
 fn results_do_not_depend_on_the_number_of_threads() {
     let matchup = matchup(&["QQ+,AKs@50", "any", "T9s"], "");
-    let threads = |n| Threads::Exactly(NonZeroUsize::new(n).unwrap());
-    let run = |t: Threads, options: MonteCarlo| {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(42);
-        matchup
-            .clone()
-            .with_threads(t)
-            .monte_carlo(options, &mut rng)
-            .unwrap()
-    };
     for options in [
-        MonteCarlo::samples(100_003),
-        MonteCarlo::until_std_error(0.002, 2_000_000),
+        MonteCarlo::new().samples(100_003).seed(42),
+        MonteCarlo::new()
+            .samples(2_000_000)
+            .target_std_error(0.002)
+            .seed(42),
     ] {
-        let one = run(threads(1), options);
-        assert_eq!(run(threads(2), options), one);
-        assert_eq!(run(threads(5), options), one);
+        let one = on_threads(1, || matchup.monte_carlo(options).unwrap());
+        assert_eq!(on_threads(2, || matchup.monte_carlo(options).unwrap()), one);
+        assert_eq!(on_threads(5, || matchup.monte_carlo(options).unwrap()), one);
     }
     let small = self::matchup(&["AK", "QQ,JJ"], "Ah 7c 2d");
-    let exact = small.clone().with_threads(threads(1)).exact().unwrap();
-    assert_eq!(small.with_threads(threads(3)).exact().unwrap(), exact);
+    let exact = on_threads(1, || small.exact().unwrap());
+    assert_eq!(on_threads(3, || small.exact().unwrap()), exact);
 }
 
 #[test]
 fn a_target_stops_at_the_first_check_below_it() {
     let matchup = matchup(&["AcAs", "KhKd"], "");
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
-    let equity = matchup
-        .monte_carlo(MonteCarlo::until_std_error(0.002, 10_000_000), &mut rng)
-        .unwrap();
+    let options = MonteCarlo::new()
+        .samples(10_000_000)
+        .target_std_error(0.002)
+        .seed(3);
+    let equity = matchup.monte_carlo(options).unwrap();
     // Equity about 0.81 has a spread of about 0.39 per sample: 0.002
     // needs about 38,000 samples, reached at the first check.
     assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
-    assert!(equity.players.iter().all(|p| p.std_error.unwrap() < 0.002));
+    assert!(
+        equity
+            .players
+            .iter()
+            .all(|p| p.standard_error().unwrap() < 0.002)
+    );
+}
+
+/// The 95% interval is the equity plus or minus 1.96 standard errors:
+/// over 200 seeds, it holds the exact equity about 190 times.
+#[test]
+fn confidence_intervals_hold_the_exact_equity_about_95_times_in_100() {
+    let matchup = matchup(&["AhKh", "QQ,JJ"], "Qh 7h 2c");
+    let exact = matchup.exact().unwrap().players[0].equity();
+    assert_eq!(
+        matchup.exact().unwrap().players[0].confidence_interval(),
+        None
+    );
+    let held = (0..200)
+        .filter(|&seed| {
+            let options = MonteCarlo::new().samples(2_000).seed(seed);
+            let sampled = matchup.monte_carlo(options).unwrap();
+            let player = &sampled.players[0];
+            let (low, high) = player.confidence_interval().unwrap();
+            let error = player.standard_error().unwrap();
+            assert!(((high - low) / (2.0 * error) - 1.96).abs() < 1e-3);
+            low <= exact && exact <= high
+        })
+        .count();
+    // Binomial(200, 0.95): 180 to 198 holds with probability above 0.999.
+    assert!((180..=198).contains(&held), "{held} of 200");
 }
 
 /// A seeded result pinned: a change of generator, block size or sampling
@@ -364,9 +383,8 @@ fn a_target_stops_at_the_first_check_below_it() {
 #[test]
 fn seeded_monte_carlo_is_value_stable() {
     let matchup = matchup(&["AhKh", "QQ,JJ", "any"], "");
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
     let equity = matchup
-        .monte_carlo(MonteCarlo::samples(20_000), &mut rng)
+        .monte_carlo(MonteCarlo::new().samples(20_000).seed(2026))
         .unwrap();
     let first = &equity.players[0];
     assert_eq!(
@@ -375,22 +393,24 @@ fn seeded_monte_carlo_is_value_stable() {
     );
 }
 
-const PINNED_FIRST_PLAYER: (u128, u128, u128) = (8_168, 167, 11_665);
+const PINNED_FIRST_PLAYER: (u128, u128, u128) = (8_034, 149, 11_817);
 
 #[test]
 fn bad_input_is_an_error() {
     assert_eq!(
-        Matchup::new([range("AA")]).unwrap_err(),
+        Matchup::new([range("AA")]).exact().unwrap_err(),
         EquityError::PlayerCount { count: 1 }
     );
     assert_eq!(
-        Matchup::new(vec![range("AA"); 11]).unwrap_err(),
+        Matchup::new(vec![range("AA"); 11])
+            .monte_carlo(MonteCarlo::new())
+            .unwrap_err(),
         EquityError::PlayerCount { count: 11 }
     );
     assert_eq!(
         Matchup::new([range("AhKh"), range("QQ")])
-            .unwrap()
-            .with_board(set("Kh 2c 3c"))
+            .board(set("Kh 2c 3c"))
+            .exact()
             .unwrap_err(),
         EquityError::Board(BoardError::Conflict {
             card: "Kh".parse().unwrap(),
@@ -401,22 +421,20 @@ fn bad_input_is_an_error() {
     // Ranges that cannot be dealt together.
     let blocked = matchup(&["AA", "AA"], "Ac Ad 2c");
     assert_eq!(blocked.exact().unwrap_err(), EquityError::NoValidDeal);
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     assert_eq!(
         blocked
-            .monte_carlo(MonteCarlo::samples(10), &mut rng)
+            .monte_carlo(MonteCarlo::new().samples(10))
             .unwrap_err(),
         EquityError::NoValidDeal
     );
     let open = matchup(&["AA", "KK"], "");
     assert_eq!(
-        open.monte_carlo(MonteCarlo::samples(0), &mut rng)
-            .unwrap_err(),
+        open.monte_carlo(MonteCarlo::new().samples(0)).unwrap_err(),
         EquityError::NoSamples
     );
     for target in [0.0, -1.0, f64::NAN, f64::INFINITY] {
         assert_eq!(
-            open.monte_carlo(MonteCarlo::until_std_error(target, 10), &mut rng)
+            open.monte_carlo(MonteCarlo::new().samples(10).target_std_error(target))
                 .unwrap_err(),
             EquityError::BadTarget
         );
@@ -425,10 +443,10 @@ fn bad_input_is_an_error() {
     let dead: CardSet = Card::ALL[24..].iter().copied().collect();
     assert_eq!(
         Matchup::new(vec![range("any"); 10])
-            .unwrap()
-            .with_dead(dead)
+            .dead(dead)
+            .exact()
             .unwrap_err(),
-        EquityError::DeckTooSmall { needed: 5, left: 4 }
+        EquityError::Board(BoardError::DeckTooSmall { needed: 5, left: 4 })
     );
     let huge = matchup(&["any", "any", "any"], "");
     assert_eq!(

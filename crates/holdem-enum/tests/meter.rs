@@ -59,7 +59,7 @@ fn set(text: &str) -> CardSet {
 }
 
 fn counts_of(meter: &StrengthMeter, strategy: Strategy) -> [u64; 9] {
-    let odds = meter.run(strategy).distribution;
+    let odds = meter.strategy(strategy).run().unwrap().distribution;
     HandCategory::ALL.map(|c| odds.count(c))
 }
 
@@ -84,10 +84,7 @@ fn deal(
             let hole: CardSet = cards[..2].iter().copied().collect();
             let board: CardSet = cards[2..2 + board_len].iter().copied().collect();
             let dead: CardSet = cards[7..7 + dead_len].iter().copied().collect();
-            StrengthMeter::new(hole, board)
-                .unwrap()
-                .with_dead(dead)
-                .unwrap()
+            StrengthMeter::new(hole, board).dead(dead)
         })
 }
 
@@ -120,14 +117,11 @@ proptest! {
 /// function still at work.
 #[test]
 fn preflop_backtracking_matches_the_fast_strategy_on_a_small_deck() {
-    let meter = StrengthMeter::new(set("Ah Kh"), CardSet::EMPTY)
-        .unwrap()
-        .with_dead(set(
-            "2c 2d 3c 3d 4c 4d 5c 5d 6c 6d 7c 7d 8c 8d 9c 9d Tc Td Jc Jd Qc Qd",
-        ))
-        .unwrap();
-    let run = meter.run(Strategy::Backtracking);
-    assert_eq!(run.distribution, meter.distribution());
+    let meter = StrengthMeter::new(set("Ah Kh"), CardSet::EMPTY).dead(set(
+        "2c 2d 3c 3d 4c 4d 5c 5d 6c 6d 7c 7d 8c 8d 9c 9d Tc Td Jc Jd Qc Qd",
+    ));
+    let run = meter.strategy(Strategy::Backtracking).run().unwrap();
+    assert_eq!(run.distribution, meter.run().unwrap().distribution);
     assert_eq!(counts_of(&meter, Strategy::Fast), reference_counts(&meter));
     assert!(run.subtrees_pruned > 0);
     assert_eq!(run.distribution.total(), 28 * 27 * 26 * 25 * 24 / 120);
@@ -140,9 +134,9 @@ fn every_phase_has_the_documents_totals() {
     let unordered = [2_118_760, 1_081, 46, 1];
     let ordered = [254_251_200, 2_162, 46, 1];
     for (i, board) in boards.iter().enumerate() {
-        let meter = StrengthMeter::new(hole, set(board)).unwrap();
-        assert_eq!(meter.phase(), Phase::ALL[i]);
-        let odds = meter.distribution();
+        let meter = StrengthMeter::new(hole, set(board));
+        let odds = meter.run().unwrap().distribution;
+        assert_eq!(odds.cards_to_come(), Phase::ALL[i].cards_to_come());
         assert_eq!(odds.total(), unordered[i]);
         assert_eq!(odds.ordered_total(), ordered[i]);
     }
@@ -151,27 +145,59 @@ fn every_phase_has_the_documents_totals() {
 #[test]
 fn bad_input_is_an_error() {
     assert_eq!(
-        StrengthMeter::new(set("9c"), CardSet::EMPTY),
+        StrengthMeter::new(set("9c"), CardSet::EMPTY).run(),
         Err(BoardError::HoleCount { count: 1 })
     );
     assert_eq!(
-        StrengthMeter::new(set("9c Jd Qd"), CardSet::EMPTY),
+        StrengthMeter::new(set("9c Jd Qd"), CardSet::EMPTY).run(),
         Err(BoardError::HoleCount { count: 3 })
     );
     for size in [1, 2, 6, 7] {
         let board: CardSet = Card::ALL[..size].iter().copied().collect();
         assert_eq!(
-            StrengthMeter::new(set("As Ks"), board),
+            StrengthMeter::new(set("As Ks"), board).run(),
             Err(BoardError::BoardSize { count: size })
         );
     }
-    let meter = StrengthMeter::new(set("As Ks"), set("2c 3c 4c")).unwrap();
+    let meter = StrengthMeter::new(set("As Ks"), set("2c 3c 4c"));
     assert_eq!(
-        meter.with_dead(set("Ks")),
+        meter.dead(set("Ks")).run(),
         Err(BoardError::Conflict {
             card: "Ks".parse().unwrap(),
             first: Place::Hole,
             second: Place::Dead
         })
     );
+}
+
+/// Dead cards that leave too few cards to complete the board are an
+/// error, not a table of zeros.
+#[test]
+fn a_deck_too_small_for_the_board_is_an_error() {
+    let hole = set("9c Jd");
+    let everything_else = !hole;
+    assert_eq!(
+        StrengthMeter::new(hole, CardSet::EMPTY)
+            .dead(everything_else)
+            .run(),
+        Err(BoardError::DeckTooSmall { needed: 5, left: 0 })
+    );
+    let board = set("2c 2d 2h");
+    let all_but_one: CardSet = (!(hole | board)).iter().skip(1).collect();
+    for strategy in [Strategy::Fast, Strategy::Backtracking] {
+        assert_eq!(
+            StrengthMeter::new(hole, board)
+                .dead(all_but_one)
+                .strategy(strategy)
+                .run(),
+            Err(BoardError::DeckTooSmall { needed: 2, left: 1 })
+        );
+    }
+    // Exactly enough cards: one board, counted.
+    let all_but_two: CardSet = (!(hole | board)).iter().skip(2).collect();
+    let run = StrengthMeter::new(hole, board)
+        .dead(all_but_two)
+        .run()
+        .unwrap();
+    assert_eq!(run.distribution.total(), 1);
 }

@@ -48,7 +48,7 @@ proptest! {
     fn odds_and_probabilities_round_trip(p in 0.0001f64..=1.0) {
         let odds = Odds::from_probability(p).unwrap();
         prop_assert!((odds.probability() - p).abs() < 1e-12);
-        let back = Odds::one_to(odds.against()).unwrap();
+        let back = Odds::to_one(odds.against()).unwrap();
         prop_assert!((back.probability() - p).abs() < 1e-12);
     }
 }
@@ -95,28 +95,89 @@ fn bad_input_is_an_error() {
             second: Place::Board
         })
     );
+    // Opponents are counted as opponents, and named so.
     assert_eq!(
         Outs::against(set("As Ks"), set("2c 3c 4c"), &[]),
-        Err(EquityError::PlayerCount { count: 1 })
+        Err(EquityError::OpponentCount { count: 0 })
     );
+    let ten = vec!["QQ".parse::<Range>().unwrap(); 10];
+    let err = Outs::against(set("As Ks"), set("2c 3c 4c"), &ten).unwrap_err();
+    assert_eq!(err, EquityError::OpponentCount { count: 10 });
+    assert_eq!(err.to_string(), "outs need 1 to 9 opponents, got 10");
+    let err = Outs::against(set("As Ks"), set("2c 3c 4c"), &["AsQs".parse().unwrap()]).unwrap_err();
     assert_eq!(
-        Outs::against(set("As Ks"), set("2c 3c 4c"), &["AsQs".parse().unwrap()]),
-        Err(EquityError::Board(BoardError::Conflict {
+        err,
+        EquityError::Board(BoardError::Conflict {
             card: "As".parse().unwrap(),
             first: Place::Hole,
-            second: Place::Player(0)
-        }))
+            second: Place::Opponent(0)
+        })
+    );
+    assert_eq!(
+        err.to_string(),
+        "card As is in both the hole cards and opponent 1"
+    );
+    let opponents = [
+        "QQ".parse().unwrap(),
+        "5c4c,5c3d".parse().unwrap(),
+        "Jh8h".parse().unwrap(),
+    ];
+    let err = Outs::against(set("As Ks"), set("2c 3c 5c"), &opponents).unwrap_err();
+    assert_eq!(
+        err,
+        EquityError::EmptyRange {
+            player: Place::Opponent(1)
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "every hand in the range of opponent 2 uses a known card"
+    );
+    let err = Outs::against(
+        set("As Ks"),
+        set("2c 3c 4c"),
+        &["8h8d".parse().unwrap(), "8h8s".parse().unwrap()],
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "card 8h is in both opponent 1 and opponent 2"
     );
     assert!(matches!(
-        Odds::one_to(f64::NAN),
+        Odds::to_one(f64::NAN),
         Err(OddsError::Against { .. })
     ));
     assert_eq!(
-        Odds::one_to(f64::INFINITY),
+        Odds::to_one(f64::INFINITY),
         Err(OddsError::Against {
             value: f64::INFINITY
         })
     );
     assert!(Odds::pot(-1.0, 1.0).is_err());
     assert!(Odds::from_probability(f64::NAN).is_err());
+}
+
+/// A card that takes every combo from an opponent's range leaves no
+/// holding to compare with: nothing won, tied or lost, and no error.
+#[test]
+fn an_out_that_empties_a_range_counts_nothing() {
+    let outs = Outs::against(
+        set("9c 9d"),
+        set("2c 3c 4d"),
+        &["AhKh,AhQh".parse().unwrap()],
+    )
+    .unwrap();
+    let ace = outs
+        .cards()
+        .iter()
+        .find(|out| out.card.to_string() == "Ah")
+        .unwrap();
+    let showdown = ace.showdown.unwrap();
+    assert_eq!((showdown.wins, showdown.ties, showdown.losses), (0, 0, 0));
+    let deuce = outs
+        .cards()
+        .iter()
+        .find(|out| out.card.to_string() == "2h")
+        .unwrap();
+    assert_eq!(deuce.showdown.unwrap().wins, 2);
 }

@@ -3,6 +3,7 @@
 //! panic.
 
 use card_core::Card;
+use card_core::ParseError;
 use holdem_enum::{Combo, Range, RangeError};
 use proptest::prelude::{Just, ProptestConfig, prop_assert, prop_assert_eq, prop_oneof, proptest};
 use proptest::strategy::Strategy;
@@ -179,18 +180,35 @@ fn shortest_forms() {
 #[test]
 fn errors_point_at_the_bad_token() {
     let cases = [
-        ("", RangeError::Empty),
-        ("  ", RangeError::Empty),
+        ("", RangeError::Card(ParseError::Empty)),
+        ("  ", RangeError::Card(ParseError::Empty)),
         ("AA,,KK", RangeError::EmptyItem { at: 3 }),
-        ("AA, XK", RangeError::UnknownRank { found: 'X', at: 4 }),
+        (
+            "AA, XK",
+            RangeError::Card(ParseError::UnknownRank { found: 'X', at: 4 }),
+        ),
         ("AAs", RangeError::SuitedPair { at: 2 }),
         ("KK,AKs-QJs", RangeError::SpanMismatch { at: 3 }),
         ("AA-KQ", RangeError::SpanMismatch { at: 0 }),
         ("AKs-A2o", RangeError::SpanMismatch { at: 0 }),
-        ("AK-", RangeError::Incomplete { at: 3 }),
-        ("Ah", RangeError::Incomplete { at: 2 }),
-        ("AhKx", RangeError::Unexpected { found: 'x', at: 3 }),
-        ("AKsx", RangeError::Unexpected { found: 'x', at: 3 }),
+        ("AK-", RangeError::Card(ParseError::MissingRank { at: 3 })),
+        ("Ah", RangeError::Card(ParseError::MissingRank { at: 2 })),
+        (
+            "AhK, QQ",
+            RangeError::Card(ParseError::MissingSuit { at: 3 }),
+        ),
+        (
+            "AhKx",
+            RangeError::Card(ParseError::UnknownSuit { found: 'x', at: 3 }),
+        ),
+        (
+            "AKsx",
+            RangeError::Card(ParseError::TrailingInput { found: 'x', at: 3 }),
+        ),
+        (
+            "QQ, AK+x",
+            RangeError::Card(ParseError::TrailingInput { found: 'x', at: 7 }),
+        ),
         (
             "AhAh",
             RangeError::SameCard {
@@ -233,4 +251,23 @@ fn sizes_of_the_usual_ranges() {
     for (text, size) in cases {
         assert_eq!(parse(text).unwrap().len(), size, "{text}");
     }
+}
+
+/// Ranks are read as card-core reads them everywhere, `10` included: what
+/// parses as a card set parses as a range.
+#[test]
+fn tens_are_read_as_card_sets_read_them() {
+    let same = [
+        ("10s10d", "TsTd"),
+        ("1010", "TT"),
+        ("A10s+", "ATs+"),
+        ("AhKh, 10h9h", "AhKh,Th9h"),
+        ("1010-77", "TT-77"),
+    ];
+    for (text, usual) in same {
+        assert_eq!(parse(text), parse(usual), "{text}");
+    }
+    let set: card_core::CardSet = "10s10d".parse().unwrap();
+    let combo = Combo::from_cards(set).unwrap();
+    assert_eq!(parse("10s10d").unwrap(), Range::from(combo));
 }

@@ -1,17 +1,76 @@
-//! Reading cards from the command line, shared by the examples that take
-//! hole cards and a board.
+//! What every example shares: how a run ends (exit status and message).
 
-use card_core::{Card, parse_cards};
+use std::io;
+use std::process::ExitCode;
 
-/// Appends the cards of one argument (`9c`, `9cJd` or `9c,Jd`) to `cards`,
-/// in the order written; a card given twice is an error.
-pub(crate) fn push_cards(cards: &mut Vec<Card>, text: &str) -> Result<(), String> {
-    for card in parse_cards(text) {
-        let card = card.map_err(|err| format!("cannot parse {text:?}: {err}"))?;
-        if cards.contains(&card) {
-            return Err(format!("card {card} is given twice"));
-        }
-        cards.push(card);
+/// Why a run stopped early.
+#[derive(Debug)]
+pub(crate) enum Failure {
+    /// A bad argument: exit status 2.
+    Usage(String),
+    /// The computation failed on well-formed arguments: exit status 1.
+    Computation(String),
+    /// Writing the output failed (a closed pipe ends the run quietly).
+    Output(io::Error),
+}
+
+impl From<lexopt::Error> for Failure {
+    fn from(err: lexopt::Error) -> Failure {
+        Failure::Usage(err.to_string())
     }
-    Ok(())
+}
+
+impl From<io::Error> for Failure {
+    fn from(err: io::Error) -> Failure {
+        Failure::Output(err)
+    }
+}
+
+/// The exit status of a run that ended with `result`, after printing its
+/// error, if any, as one line `NAME: MESSAGE` on standard error. A broken
+/// pipe (`| head -1`) is a quiet, successful end.
+pub(crate) fn status(name: &str, result: Result<(), Failure>) -> u8 {
+    let (status, message) = match result {
+        Ok(()) => return 0,
+        Err(Failure::Output(err)) if err.kind() == io::ErrorKind::BrokenPipe => return 0,
+        Err(Failure::Usage(message)) => (2, message),
+        Err(Failure::Computation(message)) => (1, message),
+        Err(Failure::Output(err)) => (1, format!("cannot write the output: {err}")),
+    };
+    eprintln!("{name}: {message}");
+    status
+}
+
+/// Ends the program with the [`status`] of `result`.
+pub(crate) fn exit(name: &str, result: Result<(), Failure>) -> ExitCode {
+    ExitCode::from(status(name, result))
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    #[test]
+    fn a_broken_pipe_ends_quietly_and_other_failures_do_not() {
+        let pipe = io::Error::from(io::ErrorKind::BrokenPipe);
+        assert_eq!(status("test", Err(Failure::Output(pipe))), 0);
+        let full = io::Error::from(io::ErrorKind::StorageFull);
+        assert_eq!(status("test", Err(Failure::Output(full))), 1);
+        assert_eq!(status("test", Err(Failure::Usage("bad".into()))), 2);
+        assert_eq!(status("test", Err(Failure::Computation("bad".into()))), 1);
+        assert_eq!(status("test", Ok(())), 0);
+    }
+
+    /// A writer whose reader has gone away.
+    pub(crate) struct ClosedPipe;
+
+    impl io::Write for ClosedPipe {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
 }
