@@ -1,8 +1,11 @@
 //! A player's two hole cards.
 
 use core::fmt;
+use core::str::FromStr;
 
 use card_core::{Card, CardSet};
+
+use crate::ComboError;
 
 /// Two distinct cards: one of the 1,326 starting hands of hold'em.
 ///
@@ -207,5 +210,28 @@ impl fmt::Display for Combo {
     /// Writes the higher card, then the lower: `AhKh`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.high, self.low)
+    }
+}
+
+impl FromStr for Combo {
+    type Err = ComboError;
+
+    /// Parses two cards as a [`CardSet`] reads them: `AhKh`, `Kh Ah`,
+    /// `10s10d`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Combo, ComboError};
+    ///
+    /// let combo: Combo = "Kh Ah".parse()?;
+    /// assert_eq!(combo.to_string(), "AhKh");
+    /// assert_eq!("10s10d".parse::<Combo>()?.to_string(), "TsTd");
+    /// assert_eq!("AhKhQh".parse::<Combo>(), Err(ComboError::CardCount { count: 3 }));
+    /// # Ok::<(), ComboError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Combo, ComboError> {
+        let cards: CardSet = s.parse()?;
+        Combo::from_cards(cards).ok_or(ComboError::CardCount { count: cards.len() })
     }
 }

@@ -162,6 +162,35 @@ pub enum RangeError {
     },
 }
 
+/// Why a combo could not be parsed.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::card_core::ParseError;
+/// use holdem_enum::{Combo, ComboError};
+///
+/// assert_eq!("Ah".parse::<Combo>(), Err(ComboError::CardCount { count: 1 }));
+/// assert_eq!(
+///     "AhAh".parse::<Combo>(),
+///     Err(ComboError::Card(ParseError::DuplicateCard { card: "Ah".parse()?, at: 2 }))
+/// );
+/// # Ok::<(), ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ComboError {
+    /// Text that card-core cannot read as cards.
+    #[error(transparent)]
+    Card(#[from] ParseError),
+    /// A combo is two cards.
+    #[error("a combo is 2 cards, got {count}")]
+    CardCount {
+        /// How many cards were given.
+        count: usize,
+    },
+}
+
 /// Why an equity calculation could not run.
 ///
 /// # Examples

@@ -19,10 +19,12 @@ mod outs;
 mod phase;
 mod pieces;
 mod range;
+#[cfg(feature = "serde")]
+mod text_serde;
 
 pub use combo::Combo;
 pub use equity::{Equity, Method, PlayerEquity};
-pub use error::{BoardError, EquityError, OddsError, Place, RangeError};
+pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
 pub use matchup::Matchup;
 pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};
 pub use monte_carlo::MonteCarlo;

@@ -457,3 +457,15 @@ fn bad_input_is_an_error() {
         }
     );
 }
+
+/// The re-exported `rand` gives OS-seeded randomness with the `std`
+/// feature: an unseeded run needs no second dependency line.
+#[cfg(feature = "std")]
+#[test]
+fn an_os_seed_needs_no_second_dependency() {
+    use holdem_enum::rand::Rng;
+    let seed = holdem_enum::rand::rng().next_u64();
+    let options = MonteCarlo::new().samples(1_000).seed(seed);
+    let equity = matchup(&["AhAs", "KK"], "").monte_carlo(options).unwrap();
+    assert_eq!(equity.deals, 1_000);
+}

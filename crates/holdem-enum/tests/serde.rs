@@ -1,0 +1,89 @@
+//! JSON round trips of every serialisable type: ranges and combos as the
+//! text users write, equity and strength-meter results as data.
+#![cfg(feature = "serde")]
+
+use card_core::{Card, CardSet};
+use holdem_enum::{Combo, Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
+use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
+use proptest::strategy::Strategy as _;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+fn round_trip<T: Serialize + DeserializeOwned>(value: &T) -> T {
+    serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap()
+}
+
+/// A range of up to 40 random combos with random weights.
+fn ranges() -> impl proptest::strategy::Strategy<Value = Range> {
+    proptest::collection::vec((0..Combo::COUNT, 1u8..=100), 1..40).prop_map(|combos| {
+        let items: Vec<String> = combos
+            .iter()
+            .map(|&(i, w)| format!("{}@{w}", Combo::from_index(i).unwrap()))
+            .collect();
+        items.join(",").parse().unwrap()
+    })
+}
+
+/// Two hole cards and a flop or a turn.
+fn deals() -> impl proptest::strategy::Strategy<Value = (CardSet, CardSet)> {
+    (
+        3usize..=4,
+        proptest::sample::subsequence(Card::ALL.to_vec(), 6).prop_shuffle(),
+    )
+        .prop_map(|(board, cards)| {
+            (
+                cards[..2].iter().copied().collect(),
+                cards[2..2 + board].iter().copied().collect(),
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn ranges_round_trip_as_their_text(range in ranges()) {
+        let json = serde_json::to_string(&range).unwrap();
+        prop_assert_eq!(&json, &format!("\"{range}\""));
+        prop_assert_eq!(round_trip(&range), range);
+    }
+
+    #[test]
+    fn combos_round_trip_as_their_text(index in 0..Combo::COUNT) {
+        let combo = Combo::from_index(index).unwrap();
+        prop_assert_eq!(serde_json::to_string(&combo).unwrap(), format!("\"{combo}\""));
+        prop_assert_eq!(round_trip(&combo), combo);
+    }
+
+    #[test]
+    fn meter_results_round_trip((hole, board) in deals(), backtracking: bool) {
+        let strategy = if backtracking { Strategy::Backtracking } else { Strategy::Fast };
+        let run = StrengthMeter::new(hole, board).strategy(strategy).run().unwrap();
+        prop_assert_eq!(round_trip(&run), run);
+        prop_assert_eq!(round_trip(&run.distribution), run.distribution);
+    }
+
+    #[test]
+    fn equity_results_round_trip((hole, board) in deals(), seed: u64) {
+        let hero = Range::from(Combo::from_cards(hole).unwrap());
+        let matchup = Matchup::new([hero, "QQ+,AK".parse().unwrap()]).board(board);
+        let exact = matchup.exact().unwrap();
+        prop_assert_eq!(round_trip(&exact), exact.clone());
+        let options = MonteCarlo::new().samples(1_000).seed(seed);
+        prop_assert_eq!(round_trip(&options), options);
+        let sampled = matchup.monte_carlo(options).unwrap();
+        let back = round_trip(&sampled);
+        prop_assert_eq!(back.players[0].standard_error(), sampled.players[0].standard_error());
+        prop_assert_eq!(back, sampled);
+    }
+}
+
+#[test]
+fn bad_text_is_a_deserialisation_error() {
+    let err = serde_json::from_str::<Range>("\"QQ+,AXs\"").unwrap_err();
+    assert!(
+        err.to_string().contains("unknown rank 'X' at byte 5"),
+        "{err}"
+    );
+    assert!(serde_json::from_str::<Combo>("\"AhKhQh\"").is_err());
+}
