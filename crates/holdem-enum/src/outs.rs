@@ -121,19 +121,22 @@ impl Outs {
         })
     }
 
-    /// The outs of `hole` on `board` against `opponents`, each a range
-    /// (or a known hand; a conflict names the opponent by
-    /// [`Place::Player`] with its index from 0): for every card that could come next (any card
-    /// not in the hole, on the board or in an opponent's known hand), the
-    /// showdown with the cards then known.
+    /// The outs of `hole` on `board` against `opponents` (1 to 9), each
+    /// a range or a known hand: for every card that could come next (any
+    /// card not in the hole, on the board or in an opponent's known hand),
+    /// the showdown with the cards then known. A card that takes every
+    /// combo of an opponent's range leaves nothing to count: its showdown
+    /// is all zeros.
     ///
     /// # Errors
     ///
     /// [`EquityError::Board`] for a bad hand or board, or a card in two
-    /// places; [`EquityError::PlayerCount`] without opponents or with more
-    /// than nine; [`EquityError::EmptyRange`] (with the opponent's index,
-    /// from 0) if every combo of an opponent's range uses a known card; [`EquityError::TooLarge`] if
-    /// the ranges have more than [`EXACT_LIMIT`] combinations.
+    /// places (naming [`Place::Hole`] and [`Place::Opponent`], counted
+    /// from 0); [`EquityError::OpponentCount`] without opponents or with
+    /// more than nine; [`EquityError::EmptyRange`] (naming the
+    /// [`Place::Opponent`]) if every combo of an opponent's range uses a
+    /// known card; [`EquityError::TooLarge`] if the ranges have more than
+    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations.
     ///
     /// # Examples
     ///
