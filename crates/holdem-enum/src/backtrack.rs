@@ -27,10 +27,8 @@ use card_core::{Card, CardSet, Rank, Suit, binomial};
 use hand_eval::{HandCategory, HandRank, kev};
 
 use crate::meter::{CATEGORIES, FINAL_CARDS, orders};
-use crate::{Distribution, MeterRun, Strategy};
+use crate::{Distribution, HAND_CARDS, MeterRun, Strategy};
 
-/// The cards of a poker hand, and of a flush.
-const HAND_CARDS: usize = 5;
 
 /// Runs the document's search for the player holding `known` (hole and
 /// board cards) with the rest of the board dealt from `deck`.

@@ -17,10 +17,8 @@
 use card_core::{Card, CardSet, Rank, Suit, binomial};
 use hand_eval::{Hand, HandRank};
 
-use crate::{BOARD_CARDS, MAX_PLAYERS};
+use crate::{BOARD_CARDS, HAND_CARDS, MAX_PLAYERS};
 
-/// The cards of a poker hand, and of a flush.
-const HAND_CARDS: usize = 5;
 
 /// What a walk over completions reports.
 pub(crate) trait Completions {

@@ -46,6 +46,9 @@ pub use rand;
 /// The cards of a full board: the flop's three, the turn and the river.
 pub const BOARD_CARDS: usize = 5;
 
+/// The cards of a poker hand, and of a flush.
+const HAND_CARDS: usize = 5;
+
 /// The most players an equity calculation takes: ten hands and a board use
 /// 25 of the 52 cards.
 pub const MAX_PLAYERS: usize = 10;

@@ -4,7 +4,7 @@ use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory};
 
 use crate::known::{disjoint_union, two_cards};
-use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Place, Range, exact};
+use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Phase, Place, Range, exact};
 
 /// For a hand on the flop or the turn, what each unseen card would do if
 /// it came next: the category it would give the hand, and, against
@@ -297,7 +297,7 @@ impl Outs {
 /// Checks a hole and a flop or turn; returns their cards.
 fn check(hole: CardSet, board: CardSet) -> Result<CardSet, BoardError> {
     two_cards(hole)?;
-    if !(3..=4).contains(&board.len()) {
+    if !(Phase::Flop.board_len()..=Phase::Turn.board_len()).contains(&board.len()) {
         return Err(BoardError::NotFlopOrTurn { count: board.len() });
     }
     disjoint_union(&[(Place::Hole, hole), (Place::Board, board)])
