@@ -148,8 +148,8 @@ fn holdem_enum() -> Result {
     use holdem_enum::{Matchup, MonteCarlo, StrengthMeter};
 
     section("holdem-enum: the strength meter and equity")?;
-    let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?)?;
-    let odds = meter.distribution();
+    let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
+    let odds = meter.run()?.distribution;
     say!(
         "9c Jd on 3h 6c 6s, {} turn-and-river pairs ({} ordered deals):",
         odds.total().separate_with_commas(),
@@ -162,7 +162,7 @@ fn holdem_enum() -> Result {
             100.0 * odds.probability(category)
         );
     }
-    let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])?;
+    let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
     let exact = matchup.exact()?;
     let aces = &exact.players[0];
     say!(
@@ -173,13 +173,12 @@ fn holdem_enum() -> Result {
         aces.losses.separate_with_commas(),
         100.0 * aces.equity()
     );
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let sampled = matchup.monte_carlo(MonteCarlo::samples(100_000), &mut rng)?;
+    let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000).seed(2026))?;
     let aces = &sampled.players[0];
     say!(
         "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
         100.0 * aces.equity(),
-        100.0 * aces.std_error.unwrap_or(0.0)
+        100.0 * aces.standard_error().unwrap_or(0.0)
     );
     Ok(())
 }

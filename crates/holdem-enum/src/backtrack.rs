@@ -29,7 +29,6 @@ use hand_eval::{HandCategory, HandRank, kev};
 use crate::meter::{CATEGORIES, FINAL_CARDS, orders};
 use crate::{Distribution, HAND_CARDS, MeterRun, Strategy};
 
-
 /// Runs the document's search for the player holding `known` (hole and
 /// board cards) with the rest of the board dealt from `deck`.
 pub(crate) fn run(known: CardSet, deck: CardSet) -> MeterRun {

@@ -19,7 +19,6 @@ use hand_eval::{Hand, HandRank};
 
 use crate::{BOARD_CARDS, HAND_CARDS, MAX_PLAYERS};
 
-
 /// What a walk over completions reports.
 pub(crate) trait Completions {
     /// `count` boards on which no player has a flush, and player `p` holds
