@@ -285,27 +285,25 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
     where
         T: From<U> + core::ops::Mul<Output = T>,
     {
-        for p in 0..MAX_PLAYERS {
-            self.wins[p] += T::from(other.wins[p]) * weight;
-            self.losses[p] += T::from(other.losses[p]) * weight;
-            for n in 0..=MAX_PLAYERS {
-                self.ties[p][n] += T::from(other.ties[p][n]) * weight;
-            }
-        }
-        self.deals += T::from(other.deals) * weight;
+        self.add_each(other, |n| T::from(n) * weight);
     }
 
     /// The sum of `self` and `other`.
     pub(crate) fn plus(mut self, other: Tally<T>) -> Tally<T> {
+        self.add_each(&other, |n| n);
+        self
+    }
+
+    /// Adds `count(n)` for each count `n` of `other`.
+    fn add_each<U: Copy>(&mut self, other: &Tally<U>, count: impl Fn(U) -> T) {
         for p in 0..MAX_PLAYERS {
-            self.wins[p] += other.wins[p];
-            self.losses[p] += other.losses[p];
+            self.wins[p] += count(other.wins[p]);
+            self.losses[p] += count(other.losses[p]);
             for n in 0..=MAX_PLAYERS {
-                self.ties[p][n] += other.ties[p][n];
+                self.ties[p][n] += count(other.ties[p][n]);
             }
         }
-        self.deals += other.deals;
-        self
+        self.deals += count(other.deals);
     }
 }
 

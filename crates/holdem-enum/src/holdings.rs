@@ -66,15 +66,11 @@ pub(crate) fn holdings(range: &Range, known: CardSet) -> Holdings {
         .filter(|(combo, _)| combo.cards().is_disjoint(known))
         .map(|(combo, weight)| (combo, u64::from(weight)))
         .collect();
-    let divisor = combos.iter().fold(0, |d, &(_, w)| gcd(d, w));
+    let divisor = combos.iter().fold(0, |d, &(_, w)| num_integer::gcd(d, w));
     for (_, weight) in &mut combos {
         *weight /= divisor.max(1);
     }
     combos
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
 }
 
 /// The number of ways to pick one hand per player, ignoring collisions:

@@ -123,7 +123,8 @@ impl Outs {
 
     /// The outs of `hole` on `board` against `opponents` (1 to 9), each
     /// a range or a known hand: for every card that could come next (any
-    /// card not in the hole, on the board or in an opponent's known hand),
+    /// card not in the hole or on the board, nor certainly held by an
+    /// opponent: a known hand, or a range the board leaves one combo of),
     /// the showdown with the cards then known. A card that takes every
     /// combo of an opponent's range leaves nothing to count: its showdown
     /// is all zeros.
