@@ -78,10 +78,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                 }
                 args.threads = Some(n);
             }
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => common::help("equity", USAGE),
             Value(value) => {
                 let text = value.string()?;
                 let range: Range = text

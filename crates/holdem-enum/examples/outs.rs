@@ -57,10 +57,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                 })?;
                 opponents.push(range);
             }
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => common::help("outs", USAGE),
             Value(value) => cards::push_cards(&mut cards, &value.string()?)?,
             _ => return Err(arg.unexpected()),
         }

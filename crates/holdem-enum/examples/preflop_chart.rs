@@ -71,10 +71,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             }
             Long("seed") => args.seed = number(&mut parser, "--seed")?,
             Long("output") => args.output = parser.value()?.into(),
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => common::help("preflop_chart", USAGE),
             _ => return Err(arg.unexpected()),
         }
     }

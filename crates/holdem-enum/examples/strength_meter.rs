@@ -75,10 +75,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                     }
                 }
             }
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => common::help("strength_meter", USAGE),
             Value(value) => cards::push_cards(&mut args.cards, &value.string()?)?,
             _ => return Err(arg.unexpected()),
         }

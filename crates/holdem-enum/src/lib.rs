@@ -39,8 +39,10 @@ pub use card_core;
 /// The evaluator whose `HandCategory` and `HandRank` this crate's results
 /// use, re-exported so that one dependency line is enough.
 pub use hand_eval;
-/// The `rand` crate this crate's Monte Carlo functions take generators
-/// from, re-exported so that one dependency line is enough.
+/// The `rand` crate whose generators this crate's Monte Carlo samples
+/// with, re-exported so that one dependency line is enough: with the
+/// `std` feature, `holdem_enum::rand::rng()` draws an unseeded run's seed
+/// from the operating system.
 pub use rand;
 
 /// The cards of a full board: the flop's three, the turn and the river.

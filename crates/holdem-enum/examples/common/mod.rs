@@ -41,6 +41,13 @@ pub(crate) fn status(name: &str, result: Result<(), Failure>) -> u8 {
     status
 }
 
+/// Prints `usage` for `--help` and ends the program (quietly too when
+/// the output is closed).
+pub(crate) fn help(name: &str, usage: &str) -> ! {
+    let written = io::Write::write_all(&mut io::stdout().lock(), usage.as_bytes());
+    std::process::exit(i32::from(status(name, written.map_err(Failure::from))))
+}
+
 /// Ends the program with the [`status`] of `result`.
 pub(crate) fn exit(name: &str, result: Result<(), Failure>) -> ExitCode {
     ExitCode::from(status(name, result))
