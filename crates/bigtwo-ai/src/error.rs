@@ -88,6 +88,14 @@ pub enum RulesError {
         /// The number of cards from which the penalty triples.
         triple_from: u8,
     },
+    /// Variation bits that name no variation (made with
+    /// [`Variations::from_bits_retain`]); rules keep only variations
+    /// their text can name.
+    #[error("variation bits {bits:#x} name no variation")]
+    UndefinedVariations {
+        /// The undefined bits.
+        bits: u16,
+    },
     /// A name that is not one of the option's names.
     #[error("unknown {what} {found:?}")]
     UnknownName {

@@ -638,6 +638,8 @@ impl RulesBuilder {
     ///
     /// # Errors
     ///
+    /// [`RulesError::UndefinedVariations`] for variation bits that name no
+    /// variation (from [`Variations::from_bits_retain`]).
     /// [`RulesError::Conflict`] for straights ranked by their highest card
     /// (variation 4) with the 2 low in combinations (variation 1): the
     /// variation's own example, 2♥-3-4-5-6 beating A-2♦-3-4-5, needs the 2
@@ -647,16 +649,25 @@ impl RulesBuilder {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Rules, RulesError, Scoring};
+    /// use bigtwo_ai::{Rules, RulesError, Scoring, Variations};
     ///
     /// let err = Rules::builder()
     ///     .scoring(Scoring::Tiered { double_from: 12, triple_from: 10 })
     ///     .build()
     ///     .unwrap_err();
     /// assert_eq!(err, RulesError::Scoring { double_from: 12, triple_from: 10 });
+    ///
+    /// let undefined = Variations::from_bits_retain(0x4bbb);
+    /// let err = Rules::builder().variations(undefined).build().unwrap_err();
+    /// assert_eq!(err, RulesError::UndefinedVariations { bits: 0x4a00 });
+    /// assert_eq!(err.to_string(), "variation bits 0x4a00 name no variation");
     /// ```
     pub fn build(self) -> Result<Rules, RulesError> {
         let rules = self.rules;
+        let undefined = rules.variations.bits() & !Variations::all().bits();
+        if undefined != 0 {
+            return Err(RulesError::UndefinedVariations { bits: undefined });
+        }
         if rules.has(Variations::TWO_LOW_IN_COMBOS) && rules.straights == StraightOrder::HighestCard
         {
             return Err(RulesError::Conflict {

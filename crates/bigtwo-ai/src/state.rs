@@ -697,8 +697,16 @@ impl State {
         }
     }
 
-    /// This state with the hands replaced (for determinized simulations).
+    /// This state with the hands replaced (for determinized simulations):
+    /// each new hand must be as large as the one it replaces, or a seat
+    /// that went out would hold cards again.
     pub(crate) fn with_hands(mut self, hands: [CardSet; 4]) -> State {
+        debug_assert!(
+            Seat::ALL
+                .iter()
+                .all(|s| hands[s.index()].len() == self.hand(*s).len()),
+            "a determinized hand differs in size from the real one"
+        );
         self.hands = hands;
         self.played = !(hands[0] | hands[1] | hands[2] | hands[3]);
         self
