@@ -95,15 +95,17 @@ fn main() -> ExitCode {
     println!("kind counts as two pairs and three of a kind as a pair and the odd card)\n");
     for (win, count) in InstantWin::ALL.into_iter().zip(counts).rev() {
         let odds = instant_win_odds(win);
-        let expected = odds.to_f64() * args.hands as f64;
+        let (numer, denom) = (*odds.numer(), *odds.denom());
+        let chance = numer as f64 / denom as f64;
+        let expected = chance * args.hands as f64;
         let hands = if count == 1 { "hand" } else { "hands" };
         println!("{}", describe(win));
         println!(
             "  exact:  {} / {} = {}% = 1 in {}",
-            odds.numer().separate_with_commas(),
-            odds.denom().separate_with_commas(),
-            significant(odds.percent()),
-            one_in(odds.one_in()),
+            numer.separate_with_commas(),
+            denom.separate_with_commas(),
+            significant(chance * 100.0),
+            one_in(1.0 / chance),
         );
         println!(
             "  dealt:  {} {hands} of {} (expected {}, seed {})",

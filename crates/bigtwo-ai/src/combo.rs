@@ -12,7 +12,7 @@ use card_core::{Card, CardSet, Rank};
 use hand_eval::{HandCategory, HandRank, kev};
 
 use crate::order::value;
-use crate::{BigTwoOrder, ComboError, Rules, StraightOrder, SuitOrder, Twos, Variations};
+use crate::{BigTwoOrder, Rules, StraightOrder, SuitOrder, Twos, Variations};
 
 /// The five kinds of five-card hands, weakest first.
 ///
@@ -531,6 +531,57 @@ impl Rules {
         }
         Ok(u16::from(self.straight_key(cards, start, count)))
     }
+}
+
+/// Why a set of cards is not a play under the rules.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{ComboError, Rules};
+///
+/// let err = Rules::document().classify("7c 7d 7h 7s".parse()?).unwrap_err();
+/// assert_eq!(err, ComboError::BareFourOfAKind);
+/// assert_eq!(err.to_string(), "four of a kind needs a fifth card (without variation 6)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ComboError {
+    /// No cards at all.
+    #[error("no cards")]
+    Empty,
+    /// Two or three cards that are not all of one rank (nor a straight).
+    #[error("{count} cards of different ranks")]
+    RanksDiffer {
+        /// How many cards.
+        count: usize,
+    },
+    /// Five cards that are a poker hand Big Two does not play.
+    #[error("{} is not a Big Two play", .category.name().to_lowercase())]
+    NotAPlay {
+        /// The poker category of the five cards.
+        category: HandCategory,
+    },
+    /// A straight with a 2 in it, which variation 3 forbids.
+    #[error("no straight may contain a 2 (variation 3)")]
+    TwoInStraight,
+    /// Four cards of one rank without variation 6.
+    #[error("four of a kind needs a fifth card (without variation 6)")]
+    BareFourOfAKind,
+    /// Cards of distinct ranks, three or more, that are not in sequence
+    /// (with variation 2).
+    #[error("{count} cards that are not a straight")]
+    NotAStraight {
+        /// How many cards.
+        count: usize,
+    },
+    /// A number of cards no play has under the rules.
+    #[error("no play has {count} cards")]
+    Size {
+        /// How many cards.
+        count: usize,
+    },
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use rand::Rng;
 
 use crate::state::Step;
 use crate::{
-    Action, DealError, Event, Log, LogError, Opener, Outcome, PlayError, PlayerView, Rules, Seat,
+    Action, Event, HandsError, Log, LogError, Opener, Outcome, PlayError, PlayerView, Rules, Seat,
     State, Strategy,
 };
 
@@ -91,7 +91,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`DealError`] if a hand does not hold 13 cards or a card is dealt
+    /// [`HandsError`] if a hand does not hold 13 cards or a card is dealt
     /// twice.
     ///
     /// # Examples
@@ -105,13 +105,13 @@ impl Game {
     /// // Everyone holds a suited dragon; the opener (3♦) is first in turn.
     /// assert_eq!(game.state().instant_win(), Some((Seat::ALL[3], InstantWin::SuitedDragon)));
     /// assert_eq!(game.outcome().unwrap().scores, [-39, -39, -39, 117]);
-    /// # Ok::<(), bigtwo_ai::DealError>(())
+    /// # Ok::<(), bigtwo_ai::HandsError>(())
     /// ```
     pub fn from_hands(
         rules: Rules,
         hands: [CardSet; 4],
         previous_winner: Option<Seat>,
-    ) -> Result<Game, DealError> {
+    ) -> Result<Game, HandsError> {
         let state = State::new(rules, hands, previous_winner)?;
         let mut log = Log::default();
         for seat in Seat::ALL {
@@ -392,9 +392,9 @@ impl Game {
                 _ => continue,
             };
             game.apply(seat, action)
-                .map_err(|source| LogError::Illegal {
+                .map_err(|error| LogError::Illegal {
                     event: i + 1,
-                    source,
+                    error,
                 })?;
         }
         let recorded = game.log.events();

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{RulesError, SuitOrder, Twos};
+use crate::{SuitOrder, Twos};
 
 bitflags::bitflags! {
     /// The on/off variations of the document, numbered as it lists them.
@@ -688,4 +688,54 @@ impl RulesBuilder {
         }
         Ok(rules)
     }
+}
+
+/// A combination of rule options that contradicts itself, or an option
+/// name that names nothing.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{RulesError, Variations};
+///
+/// let err = "2,twelve".parse::<Variations>().unwrap_err();
+/// assert_eq!(err.to_string(), "unknown variation \"twelve\"");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum RulesError {
+    /// Two options that cannot hold together.
+    #[error("variation {variation} contradicts straights ranked by their {} card", .straights.name())]
+    Conflict {
+        /// The on/off variation.
+        variation: Variations,
+        /// The straight order it contradicts.
+        straights: StraightOrder,
+    },
+    /// Scoring tiers out of order or past 13 cards.
+    #[error(
+        "scoring tiers must satisfy 1 <= double ({double_from}) <= triple ({triple_from}) <= 13"
+    )]
+    Scoring {
+        /// The number of cards from which the penalty doubles.
+        double_from: u8,
+        /// The number of cards from which the penalty triples.
+        triple_from: u8,
+    },
+    /// Variation bits that name no variation (made with
+    /// [`Variations::from_bits_retain`]); rules keep only variations
+    /// their text can name.
+    #[error("variation bits {bits:#x} name no variation")]
+    UndefinedVariations {
+        /// The undefined bits.
+        bits: u16,
+    },
+    /// A name that is not one of the option's names.
+    #[error("unknown {what} {found:?}")]
+    UnknownName {
+        /// Which option: `"variation"`, `"straight order"`, `"suit order"`.
+        what: &'static str,
+        /// The name given.
+        found: String,
+    },
 }
