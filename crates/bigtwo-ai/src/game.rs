@@ -3,7 +3,7 @@
 use card_core::{CardSet, Deck};
 use rand::Rng;
 
-use crate::state::Step;
+use crate::state::{HAND_SIZE, Step};
 use crate::{
     Action, Event, HandsError, Log, LogError, Opener, Outcome, PlayError, PlayerView, Rules, Seat,
     State, Strategy,
@@ -80,10 +80,8 @@ impl Game {
     }
 
     fn deal_with<R: Rng + ?Sized>(rules: Rules, previous: Option<Seat>, rng: &mut R) -> Game {
-        let mut deck = Deck::shuffled(rng);
-        let hands = [(); 4].map(|()| deck.deal(13).unwrap_or(CardSet::EMPTY));
         // A full deck deals four hands of 13 distinct cards.
-        Game::from_hands(rules, hands, previous).unwrap_or_else(|_| unreachable!())
+        Game::from_hands(rules, deal_hands(rng), previous).unwrap_or_else(|_| unreachable!())
     }
 
     /// A game on given hands, by seat; `previous_winner` leads under
@@ -327,14 +325,7 @@ impl Game {
     ) -> Result<Outcome, PlayError> {
         // `&mut R` is a sized generator, whatever `R` is.
         let mut rng = rng;
-        loop {
-            if let Some(outcome) = self.outcome() {
-                return Ok(outcome);
-            }
-            let seat = self.turn();
-            let action = strategies[seat.index()].choose(&self.view(seat), &mut rng);
-            self.apply(seat, action)?;
-        }
+        self.play_with(|view| strategies[view.seat().index()].choose(view, &mut rng))
     }
 
     /// Rebuilds a game from its log under `rules`: deals the logged hands,
@@ -438,5 +429,69 @@ impl Game {
                 scores: outcome.scores,
             });
         }
+    }
+}
+
+/// Shuffles a deck with `rng` and deals 13 cards to each seat in turn
+/// (seat 0 first).
+pub(crate) fn deal_hands<R: Rng + ?Sized>(rng: &mut R) -> [CardSet; 4] {
+    let mut deck = Deck::shuffled(rng);
+    [(); 4].map(|()| deck.deal(HAND_SIZE).unwrap_or(CardSet::EMPTY))
+}
+
+/// A game that players can play to its end: a [`Game`] with its log, or
+/// a bare [`State`] for simulations.
+pub(crate) trait Table {
+    /// The state of the game.
+    fn now(&self) -> &State;
+
+    /// What `seat` may know.
+    fn view_of(&self, seat: Seat) -> PlayerView<'_>;
+
+    /// Applies `seat`'s action.
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError>;
+
+    /// Plays to the end, asking `choose` for each action from the view of
+    /// the player to act; stops at the first illegal action.
+    fn play_with(
+        &mut self,
+        mut choose: impl FnMut(&PlayerView<'_>) -> Action,
+    ) -> Result<Outcome, PlayError> {
+        loop {
+            if let Some(outcome) = self.now().outcome() {
+                return Ok(outcome);
+            }
+            let seat = self.now().turn();
+            let action = choose(&self.view_of(seat));
+            self.act(seat, action)?;
+        }
+    }
+}
+
+impl Table for Game {
+    fn now(&self) -> &State {
+        &self.state
+    }
+
+    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
+        self.view(seat)
+    }
+
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        self.apply(seat, action)
+    }
+}
+
+impl Table for State {
+    fn now(&self) -> &State {
+        self
+    }
+
+    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
+        self.view(seat)
+    }
+
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        self.apply(seat, action)
     }
 }

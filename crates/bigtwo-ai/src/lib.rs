@@ -28,7 +28,7 @@ pub use rules::{Finish, Rules, RulesBuilder, RulesError, Scoring, StraightOrder,
 pub use seat::Seat;
 pub use state::{Action, HandsError, Opener, Outcome, PlayError, State};
 pub use strategy::{Budget, Greedy, RandomPlayer, Smart, Strategy, Strong};
-pub use tournament::{Standing, Tournament, TournamentReport, wilson_interval};
+pub use tournament::{Standing, Timing, Tournament, TournamentError, TournamentReport};
 pub use view::PlayerView;
 
 /// The card types this crate's API takes, re-exported so that one

@@ -6,6 +6,9 @@ use crate::{
     Combo, ComboError, InstantWin, Kind, PlayerView, Requirement, Rules, Seat, Twos, Variations,
 };
 
+/// The cards each player is dealt.
+pub(crate) const HAND_SIZE: usize = 13;
+
 /// What a player does at their turn.
 ///
 /// # Examples
@@ -179,7 +182,7 @@ impl State {
         let mut seen = CardSet::EMPTY;
         for seat in Seat::ALL {
             let hand = hands[seat.index()];
-            if hand.len() != 13 {
+            if hand.len() != HAND_SIZE {
                 return Err(HandsError::WrongSize {
                     seat,
                     count: hand.len(),

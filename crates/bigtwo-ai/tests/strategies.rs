@@ -41,7 +41,7 @@ fn smart_and_strong_beat_greedy_players() {
     let tournament = Tournament::new(Rules::document()).deals(25).seed(2);
     let strong = Strong::default();
     for (player, at_least) in [(&Smart as &dyn Strategy, 0.28), (&strong, 0.45)] {
-        let report = tournament
+        let (report, _) = tournament
             .run(&[player, &Greedy, &Greedy, &Greedy])
             .unwrap();
         let standing = &report.standings[0];

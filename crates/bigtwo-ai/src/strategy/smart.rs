@@ -33,10 +33,10 @@ const MAX_FIVES: usize = 16;
 /// ```
 /// use bigtwo_ai::{Game, Greedy, Rules, Smart, Tournament};
 ///
-/// let report = Tournament::new(Rules::document()).deals(20).seed(5)
+/// let (report, _) = Tournament::new(Rules::document()).deals(20).seed(5)
 ///     .run(&[&Smart, &Greedy, &Greedy, &Greedy])?;
 /// assert!(report.standings[0].win_rate() > 0.25);
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Smart;

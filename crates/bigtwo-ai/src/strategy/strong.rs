@@ -6,6 +6,7 @@ use rand::Rng;
 
 use super::smart::ranked_plays;
 use super::worlds::Observed;
+use crate::game::Table;
 use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
 
 /// How much a [`Strong`] player may think per decision.
@@ -164,20 +165,15 @@ impl Default for Strong {
 /// 100; also says how much work it did (cards held at each decision).
 fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> (f64, u32) {
     let mut work = 0;
-    while !state.is_over() {
-        let seat = state.turn();
-        let view = state.view(seat);
+    let played = state.play_with(|view| {
         work += view.hand().len() as u32;
-        let action = if seat == me {
-            Smart.choose(&view, rng)
+        if view.seat() == me {
+            Smart.choose(view, rng)
         } else {
-            Greedy.choose(&view, rng)
-        };
-        if state.apply(seat, action).is_err() {
-            return (0.0, work);
+            Greedy.choose(view, rng)
         }
-    }
-    let reward = state.outcome().map_or(0.0, |outcome| {
+    });
+    let reward = played.map_or(0.0, |outcome| {
         f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
     });
     (reward, work)
