@@ -10,9 +10,11 @@
 //! published crate, copy this file into its `examples/` directory and run
 //! `cargo run --release --example tournament -- ...`.)
 
+#[path = "cli/mod.rs"]
+mod cli;
+
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use bigtwo_ai::{
@@ -58,46 +60,6 @@ struct Args {
     lineup: Vec<String>,
 }
 
-/// The value of `option`, parsed; an error names the option.
-fn value<T>(parser: &mut lexopt::Parser, option: &str) -> Result<T, lexopt::Error>
-where
-    T: FromStr,
-    T::Err: std::fmt::Display,
-{
-    use lexopt::ValueExt;
-
-    let text = parser.value()?.string()?;
-    text.trim()
-        .parse()
-        .map_err(|err| format!("{option}: {err}").into())
-}
-
-/// A positive count for `option`.
-fn positive<T>(parser: &mut lexopt::Parser, option: &str) -> Result<T, lexopt::Error>
-where
-    T: FromStr + Default + PartialEq,
-    T::Err: std::fmt::Display,
-{
-    let n: T = value(parser, option)?;
-    if n == T::default() {
-        return Err(format!("{option} must be at least 1").into());
-    }
-    Ok(n)
-}
-
-/// Variations by name or number, commas with or without spaces; `4`
-/// points to `--straights`.
-fn variations(list: &str) -> Result<Variations, String> {
-    let list: String = list.chars().filter(|c| !c.is_whitespace()).collect();
-    if list.split(',').any(|word| word == "4") {
-        return Err(
-            "--variations: variation 4 (how straights rank) is --straights last, highest or first"
-                .into(),
-        );
-    }
-    list.parse().map_err(|err| format!("--variations: {err}"))
-}
-
 fn parse_args() -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
@@ -113,19 +75,22 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     while let Some(arg) = parser.next()? {
         match arg {
             Long("games") => {
-                games = positive(&mut parser, "--games")?;
+                games = cli::positive(&mut parser, "--games")?;
                 if !games.is_multiple_of(4) {
                     return Err(format!("--games must be a multiple of 4, not {games}").into());
                 }
             }
-            Long("seed") => seed = value(&mut parser, "--seed")?,
-            Long("threads") => threads = Some(positive(&mut parser, "--threads")?),
-            Long("work") => budget = Budget::Work(positive(&mut parser, "--work")?),
+            Long("seed") => seed = cli::value(&mut parser, "--seed")?,
+            Long("threads") => threads = Some(cli::positive(&mut parser, "--threads")?),
+            Long("work") => budget = Budget::Work(cli::positive(&mut parser, "--work")?),
             Long("time-ms") => {
-                budget = Budget::Time(Duration::from_millis(positive(&mut parser, "--time-ms")?));
+                budget = Budget::Time(Duration::from_millis(cli::positive(
+                    &mut parser,
+                    "--time-ms",
+                )?));
             }
-            Long("variations") => variations_set = variations(&parser.value()?.string()?)?,
-            Long("straights") => straights = value(&mut parser, "--straights")?,
+            Long("variations") => variations_set = cli::variations(&parser.value()?.string()?)?,
+            Long("straights") => straights = cli::value(&mut parser, "--straights")?,
             Long("finish") => {
                 finish = match parser.value()?.string()?.as_str() {
                     "first" => Finish::FirstOut,
@@ -215,13 +180,7 @@ fn main() -> ExitCode {
         }
     };
     let seconds = started.elapsed().as_secs_f64();
-    match print(&args, &report, &timing, seconds) {
-        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
-            eprintln!("tournament: {err}");
-            ExitCode::FAILURE
-        }
-        _ => ExitCode::SUCCESS,
-    }
+    cli::written(print(&args, &report, &timing, seconds), "tournament")
 }
 
 /// Writes the report; stops at the first failed write.

@@ -269,11 +269,26 @@ impl Combo {
 }
 
 impl fmt::Display for Combo {
-    /// Writes the kind and the cards in Big Two order, e.g. `pair 9d 9s`;
-    /// `{:#}` writes suit symbols.
+    /// Writes the kind and the cards in Big Two order, e.g. `pair 9d 9s`,
+    /// a full house's triple (or a four of a kind's four cards) before the
+    /// rest, e.g. `full house 9d 9h 9s 5d 5c`; `{:#}` writes suit symbols.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ", self.kind)?;
-        fmt::Display::fmt(&BigTwoOrder::new(self.cards, self.suits), f)
+        let main = match self.kind {
+            Kind::Five(FiveKind::FullHouse | FiveKind::FourOfAKind) => Rank::ALL
+                .into_iter()
+                .map(|rank| self.cards & CardSet::of_rank(rank))
+                .max_by_key(|cards| cards.len())
+                .unwrap_or(self.cards),
+            _ => self.cards,
+        };
+        fmt::Display::fmt(&BigTwoOrder::new(main, self.suits), f)?;
+        let rest = self.cards - main;
+        if !rest.is_empty() {
+            f.write_str(" ")?;
+            fmt::Display::fmt(&BigTwoOrder::new(rest, self.suits), f)?;
+        }
+        Ok(())
     }
 }
 

@@ -114,14 +114,33 @@ impl fmt::Display for Variations {
 impl core::str::FromStr for Variations {
     type Err = RulesError;
 
-    /// Parses names separated by commas (as `Display` writes them), or
-    /// `none`; a name may also be the variation's number.
+    /// Parses names separated by commas (as `Display` writes them, spaces
+    /// around them allowed), or `none`; a name may also be the variation's
+    /// number.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::VariationFour`] for `4`, which is a [`StraightOrder`];
+    /// [`RulesError::UnknownName`] for any other word.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{RulesError, Variations};
+    ///
+    /// let both = Variations::TWO_LOW_IN_COMBOS | Variations::PLAY_AFTER_PASS;
+    /// assert_eq!("1, 8".parse::<Variations>(), Ok(both));
+    /// assert_eq!("2,4".parse::<Variations>(), Err(RulesError::VariationFour));
+    /// ```
     fn from_str(s: &str) -> Result<Variations, RulesError> {
         let mut flags = Variations::empty();
-        if s == "none" {
+        if s.trim() == "none" {
             return Ok(flags);
         }
-        for word in s.split(',') {
+        for word in s.split(',').map(str::trim) {
+            if word == "4" {
+                return Err(RulesError::VariationFour);
+            }
             let by_number = word.parse().ok().and_then(Variations::numbered);
             let by_name = FLAG_NAMES.iter().find(|(name, _)| *name == word);
             flags |= match (by_name, by_number) {
@@ -730,6 +749,12 @@ pub enum RulesError {
         /// The undefined bits.
         bits: u16,
     },
+    /// Variation 4, how straights rank, named as an on/off variation: it
+    /// is a [`StraightOrder`].
+    #[error(
+        "variation 4 (how straights rank) is a straight order, last, highest or first, not an on/off variation"
+    )]
+    VariationFour,
     /// A name that is not one of the option's names.
     #[error("unknown {what} {found:?}")]
     UnknownName {
