@@ -303,25 +303,6 @@ fn kev_base(category: HandCategory) -> u16 {
         + 1
 }
 
-/// The 4-bit mask of suits held in `rank`.
-#[inline]
-pub(crate) fn suits_of(cards: CardSet, rank: Rank) -> u8 {
-    ((cards.bits() >> (4 * rank.index())) & 0xF) as u8
-}
-
-/// The 13-bit mask of ranks held (bit `rank.index()`).
-#[inline]
-pub(crate) fn rank_mask(cards: CardSet) -> u16 {
-    let bits = cards.bits();
-    let mut mask = 0;
-    for rank in 0..13 {
-        if (bits >> (4 * rank)) & 0xF != 0 {
-            mask |= 1 << rank;
-        }
-    }
-    mask
-}
-
 /// The rank at a position of the poker sequence A, 2, 3, …, K, A
 /// (positions 0 to 13).
 #[inline]
@@ -531,7 +512,7 @@ impl Rules {
     /// are not one.
     fn run_key(&self, cards: CardSet) -> Result<u16, ComboError> {
         let count = cards.len();
-        let mask = rank_mask(cards);
+        let mask = cards.ranks();
         let not_a_straight = ComboError::NotAStraight { count };
         if mask.count_ones() as usize != count {
             return Err(not_a_straight);

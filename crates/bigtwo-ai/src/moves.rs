@@ -2,7 +2,7 @@
 
 use card_core::{Card, CardSet, Rank, Suit};
 
-use crate::combo::{sequence_rank, suits_of};
+use crate::combo::sequence_rank;
 use crate::{Combo, Kind, Rules, Twos, Variations};
 
 /// What a play must do at a turn: beat the trick's top play (if any, with
@@ -154,10 +154,35 @@ const SUIT_SUBSETS: [&[u8]; 5] = [
     &[15],
 ];
 
+/// The cards of every suit in a 4-bit suit mask (bit `suit.index()`, as
+/// [`CardSet::suits_of`] gives them), for each mask.
+const SUIT_SETS: [CardSet; 16] = {
+    let mut sets = [CardSet::EMPTY; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < Suit::COUNT {
+            if mask & (1 << i) != 0
+                && let Some(suit) = Suit::from_index(i)
+            {
+                bits |= CardSet::of_suit(suit).bits();
+            }
+            i += 1;
+        }
+        sets[mask] = match CardSet::from_bits(bits) {
+            Some(set) => set,
+            None => CardSet::EMPTY,
+        };
+        mask += 1;
+    }
+    sets
+};
+
 /// The cards of `rank` whose suits are in `mask`.
 #[inline]
 fn cards_of(rank: Rank, mask: u8) -> CardSet {
-    CardSet::from_bits(u64::from(mask) << (4 * rank.index())).unwrap_or(CardSet::EMPTY)
+    CardSet::of_rank(rank) & SUIT_SETS[usize::from(mask)]
 }
 
 impl Rules {
@@ -253,7 +278,7 @@ impl Rules {
                     return;
                 }
                 for rank in Rank::ALL {
-                    let held = suits_of(hand, rank);
+                    let held = hand.suits_of(rank);
                     for &mask in SUIT_SUBSETS[kind.len()] {
                         if held & mask == mask {
                             emit(cards_of(rank, mask));
@@ -298,7 +323,7 @@ impl Rules {
         }
         // Full houses and fours of a kind from the ranks' suit masks.
         for high in Rank::ALL {
-            let held = suits_of(hand, high);
+            let held = hand.suits_of(high);
             if held.count_ones() < 3 {
                 continue;
             }
@@ -307,7 +332,7 @@ impl Rules {
                     continue;
                 }
                 for low in Rank::ALL.into_iter().filter(|&low| low != high) {
-                    let low_held = suits_of(hand, low);
+                    let low_held = hand.suits_of(low);
                     for &two in SUIT_SUBSETS[2] {
                         if low_held & two == two {
                             let cards = cards_of(high, three) | cards_of(low, two);
@@ -355,7 +380,7 @@ impl Rules {
     ) {
         let mut masks = [0u8; 13];
         for (i, mask) in masks.iter_mut().enumerate().take(len) {
-            *mask = suits_of(hand, sequence_rank(start + i));
+            *mask = hand.suits_of(sequence_rank(start + i));
             if *mask == 0 {
                 return;
             }

@@ -1,7 +1,7 @@
 //! A rule-based player: plans its hand in few plays, keeps its
 //! combinations and its 2s, and stops an opponent about to go out.
 
-use card_core::CardSet;
+use card_core::{CardSet, Rank};
 use rand::Rng;
 use smallvec::SmallVec;
 
@@ -45,22 +45,16 @@ pub struct Smart;
 /// (two for four of a kind unless it may be played bare), and one more
 /// point for a single below a jack.
 fn rank_cost(hand: CardSet, bare_quads: bool) -> u32 {
-    // Each rank's four suits are one nibble: count the cards of each rank
-    // in place, then read which ranks hold one, any or four cards.
-    const LOW: u64 = 0x1111_1111_1111_1111;
-    const BELOW_JACK: u64 = 0x0001_1111_1110; // the threes to the tens
-    let bits = hand.bits();
-    let pairs = (bits & (LOW * 5)) + ((bits >> 1) & (LOW * 5));
-    let counts = (pairs & (LOW * 3)) + ((pairs >> 2) & (LOW * 3));
-    let held = (counts | counts >> 1 | counts >> 2) & LOW;
-    let singles = counts & !(counts >> 1) & !(counts >> 2) & LOW;
-    let quads = (counts >> 2) & LOW;
-    let mut cost = UNIT * held.count_ones() + (singles & BELOW_JACK).count_ones();
+    let singles = hand.ranks_with_count(1) & BELOW_JACK;
+    let mut cost = UNIT * hand.ranks().count_ones() + singles.count_ones();
     if !bare_quads {
-        cost += UNIT * quads.count_ones();
+        cost += UNIT * hand.ranks_with_count(4).count_ones();
     }
     cost
 }
+
+/// The rank mask (bit `rank.index()`) of the threes to the tens.
+const BELOW_JACK: u16 = (1 << Rank::Jack as u16) - (1 << Rank::Three as u16);
 
 /// Plans for a hand and the hands left after each of its plays.
 struct Planner {

@@ -1,5 +1,6 @@
 //! A determinized Monte Carlo player.
 
+use std::num::NonZeroUsize;
 use std::time::{Duration, Instant};
 
 use rand::Rng;
@@ -8,6 +9,9 @@ use super::smart::ranked_plays;
 use super::worlds::Observed;
 use crate::game::Table;
 use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
+
+/// The most plays a [`Strong`] player considers by default.
+const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 
 /// How much a [`Strong`] player may think per decision.
 ///
@@ -86,7 +90,7 @@ pub enum Budget {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Strong {
     budget: Budget,
-    candidates: usize,
+    candidates: NonZeroUsize,
 }
 
 impl Strong {
@@ -106,23 +110,24 @@ impl Strong {
     pub const fn new(budget: Budget) -> Strong {
         Strong {
             budget,
-            candidates: 12,
+            candidates: DEFAULT_CANDIDATES,
         }
     }
 
-    /// The same player considering at most `candidates` plays (at least
-    /// one) besides a pass.
+    /// Sets the most plays considered per decision (12 by default),
+    /// besides a pass.
     ///
     /// # Examples
     ///
     /// ```
+    /// use std::num::NonZeroUsize;
     /// use bigtwo_ai::Strong;
     ///
-    /// let narrow = Strong::default().with_candidates(4);
-    /// assert_eq!(narrow.candidates(), 4);
+    /// let narrow = Strong::default().candidates(NonZeroUsize::new(4).unwrap());
+    /// assert_ne!(narrow, Strong::default());
     /// ```
-    pub fn with_candidates(mut self, candidates: usize) -> Strong {
-        self.candidates = candidates.max(1);
+    pub const fn candidates(mut self, candidates: NonZeroUsize) -> Strong {
+        self.candidates = candidates;
         self
     }
 
@@ -137,19 +142,6 @@ impl Strong {
     /// ```
     pub const fn budget(&self) -> Budget {
         self.budget
-    }
-
-    /// The most plays considered per decision.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::Strong;
-    ///
-    /// assert_eq!(Strong::default().candidates(), 12);
-    /// ```
-    pub const fn candidates(&self) -> usize {
-        self.candidates
     }
 }
 
@@ -195,7 +187,7 @@ impl Strong {
         let mut candidates: Vec<Action> = ranked_plays(view)
             .0
             .into_iter()
-            .take(self.candidates)
+            .take(self.candidates.get())
             .map(|(play, _)| Action::Play(play.cards()))
             .collect();
         if view.can_pass() {
