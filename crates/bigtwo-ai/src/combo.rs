@@ -25,6 +25,7 @@ use crate::{BigTwoOrder, Rules, StraightOrder, SuitOrder, Twos, Variations};
 /// assert_eq!(FiveKind::ALL[4], FiveKind::StraightFlush);
 /// assert_eq!(FiveKind::FullHouse.to_string(), "full house");
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum FiveKind {
     /// Five ranks in sequence, not all of one suit.
@@ -88,6 +89,7 @@ impl fmt::Display for FiveKind {
 /// assert_eq!(Kind::Run { len: 6 }.to_string(), "straight of 6");
 /// assert_eq!(Kind::Triple.len(), 3);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// One card.
@@ -182,6 +184,7 @@ impl fmt::Display for Kind {
 /// assert!(rules.beats(&boat, &flush, Twos::High));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Combo {
     cards: CardSet,

@@ -335,7 +335,7 @@ impl Game {
     /// # Errors
     ///
     /// [`LogError::NoDeal`] if the log does not open with the four hands
-    /// (seats 0 to 3) and the lead, [`LogError::Deal`] for impossible
+    /// (seats 0 to 3) and the lead, [`LogError::Hands`] for impossible
     /// hands, [`LogError::Illegal`] for an illegal action and
     /// [`LogError::Mismatch`] for the first event that differs.
     ///

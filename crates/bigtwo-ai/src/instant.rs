@@ -24,6 +24,7 @@ use crate::{Rules, Variations};
 /// assert_eq!(InstantWin::FourTwos.to_string(), "four-twos");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum InstantWin {
     /// Six pairs and one card (variation 7): exactly one rank held an odd

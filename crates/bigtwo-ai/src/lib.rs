@@ -12,6 +12,8 @@ mod odds;
 mod order;
 mod rules;
 mod seat;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod state;
 mod strategy;
 mod tournament;

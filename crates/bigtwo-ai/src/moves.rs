@@ -25,6 +25,7 @@ use crate::{Combo, Kind, Rules, Twos, Variations};
 /// assert_eq!(follow.len(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Requirement {

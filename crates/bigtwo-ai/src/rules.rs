@@ -178,6 +178,7 @@ impl core::str::FromStr for Variations {
 /// assert!(twos_in(StraightOrder::FirstCard)?); // by the 2 against the ace
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum StraightOrder {
@@ -252,6 +253,7 @@ impl core::str::FromStr for StraightOrder {
 /// assert_eq!(common.penalty(13), 39);
 /// assert_eq!(Scoring::CardsLeft.penalty(13), 13);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Scoring {
@@ -322,6 +324,7 @@ impl Default for Scoring {
 ///
 /// assert_eq!(Finish::default(), Finish::FirstOut);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Finish {
     /// When the first player has played all their cards.
@@ -360,6 +363,8 @@ pub enum Finish {
 /// assert!(matches!(err, RulesError::Conflict { .. }));
 /// # Ok::<(), RulesError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_impls::RulesFields"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Rules {
     variations: Variations,

@@ -21,6 +21,7 @@ pub(crate) const HAND_SIZE: usize = 13;
 /// assert_eq!(Action::Pass.to_string(), "pass");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Play these cards.
@@ -52,6 +53,7 @@ impl core::fmt::Display for Action {
 ///
 /// assert_eq!(Opener::LowestCard.name(), "lowest");
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Opener {
     /// The holder of the lowest card, whose first play must contain it.
@@ -94,6 +96,7 @@ impl Opener {
 /// assert!(outcome.scores[outcome.winner.index()] > 0);
 /// # Ok::<(), bigtwo_ai::PlayError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Outcome {

@@ -44,6 +44,7 @@ fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
 /// assert!(low <= greedy.win_rate() && greedy.win_rate() <= high);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Standing {
@@ -224,6 +225,7 @@ pub enum TournamentError {
 /// assert_eq!(tournament.run(&[&Greedy; 4])?.0, report);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct TournamentReport {
