@@ -80,7 +80,8 @@ impl Planner {
     fn new(rules: &Rules, hand: CardSet) -> Planner {
         let mut fives = SmallVec::new();
         if hand.len() >= 5 {
-            rules.for_each_play_of(
+            crate::moves::for_each_play_of(
+                rules,
                 hand,
                 Kind::Five(FiveKind::Straight),
                 &Requirement::lead(),
