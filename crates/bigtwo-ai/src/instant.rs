@@ -4,6 +4,7 @@ use core::fmt;
 
 use card_core::{CardSet, Rank, Suit};
 
+use crate::state::HAND_SIZE;
 use crate::{Rules, Variations};
 
 /// A hand that wins the game as soon as it is dealt, weakest first.
@@ -82,7 +83,7 @@ impl InstantWin {
     pub fn holds(self, hand: CardSet) -> bool {
         match self {
             InstantWin::SixPairs => {
-                hand.len() == 13
+                hand.len() == HAND_SIZE
                     && Rank::ALL
                         .iter()
                         .filter(|&&rank| (hand & CardSet::of_rank(rank)).len() % 2 == 1)
@@ -91,7 +92,7 @@ impl InstantWin {
             }
             InstantWin::FourTwos => CardSet::of_rank(Rank::Two).is_subset(hand),
             InstantWin::Dragon => {
-                hand.len() == 13
+                hand.len() == HAND_SIZE
                     && Rank::ALL
                         .iter()
                         .all(|&rank| !(hand & CardSet::of_rank(rank)).is_empty())

@@ -345,7 +345,7 @@ fn for_each_sequence(
     len: usize,
     f: &mut impl FnMut(Combo),
 ) {
-    let mut masks = [0u8; 13];
+    let mut masks = [0u8; Rank::COUNT];
     for (i, mask) in masks.iter_mut().enumerate().take(len) {
         *mask = hand.suits_of(sequence_rank(start + i));
         if *mask == 0 {

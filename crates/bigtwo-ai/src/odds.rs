@@ -1,9 +1,10 @@
 //! Exact odds of the instant wins at the deal.
 
-use card_core::binomial;
+use card_core::{Card, binomial};
 use num_rational::Ratio;
 
 use crate::InstantWin;
+use crate::state::HAND_SIZE;
 
 /// The exact probability that a dealt hand of 13 cards holds `win`
 /// (whatever the rules: six pairs are counted even though only variation
@@ -33,7 +34,7 @@ use crate::InstantWin;
 /// assert_eq!((*four_twos.denom() as f64 / *four_twos.numer() as f64).round(), 379.0);
 /// ```
 pub fn instant_win_odds(win: InstantWin) -> Ratio<u64> {
-    let hands = binomial(52, 13);
+    let hands = binomial(Card::COUNT as u32, HAND_SIZE as u32);
     let count = match win {
         InstantWin::FourTwos => binomial(48, 9),
         InstantWin::Dragon => 4u64.pow(13),

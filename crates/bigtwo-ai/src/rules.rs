@@ -4,6 +4,7 @@ use core::fmt;
 
 use card_core::CardSet;
 
+use crate::state::HAND_SIZE;
 use crate::{Combo, ComboError, InstantWin, Requirement, SuitOrder, Twos};
 use crate::{combo, instant, moves};
 
@@ -834,7 +835,9 @@ impl RulesBuilder {
             double_from,
             triple_from,
         } = rules.scoring
-            && !(1 <= double_from && double_from <= triple_from && triple_from <= 13)
+            && !(1 <= double_from
+                && double_from <= triple_from
+                && usize::from(triple_from) <= HAND_SIZE)
         {
             return Err(RulesError::Scoring {
                 double_from,

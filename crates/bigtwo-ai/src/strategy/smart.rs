@@ -6,6 +6,7 @@ use rand::Rng;
 use smallvec::SmallVec;
 
 use super::strength;
+use crate::state::HAND_SIZE;
 use crate::{Action, Combo, FiveKind, Kind, PlayerView, Requirement, Rules, Strategy, Twos};
 
 /// The cost of one play in a plan.
@@ -181,7 +182,7 @@ impl Strategy for Smart {
             .filter(|&seat| seat != view.seat() && view.cards_left(seat) > 0)
             .map(|seat| view.cards_left(seat))
             .min()
-            .unwrap_or(13);
+            .unwrap_or(HAND_SIZE);
         let strongest = || {
             plays
                 .iter()

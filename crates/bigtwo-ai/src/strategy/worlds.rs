@@ -1,7 +1,7 @@
 //! Dealing the cards a player cannot see, consistently with what the
 //! other players were seen to do.
 
-use card_core::{CardSet, Deck};
+use card_core::{Card, CardSet, Deck};
 use rand::Rng;
 
 use super::greedy::greedy_action;
@@ -39,7 +39,7 @@ impl Observed {
         let me = view.seat();
         let events: Vec<&Event> = view.history().collect();
         // Cards played before the history shown (finished tricks hidden).
-        let mut played = 52 - Seat::ALL.iter().map(|&s| view.cards_left(s)).sum::<usize>();
+        let mut played = Card::COUNT - Seat::ALL.iter().map(|&s| view.cards_left(s)).sum::<usize>();
         for event in &events {
             if let Event::Play { cards, .. } = event {
                 played = played.saturating_sub(cards.len());
