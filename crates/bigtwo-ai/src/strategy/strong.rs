@@ -265,7 +265,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(1_000))]
+        #![proptest_config(ProptestConfig::with_cases(3_000))]
 
         /// Whole games under any rules the builder accepts, between any
         /// built-in players: each ends, and no strong decision spends more
