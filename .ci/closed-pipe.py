@@ -25,6 +25,7 @@ RUNS = [
     ["flip_advisor", "1 2 4 5 6 8", "11"],
     ["flip_play", "--seed", "3"],
     ["countdown", "765", "1", "3", "7", "10", "25", "50"],
+    ["countdown_play", "--seed", "3", "--time", "5"],
     ["hutton"],
     ["survey", "--lo", "100", "--hi", "120"],
     ["tour"],
