@@ -1,6 +1,7 @@
 """Every example ends quietly when its reader has gone away.
 
-Runs each example binary (built by `cargo test`, under target/debug/examples)
+Runs each example binary (built by `cargo build --examples`, under
+target/debug/examples)
 with its standard output on a pipe whose reading end is already closed, so
 its first write fails with EPIPE, as under `example | head -1` once `head`
 has exited. Each must exit with status 0 and print nothing on standard
