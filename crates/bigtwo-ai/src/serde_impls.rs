@@ -3,11 +3,7 @@
 //! checked as [`RulesBuilder::build`](crate::RulesBuilder::build) checks
 //! them; a player's view shows only what the player may know.
 
-use core::fmt;
-use core::marker::PhantomData;
-use core::str::FromStr;
-
-use serde::de::{self, Deserialize, Deserializer, Visitor};
+use serde::de::{self, Deserialize, Deserializer};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use crate::{
@@ -15,43 +11,8 @@ use crate::{
     Variations,
 };
 
-/// Reads a value from its text, through `FromStr`.
-struct TextVisitor<T>(PhantomData<T>);
-
-impl<T> Visitor<'_> for TextVisitor<T>
-where
-    T: FromStr,
-    T::Err: fmt::Display,
-{
-    type Value = T;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("its text")
-    }
-
-    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
-        text.parse().map_err(E::custom)
-    }
-}
-
-/// `Serialize` and `Deserialize` through `Display` and `FromStr`.
-macro_rules! as_text {
-    ($($ty:ty),*) => {$(
-        impl Serialize for $ty {
-            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.collect_str(self)
-            }
-        }
-
-        impl<'de> Deserialize<'de> for $ty {
-            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                deserializer.deserialize_str(TextVisitor(PhantomData))
-            }
-        }
-    )*};
-}
-
-as_text!(Variations, Event, Log);
+// Written as their text, as card-core writes cards.
+card_core::serde_as_text!(Variations, Event, Log);
 
 impl Serialize for Seat {
     /// The seat's number, 0 to 3.
