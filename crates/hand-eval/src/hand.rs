@@ -27,6 +27,13 @@ const COUNT_SHIFT: u32 = 61;
 /// The key of the hand without cards: suit counters at 3, card counter at 1.
 const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
+/// The four suits as bits `0..4`.
+const FOUR_SUITS: u64 = (1 << Suit::COUNT) - 1;
+
+/// Bit 0 of each rank's four card bits: times a set of suits (bits `0..4`),
+/// every card of those suits.
+const EVERY_RANK: u64 = 0x0001_1111_1111_1111;
+
 /// Bit 3 of each suit's counter: set when the suit has five cards or more.
 pub(crate) const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
 
@@ -230,19 +237,119 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn for_each_extension(self, cards: CardSet, k: usize, mut f: impl FnMut(Hand)) {
-        // Each card as the hand of that card alone, relative to the empty
-        // hand: adding it is then one add and one or, without table reads.
-        let mut steps = [Hand { key: 0, mask: 0 }; 52];
-        let mut n = 0;
-        for card in cards {
-            let alone = Hand::EMPTY.add(card);
-            steps[n] = Hand {
-                key: alone.key.wrapping_sub(EMPTY_KEY),
-                mask: alone.mask,
-            };
-            n += 1;
+        extend(self, Steps::new(cards).as_slice(), k, &mut f);
+    }
+
+    /// Calls `f` with this hand plus each `k`-card subset of `cards` and its
+    /// strength, in the order of [`for_each_extension`](Self::for_each_extension):
+    /// the fast way to evaluate every completion of a hand.
+    ///
+    /// The strength is the one [`evaluate`](Self::evaluate) gives the hand
+    /// (meaningful for five to seven distinct cards), but the hands are not
+    /// evaluated one by one. Once all but the last two cards are down, the
+    /// last two change the hand by their ranks alone unless they make a
+    /// flush: a hand without three cards of a suit takes the strengths of
+    /// all its completions from one table read per pair of ranks, a hand
+    /// with three of a suit evaluates only the completions with two more
+    /// cards of that suit apart, and a hand with four or more of a suit
+    /// evaluates each completion. Nothing happens when `cards` has fewer
+    /// than `k` cards; `cards` should not overlap the hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardSet;
+    /// use hand_eval::{Hand, HandCategory};
+    ///
+    /// // Every turn and river after a flop, with the hole cards.
+    /// let known: CardSet = "As Ks Qs Js 2d".parse()?;
+    /// let (mut boards, mut flushes) = (0, 0);
+    /// Hand::from(known).for_each_ranked_extension(!known, 2, |hand, rank| {
+    ///     assert_eq!(rank, hand.evaluate());
+    ///     boards += 1;
+    ///     if rank.category() == HandCategory::Flush {
+    ///         flushes += 1;
+    ///     }
+    /// });
+    /// // The pairs with a spade but not the ten (a royal flush).
+    /// assert_eq!((boards, flushes), (1081, 1035 - 703));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_ranked_extension(
+        self,
+        cards: CardSet,
+        k: usize,
+        mut f: impl FnMut(Hand, HandRank),
+    ) {
+        let steps = Steps::new(cards);
+        let n = steps.len;
+        if k > n {
+            return;
         }
-        extend(self, &steps[..n], k, &mut f);
+        if k < 2 {
+            extend(self, steps.as_slice(), k, &mut |hand| {
+                f(hand, hand.evaluate())
+            });
+            return;
+        }
+        let pairs = Pairs::new(&steps);
+        // `by_ranks[16 * r + s]`: the strength of the hand being completed
+        // plus two cards of ranks `r <= s` that make no flush.
+        let mut by_ranks = [HandRank::WORST; 256];
+        let highest = steps.ranks[n - 1];
+        walk(self, steps.as_slice(), k, k - 2, |base, first| {
+            let start = pairs.starts[first];
+            let last_two = pairs.steps[start..pairs.len].iter();
+            let slots = &pairs.slots[start..pairs.len];
+            // Bit 3 of a suit's counter once two more cards would set it:
+            // the suits of which the hand holds three cards or more.
+            let counters = base.key >> SUIT_SHIFT;
+            let threes = counters.wrapping_add(0x2222) & 0x8888;
+            let fours = counters.wrapping_add(0x1111) & 0x8888;
+            if fours != 0 {
+                for &step in last_two {
+                    let hand = base.plus(step);
+                    f(hand, hand.evaluate());
+                }
+                return;
+            }
+            for low in steps.ranks[first]..=highest {
+                let with_low = base.rank_only(low);
+                for high in low..=highest {
+                    by_ranks[usize::from(low) << 4 | usize::from(high)] =
+                        with_low.rank_only(high).evaluate();
+                }
+            }
+            if threes == 0 {
+                for (&step, &slot) in last_two.zip(slots) {
+                    f(base.plus(step), by_ranks[usize::from(slot)]);
+                }
+                return;
+            }
+            // Only two more cards of a suit held three times make a flush.
+            let suits = (threes >> 3 | threes >> 6 | threes >> 9 | threes >> 12) & FOUR_SUITS;
+            let other_cards = !(suits * EVERY_RANK);
+            for (&step, &slot) in last_two.zip(slots) {
+                let hand = base.plus(step);
+                if step.mask & other_cards == 0 {
+                    f(hand, hand.evaluate());
+                } else {
+                    f(hand, by_ranks[usize::from(slot)]);
+                }
+            }
+        });
+    }
+
+    /// This hand plus a card of rank index `rank` left out of the suit
+    /// counters: evaluated with one more such card, the strength of this
+    /// hand plus any two cards of those ranks that make no flush.
+    #[inline]
+    fn rank_only(self, rank: u8) -> Hand {
+        let card_key = HOT.card_keys[usize::from(rank) * Suit::COUNT];
+        Hand {
+            key: self.key.wrapping_add(card_key - suit_count(0)),
+            mask: self.mask,
+        }
     }
 
     /// The strength of the hand, for five to seven distinct cards; the fast
@@ -320,32 +427,128 @@ pub(crate) fn five_or_six_ranks_value(sum: u32) -> u16 {
     HOT.five_six_values[usize::from(sum as u16).wrapping_add(usize::from(offset)) & 0x7FFF]
 }
 
-/// `hand` plus each `k`-subset of the cards of `steps` (each card's hand
-/// relative to the empty hand): nested loops of any depth. The two innermost
-/// levels are plain loops over the remaining cards; the levels above them
-/// move like an odometer.
-fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
+/// Each card of a set as the hand of that card alone, relative to the
+/// empty hand, in the set's order: adding one to a hand is then one add and
+/// one or, without table reads.
+struct Steps {
+    steps: [Hand; Card::COUNT],
+    /// The rank index of each card.
+    ranks: [u8; Card::COUNT],
+    len: usize,
+}
+
+impl Steps {
+    fn new(cards: CardSet) -> Steps {
+        let mut steps = [Hand { key: 0, mask: 0 }; Card::COUNT];
+        let mut ranks = [0; Card::COUNT];
+        for ((step, rank), card) in steps.iter_mut().zip(&mut ranks).zip(cards) {
+            let alone = Hand::EMPTY.add(card);
+            *step = Hand {
+                key: alone.key.wrapping_sub(EMPTY_KEY),
+                mask: alone.mask,
+            };
+            *rank = u8::from(card.rank());
+        }
+        Steps {
+            steps,
+            ranks,
+            len: cards.len(),
+        }
+    }
+
+    fn as_slice(&self) -> &[Hand] {
+        &self.steps[..self.len]
+    }
+}
+
+/// The most pairs of distinct cards.
+const PAIRS: usize = Card::COUNT * (Card::COUNT - 1) / 2;
+
+/// Every pair of the cards of a [`Steps`], in lexicographic order of
+/// positions, so that the pairs whose first card is at position `p` or
+/// later are the suffix from `starts[p]`.
+struct Pairs {
+    /// The two cards' hand relative to the empty hand.
+    steps: [Hand; PAIRS],
+    /// `16 * r + s` for the rank indices `r <= s` of the two cards.
+    slots: [u8; PAIRS],
+    starts: [usize; Card::COUNT + 1],
+    len: usize,
+}
+
+impl Pairs {
+    fn new(cards: &Steps) -> Pairs {
+        let mut pairs = Pairs {
+            steps: [Hand { key: 0, mask: 0 }; PAIRS],
+            slots: [0; PAIRS],
+            starts: [0; Card::COUNT + 1],
+            len: 0,
+        };
+        let n = cards.len;
+        for p in 0..n {
+            pairs.starts[p] = pairs.len;
+            for q in p + 1..n {
+                pairs.steps[pairs.len] = cards.steps[p].plus(cards.steps[q]);
+                pairs.slots[pairs.len] = cards.ranks[p] << 4 | cards.ranks[q];
+                pairs.len += 1;
+            }
+        }
+        pairs.starts[n] = pairs.len;
+        pairs
+    }
+}
+
+/// Calls `inner(prefix, first)` for `hand` plus each choice of `depth`
+/// cards of `steps` (each card's hand relative to the empty hand) that
+/// leaves room for `k - depth` more cards after it, `first` being the
+/// position after its last card: nested loops of depth `depth`, moved like
+/// an odometer. Needs `depth <= k <= steps.len()`.
+#[inline]
+fn walk(hand: Hand, steps: &[Hand], k: usize, depth: usize, mut inner: impl FnMut(Hand, usize)) {
     let n = steps.len();
-    if k > n {
+    // `chosen[level]` is the position of that level's card, `prefix[level]`
+    // the hand before it, `prefix[depth]` the hand passed to `inner`.
+    let mut chosen = [0; 52];
+    let mut prefix = [hand; 53];
+    for level in 0..depth {
+        chosen[level] = level;
+        prefix[level + 1] = prefix[level].plus(steps[level]);
+    }
+    loop {
+        inner(
+            prefix[depth],
+            if depth == 0 { 0 } else { chosen[depth - 1] + 1 },
+        );
+        // Move the deepest level that can still move, and reset the levels
+        // below it to the cards just after it.
+        let Some(level) = (0..depth)
+            .rev()
+            .find(|&level| chosen[level] < n - k + level)
+        else {
+            return;
+        };
+        chosen[level] += 1;
+        prefix[level + 1] = prefix[level].plus(steps[chosen[level]]);
+        for below in level + 1..depth {
+            chosen[below] = chosen[below - 1] + 1;
+            prefix[below + 1] = prefix[below].plus(steps[chosen[below]]);
+        }
+    }
+}
+
+/// `hand` plus each `k`-subset of the cards of `steps`: the two innermost
+/// levels are plain loops over the remaining cards, the levels above them
+/// a [`walk`].
+fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
+    if k > steps.len() {
         return;
     }
     if k == 0 {
         f(hand);
         return;
     }
-    // The outer levels: `chosen[level]` is the position of that level's
-    // card, `prefix[level]` the hand before it, `prefix[outer]` the base of
-    // the inner loops.
     let outer = k.saturating_sub(2);
-    let mut chosen = [0; 52];
-    let mut prefix = [hand; 53];
-    for level in 0..outer {
-        chosen[level] = level;
-        prefix[level + 1] = prefix[level].plus(steps[level]);
-    }
-    loop {
-        let first = if outer == 0 { 0 } else { chosen[outer - 1] + 1 };
-        let base = prefix[outer];
+    walk(hand, steps, k, outer, |base, first| {
         let rest = &steps[first..];
         if k - outer == 1 {
             for &step in rest {
@@ -359,21 +562,7 @@ fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
                 }
             }
         }
-        // Move the deepest outer level that can still move, and reset the
-        // levels below it to the cards just after it.
-        let Some(level) = (0..outer)
-            .rev()
-            .find(|&level| chosen[level] < n - k + level)
-        else {
-            return;
-        };
-        chosen[level] += 1;
-        prefix[level + 1] = prefix[level].plus(steps[chosen[level]]);
-        for below in level + 1..outer {
-            chosen[below] = chosen[below - 1] + 1;
-            prefix[below + 1] = prefix[below].plus(steps[chosen[below]]);
-        }
-    }
+    });
 }
 
 impl Default for Hand {
