@@ -1,6 +1,6 @@
 //! The incremental accumulator of the fast evaluator.
 
-use card_core::{Card, CardSet, Suit};
+use card_core::{Card, CardSet, Rank, Suit};
 
 use crate::flush::flush_index;
 use crate::tables::fast::{
@@ -71,6 +71,22 @@ static HOT: HotTables = HotTables {
     seven_values: SEVEN_VALUES,
     five_six_offsets: FIVE_SIX_OFFSETS,
     five_six_values: FIVE_SIX_VALUES,
+};
+
+/// `Rank::COUNT` rounded up to a power of two: a table by rank index of
+/// that length is read without a bounds check.
+const RANK_SLOTS: usize = Rank::COUNT.next_power_of_two();
+
+/// The key of a card of each rank without its suit count: its rank key and
+/// one in the card counter (zero past the ace).
+const RANK_ONLY_KEYS: [u64; RANK_SLOTS] = {
+    let mut keys = [0; RANK_SLOTS];
+    let mut rank = 0;
+    while rank < Rank::COUNT {
+        keys[rank] = RANK_KEYS[rank] as u64 + (1 << COUNT_SHIFT);
+        rank += 1;
+    }
+    keys
 };
 
 /// A hand being built card by card, ready to evaluate at any time: the
@@ -345,9 +361,10 @@ impl Hand {
     /// hand plus any two cards of those ranks that make no flush.
     #[inline]
     fn rank_only(self, rank: u8) -> Hand {
-        let card_key = HOT.card_keys[usize::from(rank) * Suit::COUNT];
         Hand {
-            key: self.key.wrapping_add(card_key - suit_count(0)),
+            key: self
+                .key
+                .wrapping_add(RANK_ONLY_KEYS[usize::from(rank) % RANK_SLOTS]),
             mask: self.mask,
         }
     }
