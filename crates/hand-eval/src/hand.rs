@@ -27,6 +27,9 @@ const COUNT_SHIFT: u32 = 61;
 /// The key of the hand without cards: suit counters at 3, card counter at 1.
 const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 
+/// The cards of a rank in a card mask: one bit per suit.
+const SUIT_BITS: u32 = Suit::COUNT as u32;
+
 /// The four suits as bits `0..4`.
 const FOUR_SUITS: u64 = (1 << Suit::COUNT) - 1;
 
@@ -313,6 +316,10 @@ impl Hand {
         // plus two cards of ranks `r <= s` that make no flush.
         let mut by_ranks = [HandRank::WORST; 256];
         let highest = steps.ranks[n - 1];
+        // A hand with the ranks `by_ranks` was filled for, and the lowest
+        // rank filled: hands in a row often differ only by the suit of a
+        // card, or by a card of the same rank.
+        let (mut filled_for, mut filled_from) = (0, u8::MAX);
         walk(self, steps.as_slice(), k, k - 2, |base, first| {
             let start = pairs.starts[first];
             let last_two = pairs.steps[start..pairs.len].iter();
@@ -329,13 +336,22 @@ impl Hand {
                 }
                 return;
             }
-            for low in steps.ranks[first]..=highest {
-                let with_low = base.rank_only(low);
-                for high in low..=highest {
-                    by_ranks[usize::from(low) << 4 | usize::from(high)] =
-                        with_low.rank_only(high).evaluate();
+            let lowest = steps.ranks[first];
+            let moved = filled_for ^ base.mask;
+            let same_ranks = moved.count_ones() == 2
+                && moved.trailing_zeros() / SUIT_BITS
+                    == (u64::BITS - 1 - moved.leading_zeros()) / SUIT_BITS;
+            if !same_ranks || lowest < filled_from {
+                for low in lowest..=highest {
+                    let with_low = base.rank_only(low);
+                    for high in low..=highest {
+                        by_ranks[usize::from(low) << 4 | usize::from(high)] =
+                            with_low.rank_only(high).evaluate();
+                    }
                 }
+                filled_from = lowest;
             }
+            filled_for = base.mask;
             if threes == 0 {
                 for (&step, &slot) in last_two.zip(slots) {
                     f(base.plus(step), by_ranks[usize::from(slot)]);
