@@ -30,13 +30,6 @@ const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
 /// The cards of a rank in a card mask: one bit per suit.
 const SUIT_BITS: u32 = Suit::COUNT as u32;
 
-/// The four suits as bits `0..4`.
-const FOUR_SUITS: u64 = (1 << Suit::COUNT) - 1;
-
-/// Bit 0 of each rank's four card bits: times a set of suits (bits `0..4`),
-/// every card of those suits.
-const EVERY_RANK: u64 = 0x0001_1111_1111_1111;
-
 /// Bit 3 of each suit's counter: set when the suit has five cards or more.
 pub(crate) const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
 
@@ -268,10 +261,11 @@ impl Hand {
     /// evaluated one by one. Once all but the last two cards are down, the
     /// last two change the hand by their ranks alone unless they make a
     /// flush: a hand without three cards of a suit takes the strengths of
-    /// all its completions from one table read per pair of ranks, a hand
-    /// with three of a suit evaluates only the completions with two more
-    /// cards of that suit apart, and a hand with four or more of a suit
-    /// evaluates each completion. Nothing happens when `cards` has fewer
+    /// all its completions from one table read per pair of ranks (kept
+    /// while the hand's ranks stay the same), a hand with three of a suit
+    /// evaluates only the completions with two more cards of that suit
+    /// apart, and a hand with four or more of a suit evaluates each
+    /// completion. Nothing happens when `cards` has fewer
     /// than `k` cards; `cards` should not overlap the hand.
     ///
     /// # Examples
@@ -322,15 +316,15 @@ impl Hand {
         let (mut filled_for, mut filled_from) = (0, u8::MAX);
         walk(self, steps.as_slice(), k, k - 2, |base, first| {
             let start = pairs.starts[first];
-            let last_two = pairs.steps[start..pairs.len].iter();
-            let slots = &pairs.slots[start..pairs.len];
             // Bit 3 of a suit's counter once two more cards would set it:
             // the suits of which the hand holds three cards or more.
             let counters = base.key >> SUIT_SHIFT;
             let threes = counters.wrapping_add(0x2222) & 0x8888;
             let fours = counters.wrapping_add(0x1111) & 0x8888;
-            if fours != 0 {
-                for &step in last_two {
+            // Four cards of a suit or more, or three of two suits (hands
+            // of six cards or more): each completion evaluated.
+            if fours != 0 || threes & threes.wrapping_sub(1) != 0 {
+                for &step in &pairs.steps[start..pairs.len] {
                     let hand = base.plus(step);
                     f(hand, hand.evaluate());
                 }
@@ -352,24 +346,48 @@ impl Hand {
                 filled_from = lowest;
             }
             filled_for = base.mask;
-            if threes == 0 {
-                for (&step, &slot) in last_two.zip(slots) {
-                    f(base.plus(step), by_ranks[usize::from(slot)]);
-                }
-                return;
-            }
-            // Only two more cards of a suit held three times make a flush.
-            let suits = (threes >> 3 | threes >> 6 | threes >> 9 | threes >> 12) & FOUR_SUITS;
-            let other_cards = !(suits * EVERY_RANK);
-            for (&step, &slot) in last_two.zip(slots) {
-                let hand = base.plus(step);
-                if step.mask & other_cards == 0 {
+            // Three cards of a suit: only two more of that suit make a
+            // flush; the pairs between those read the table.
+            let mut from = start;
+            if threes != 0 {
+                let suit = ((threes.trailing_zeros() - 3) / SUIT_BITS) as usize;
+                let suited = &pairs.suited[suit][usize::from(pairs.suited_from[suit][first])
+                    ..usize::from(pairs.suited_len[suit])];
+                for &flush in suited {
+                    let flush = usize::from(flush);
+                    base.complete_by_ranks(
+                        &pairs.steps[from..flush],
+                        &pairs.slots[from..flush],
+                        &by_ranks,
+                        &mut f,
+                    );
+                    let hand = base.plus(pairs.steps[flush]);
                     f(hand, hand.evaluate());
-                } else {
-                    f(hand, by_ranks[usize::from(slot)]);
+                    from = flush + 1;
                 }
             }
+            base.complete_by_ranks(
+                &pairs.steps[from..pairs.len],
+                &pairs.slots[from..pairs.len],
+                &by_ranks,
+                &mut f,
+            );
         });
+    }
+
+    /// Calls `f` with this hand plus each pair of `steps` and the strength
+    /// `by_ranks` gives its slot in `slots`: pairs that make no flush.
+    #[inline(always)]
+    fn complete_by_ranks(
+        self,
+        steps: &[Hand],
+        slots: &[u8],
+        by_ranks: &[HandRank; 256],
+        f: &mut impl FnMut(Hand, HandRank),
+    ) {
+        for (&step, &slot) in steps.iter().zip(slots) {
+            f(self.plus(step), by_ranks[usize::from(slot)]);
+        }
     }
 
     /// This hand plus a card of rank index `rank` left out of the suit
@@ -497,6 +515,9 @@ impl Steps {
 /// The most pairs of distinct cards.
 const PAIRS: usize = Card::COUNT * (Card::COUNT - 1) / 2;
 
+/// The most pairs of distinct cards of one suit.
+const SUITED_PAIRS: usize = Rank::COUNT * (Rank::COUNT - 1) / 2;
+
 /// Every pair of the cards of a [`Steps`], in lexicographic order of
 /// positions, so that the pairs whose first card is at position `p` or
 /// later are the suffix from `starts[p]`.
@@ -507,6 +528,12 @@ struct Pairs {
     slots: [u8; PAIRS],
     starts: [usize; Card::COUNT + 1],
     len: usize,
+    /// For each suit, the pairs of two cards of that suit, in order.
+    suited: [[u16; SUITED_PAIRS]; Suit::COUNT],
+    /// For each suit and position `p`, how many of its pairs start before
+    /// `p`: those from `suited_from[s][p]` on start at `p` or later.
+    suited_from: [[u8; Card::COUNT + 1]; Suit::COUNT],
+    suited_len: [u8; Suit::COUNT],
 }
 
 impl Pairs {
@@ -516,17 +543,29 @@ impl Pairs {
             slots: [0; PAIRS],
             starts: [0; Card::COUNT + 1],
             len: 0,
+            suited: [[0; SUITED_PAIRS]; Suit::COUNT],
+            suited_from: [[0; Card::COUNT + 1]; Suit::COUNT],
+            suited_len: [0; Suit::COUNT],
         };
+        let suit = |step: Hand| (step.mask.trailing_zeros() % SUIT_BITS) as usize;
         let n = cards.len;
-        for p in 0..n {
+        for p in 0..=n {
             pairs.starts[p] = pairs.len;
+            for s in 0..Suit::COUNT {
+                pairs.suited_from[s][p] = pairs.suited_len[s];
+            }
             for q in p + 1..n {
-                pairs.steps[pairs.len] = cards.steps[p].plus(cards.steps[q]);
+                let (a, b) = (cards.steps[p], cards.steps[q]);
+                if suit(a) == suit(b) {
+                    let s = suit(a);
+                    pairs.suited[s][usize::from(pairs.suited_len[s])] = pairs.len as u16;
+                    pairs.suited_len[s] += 1;
+                }
+                pairs.steps[pairs.len] = a.plus(b);
                 pairs.slots[pairs.len] = cards.ranks[p] << 4 | cards.ranks[q];
                 pairs.len += 1;
             }
         }
-        pairs.starts[n] = pairs.len;
         pairs
     }
 }
