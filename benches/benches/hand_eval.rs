@@ -190,6 +190,15 @@ fn seven_card_all(c: &mut Criterion) {
             black_box(best)
         })
     });
+    group.bench_function("hand_eval (for_each_ranked_extension)", |b| {
+        b.iter(|| {
+            let mut best = HandRank::WORST;
+            Hand::EMPTY.for_each_ranked_extension(CardSet::FULL, 7, |_, rank| {
+                best = best.max(rank);
+            });
+            black_box(best)
+        })
+    });
     let rs: Vec<_> = (0..52).map(rs_poker_card).collect();
     group.bench_function("rs_poker (accumulator)", |b| {
         b.iter(|| {

@@ -1,6 +1,6 @@
 //! The incremental accumulator of the fast evaluator.
 
-use card_core::{Card, CardSet, Suit};
+use card_core::{Card, CardSet, Rank, Suit};
 
 use crate::flush::flush_index;
 use crate::tables::fast::{
@@ -26,6 +26,9 @@ const COUNT_SHIFT: u32 = 61;
 
 /// The key of the hand without cards: suit counters at 3, card counter at 1.
 const EMPTY_KEY: u64 = 0x3333 << SUIT_SHIFT | 1 << COUNT_SHIFT;
+
+/// The cards of a rank in a card mask: one bit per suit.
+const SUIT_BITS: u32 = Suit::COUNT as u32;
 
 /// Bit 3 of each suit's counter: set when the suit has five cards or more.
 pub(crate) const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
@@ -64,6 +67,22 @@ static HOT: HotTables = HotTables {
     seven_values: SEVEN_VALUES,
     five_six_offsets: FIVE_SIX_OFFSETS,
     five_six_values: FIVE_SIX_VALUES,
+};
+
+/// `Rank::COUNT` rounded up to a power of two: a table by rank index of
+/// that length is read without a bounds check.
+const RANK_SLOTS: usize = Rank::COUNT.next_power_of_two();
+
+/// The key of a card of each rank without its suit count: its rank key and
+/// one in the card counter (zero past the ace).
+const RANK_ONLY_KEYS: [u64; RANK_SLOTS] = {
+    let mut keys = [0; RANK_SLOTS];
+    let mut rank = 0;
+    while rank < Rank::COUNT {
+        keys[rank] = RANK_KEYS[rank] as u64 + (1 << COUNT_SHIFT);
+        rank += 1;
+    }
+    keys
 };
 
 /// A hand being built card by card, ready to evaluate at any time: the
@@ -230,19 +249,158 @@ impl Hand {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn for_each_extension(self, cards: CardSet, k: usize, mut f: impl FnMut(Hand)) {
-        // Each card as the hand of that card alone, relative to the empty
-        // hand: adding it is then one add and one or, without table reads.
-        let mut steps = [Hand { key: 0, mask: 0 }; 52];
-        let mut n = 0;
-        for card in cards {
-            let alone = Hand::EMPTY.add(card);
-            steps[n] = Hand {
-                key: alone.key.wrapping_sub(EMPTY_KEY),
-                mask: alone.mask,
-            };
-            n += 1;
+        extend(self, Steps::new(cards).as_slice(), k, &mut f);
+    }
+
+    /// Calls `f` with this hand plus each `k`-card subset of `cards` and its
+    /// strength, in the order of [`for_each_extension`](Self::for_each_extension):
+    /// the fast way to evaluate every completion of a hand.
+    ///
+    /// The strength is the one [`evaluate`](Self::evaluate) gives the hand
+    /// (meaningful for five to seven distinct cards), but the hands are not
+    /// evaluated one by one. Once all but the last two cards are down, the
+    /// last two change the hand by their ranks alone unless they make a
+    /// flush: a hand without three cards of a suit takes the strengths of
+    /// all its completions from one table read per pair of ranks (kept
+    /// while the hand's ranks stay the same), a hand with three of a suit
+    /// evaluates only the completions with two more cards of that suit
+    /// apart, and a hand with four or more of a suit evaluates each
+    /// completion. Nothing happens when `cards` has fewer
+    /// than `k` cards; `cards` should not overlap the hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardSet;
+    /// use hand_eval::{Hand, HandCategory};
+    ///
+    /// // Every turn and river after a flop, with the hole cards.
+    /// let known: CardSet = "As Ks Qs Js 2d".parse()?;
+    /// let (mut boards, mut flushes) = (0, 0);
+    /// Hand::from(known).for_each_ranked_extension(!known, 2, |hand, rank| {
+    ///     assert_eq!(rank, hand.evaluate());
+    ///     boards += 1;
+    ///     if rank.category() == HandCategory::Flush {
+    ///         flushes += 1;
+    ///     }
+    /// });
+    /// // The pairs with a spade but not the ten (a royal flush).
+    /// assert_eq!((boards, flushes), (1081, 1035 - 703));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_ranked_extension(
+        self,
+        cards: CardSet,
+        k: usize,
+        mut f: impl FnMut(Hand, HandRank),
+    ) {
+        let steps = Steps::new(cards);
+        let n = steps.len;
+        if k > n {
+            return;
         }
-        extend(self, &steps[..n], k, &mut f);
+        if k < 2 {
+            extend(self, steps.as_slice(), k, &mut |hand| {
+                f(hand, hand.evaluate())
+            });
+            return;
+        }
+        let pairs = Pairs::new(&steps);
+        // `by_ranks[16 * r + s]`: the strength of the hand being completed
+        // plus two cards of ranks `r <= s` that make no flush.
+        let mut by_ranks = [HandRank::WORST; 256];
+        let highest = steps.ranks[n - 1];
+        // A hand with the ranks `by_ranks` was filled for, and the lowest
+        // rank filled: hands in a row often differ only by the suit of a
+        // card, or by a card of the same rank.
+        let (mut filled_for, mut filled_from) = (0, u8::MAX);
+        walk(self, steps.as_slice(), k, k - 2, |base, first| {
+            let start = pairs.starts[first];
+            // Bit 3 of a suit's counter once two more cards would set it:
+            // the suits of which the hand holds three cards or more.
+            let counters = base.key >> SUIT_SHIFT;
+            let threes = counters.wrapping_add(0x2222) & 0x8888;
+            let fours = counters.wrapping_add(0x1111) & 0x8888;
+            // Four cards of a suit or more, or three of two suits (hands
+            // of six cards or more): each completion evaluated.
+            if fours != 0 || threes & threes.wrapping_sub(1) != 0 {
+                for &step in &pairs.steps[start..pairs.len] {
+                    let hand = base.plus(step);
+                    f(hand, hand.evaluate());
+                }
+                return;
+            }
+            let lowest = steps.ranks[first];
+            let moved = filled_for ^ base.mask;
+            let same_ranks = moved.count_ones() == 2
+                && moved.trailing_zeros() / SUIT_BITS
+                    == (u64::BITS - 1 - moved.leading_zeros()) / SUIT_BITS;
+            if !same_ranks || lowest < filled_from {
+                for low in lowest..=highest {
+                    let with_low = base.rank_only(low);
+                    for high in low..=highest {
+                        by_ranks[usize::from(low) << 4 | usize::from(high)] =
+                            with_low.rank_only(high).evaluate();
+                    }
+                }
+                filled_from = lowest;
+            }
+            filled_for = base.mask;
+            // Three cards of a suit: only two more of that suit make a
+            // flush; the pairs between those read the table.
+            let mut from = start;
+            if threes != 0 {
+                let suit = ((threes.trailing_zeros() - 3) / SUIT_BITS) as usize;
+                let suited = &pairs.suited[suit][usize::from(pairs.suited_from[suit][first])
+                    ..usize::from(pairs.suited_len[suit])];
+                for &flush in suited {
+                    let flush = usize::from(flush);
+                    base.complete_by_ranks(
+                        &pairs.steps[from..flush],
+                        &pairs.slots[from..flush],
+                        &by_ranks,
+                        &mut f,
+                    );
+                    let hand = base.plus(pairs.steps[flush]);
+                    f(hand, hand.evaluate());
+                    from = flush + 1;
+                }
+            }
+            base.complete_by_ranks(
+                &pairs.steps[from..pairs.len],
+                &pairs.slots[from..pairs.len],
+                &by_ranks,
+                &mut f,
+            );
+        });
+    }
+
+    /// Calls `f` with this hand plus each pair of `steps` and the strength
+    /// `by_ranks` gives its slot in `slots`: pairs that make no flush.
+    #[inline(always)]
+    fn complete_by_ranks(
+        self,
+        steps: &[Hand],
+        slots: &[u8],
+        by_ranks: &[HandRank; 256],
+        f: &mut impl FnMut(Hand, HandRank),
+    ) {
+        for (&step, &slot) in steps.iter().zip(slots) {
+            f(self.plus(step), by_ranks[usize::from(slot)]);
+        }
+    }
+
+    /// This hand plus a card of rank index `rank` left out of the suit
+    /// counters: evaluated with one more such card, the strength of this
+    /// hand plus any two cards of those ranks that make no flush.
+    #[inline]
+    fn rank_only(self, rank: u8) -> Hand {
+        Hand {
+            key: self
+                .key
+                .wrapping_add(RANK_ONLY_KEYS[usize::from(rank) % RANK_SLOTS]),
+            mask: self.mask,
+        }
     }
 
     /// The strength of the hand, for five to seven distinct cards; the fast
@@ -320,32 +478,149 @@ pub(crate) fn five_or_six_ranks_value(sum: u32) -> u16 {
     HOT.five_six_values[usize::from(sum as u16).wrapping_add(usize::from(offset)) & 0x7FFF]
 }
 
-/// `hand` plus each `k`-subset of the cards of `steps` (each card's hand
-/// relative to the empty hand): nested loops of any depth. The two innermost
-/// levels are plain loops over the remaining cards; the levels above them
-/// move like an odometer.
-fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
+/// Each card of a set as the hand of that card alone, relative to the
+/// empty hand, in the set's order: adding one to a hand is then one add and
+/// one or, without table reads.
+struct Steps {
+    steps: [Hand; Card::COUNT],
+    /// The rank index of each card.
+    ranks: [u8; Card::COUNT],
+    len: usize,
+}
+
+impl Steps {
+    fn new(cards: CardSet) -> Steps {
+        let mut steps = [Hand { key: 0, mask: 0 }; Card::COUNT];
+        let mut ranks = [0; Card::COUNT];
+        for ((step, rank), card) in steps.iter_mut().zip(&mut ranks).zip(cards) {
+            let alone = Hand::EMPTY.add(card);
+            *step = Hand {
+                key: alone.key.wrapping_sub(EMPTY_KEY),
+                mask: alone.mask,
+            };
+            *rank = u8::from(card.rank());
+        }
+        Steps {
+            steps,
+            ranks,
+            len: cards.len(),
+        }
+    }
+
+    fn as_slice(&self) -> &[Hand] {
+        &self.steps[..self.len]
+    }
+}
+
+/// The most pairs of distinct cards.
+const PAIRS: usize = Card::COUNT * (Card::COUNT - 1) / 2;
+
+/// The most pairs of distinct cards of one suit.
+const SUITED_PAIRS: usize = Rank::COUNT * (Rank::COUNT - 1) / 2;
+
+/// Every pair of the cards of a [`Steps`], in lexicographic order of
+/// positions, so that the pairs whose first card is at position `p` or
+/// later are the suffix from `starts[p]`.
+struct Pairs {
+    /// The two cards' hand relative to the empty hand.
+    steps: [Hand; PAIRS],
+    /// `16 * r + s` for the rank indices `r <= s` of the two cards.
+    slots: [u8; PAIRS],
+    starts: [usize; Card::COUNT + 1],
+    len: usize,
+    /// For each suit, the pairs of two cards of that suit, in order.
+    suited: [[u16; SUITED_PAIRS]; Suit::COUNT],
+    /// For each suit and position `p`, how many of its pairs start before
+    /// `p`: those from `suited_from[s][p]` on start at `p` or later.
+    suited_from: [[u8; Card::COUNT + 1]; Suit::COUNT],
+    suited_len: [u8; Suit::COUNT],
+}
+
+impl Pairs {
+    fn new(cards: &Steps) -> Pairs {
+        let mut pairs = Pairs {
+            steps: [Hand { key: 0, mask: 0 }; PAIRS],
+            slots: [0; PAIRS],
+            starts: [0; Card::COUNT + 1],
+            len: 0,
+            suited: [[0; SUITED_PAIRS]; Suit::COUNT],
+            suited_from: [[0; Card::COUNT + 1]; Suit::COUNT],
+            suited_len: [0; Suit::COUNT],
+        };
+        let suit = |step: Hand| (step.mask.trailing_zeros() % SUIT_BITS) as usize;
+        let n = cards.len;
+        for p in 0..=n {
+            pairs.starts[p] = pairs.len;
+            for s in 0..Suit::COUNT {
+                pairs.suited_from[s][p] = pairs.suited_len[s];
+            }
+            for q in p + 1..n {
+                let (a, b) = (cards.steps[p], cards.steps[q]);
+                if suit(a) == suit(b) {
+                    let s = suit(a);
+                    pairs.suited[s][usize::from(pairs.suited_len[s])] = pairs.len as u16;
+                    pairs.suited_len[s] += 1;
+                }
+                pairs.steps[pairs.len] = a.plus(b);
+                pairs.slots[pairs.len] = cards.ranks[p] << 4 | cards.ranks[q];
+                pairs.len += 1;
+            }
+        }
+        pairs
+    }
+}
+
+/// Calls `inner(prefix, first)` for `hand` plus each choice of `depth`
+/// cards of `steps` (each card's hand relative to the empty hand) that
+/// leaves room for `k - depth` more cards after it, `first` being the
+/// position after its last card: nested loops of depth `depth`, moved like
+/// an odometer. Needs `depth <= k <= steps.len()`.
+#[inline]
+fn walk(hand: Hand, steps: &[Hand], k: usize, depth: usize, mut inner: impl FnMut(Hand, usize)) {
     let n = steps.len();
-    if k > n {
+    // `chosen[level]` is the position of that level's card, `prefix[level]`
+    // the hand before it, `prefix[depth]` the hand passed to `inner`.
+    let mut chosen = [0; 52];
+    let mut prefix = [hand; 53];
+    for level in 0..depth {
+        chosen[level] = level;
+        prefix[level + 1] = prefix[level].plus(steps[level]);
+    }
+    loop {
+        inner(
+            prefix[depth],
+            if depth == 0 { 0 } else { chosen[depth - 1] + 1 },
+        );
+        // Move the deepest level that can still move, and reset the levels
+        // below it to the cards just after it.
+        let Some(level) = (0..depth)
+            .rev()
+            .find(|&level| chosen[level] < n - k + level)
+        else {
+            return;
+        };
+        chosen[level] += 1;
+        prefix[level + 1] = prefix[level].plus(steps[chosen[level]]);
+        for below in level + 1..depth {
+            chosen[below] = chosen[below - 1] + 1;
+            prefix[below + 1] = prefix[below].plus(steps[chosen[below]]);
+        }
+    }
+}
+
+/// `hand` plus each `k`-subset of the cards of `steps`: the two innermost
+/// levels are plain loops over the remaining cards, the levels above them
+/// a [`walk`].
+fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
+    if k > steps.len() {
         return;
     }
     if k == 0 {
         f(hand);
         return;
     }
-    // The outer levels: `chosen[level]` is the position of that level's
-    // card, `prefix[level]` the hand before it, `prefix[outer]` the base of
-    // the inner loops.
     let outer = k.saturating_sub(2);
-    let mut chosen = [0; 52];
-    let mut prefix = [hand; 53];
-    for level in 0..outer {
-        chosen[level] = level;
-        prefix[level + 1] = prefix[level].plus(steps[level]);
-    }
-    loop {
-        let first = if outer == 0 { 0 } else { chosen[outer - 1] + 1 };
-        let base = prefix[outer];
+    walk(hand, steps, k, outer, |base, first| {
         let rest = &steps[first..];
         if k - outer == 1 {
             for &step in rest {
@@ -359,21 +634,7 @@ fn extend<F: FnMut(Hand)>(hand: Hand, steps: &[Hand], k: usize, f: &mut F) {
                 }
             }
         }
-        // Move the deepest outer level that can still move, and reset the
-        // levels below it to the cards just after it.
-        let Some(level) = (0..outer)
-            .rev()
-            .find(|&level| chosen[level] < n - k + level)
-        else {
-            return;
-        };
-        chosen[level] += 1;
-        prefix[level + 1] = prefix[level].plus(steps[chosen[level]]);
-        for below in level + 1..outer {
-            chosen[below] = chosen[below - 1] + 1;
-            prefix[below + 1] = prefix[below].plus(steps[chosen[below]]);
-        }
-    }
+    });
 }
 
 impl Default for Hand {

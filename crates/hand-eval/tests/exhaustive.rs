@@ -102,6 +102,24 @@ fn every_seven_card_hand_matches_the_published_counts() {
     assert_eq!(tally.distinct(), 4824);
 }
 
+#[test]
+fn ranked_walks_give_every_hand_its_strength() {
+    let mut six = Tally::new();
+    Hand::EMPTY.for_each_ranked_extension(CardSet::FULL, 6, |hand, rank| {
+        assert_eq!(rank, hand.evaluate(), "{}", hand.cards());
+        six.add(rank);
+    });
+    assert_eq!(six.hands.iter().sum::<u64>(), 20_358_520);
+    assert_eq!(six.distinct(), 6075);
+    let mut seven = Tally::new();
+    Hand::EMPTY.for_each_ranked_extension(CardSet::FULL, 7, |hand, rank| {
+        assert_eq!(rank, hand.evaluate(), "{}", hand.cards());
+        seven.add(rank);
+    });
+    assert_eq!(seven.hands, SEVEN_CARD_HANDS);
+    assert_eq!(seven.distinct(), 4824);
+}
+
 /// The best Cactus Kev value (binary search path) over all five-card subsets.
 fn kev_best_of_subsets(cards: &[Card]) -> u16 {
     let set: CardSet = cards.iter().copied().collect();

@@ -3,7 +3,7 @@
 
 use std::cmp::Ordering;
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, Suit};
 use hand_eval::{EvalError, Hand, HandCategory, evaluate, evaluate_set, kev};
 use proptest::prelude::*;
 
@@ -187,6 +187,66 @@ fn the_document_examples() {
         rank("Kh Kd Kc 5s 5d").cmp(&rank("Ks Kd Kc 4s 4d")),
         Ordering::Greater
     );
+}
+
+/// Checks `for_each_ranked_extension` of `base` over the cards of `extra`
+/// not in `base`, to hands of `total` cards (or `base` alone if it has as
+/// many): it visits the hands of `for_each_extension`, in its order, and
+/// gives each the strength of its cards evaluated from scratch.
+fn check_ranked_extensions(
+    base: &[Card],
+    extra: &[Card],
+    total: usize,
+) -> Result<(), TestCaseError> {
+    let base: CardSet = base.iter().copied().collect();
+    let cards = extra.iter().copied().collect::<CardSet>() - base;
+    let k = total.saturating_sub(base.len());
+    let mut ranked = Vec::new();
+    Hand::from(base).for_each_ranked_extension(cards, k, |hand, rank| ranked.push((hand, rank)));
+    let mut walked = Vec::new();
+    Hand::from(base).for_each_extension(cards, k, |hand| walked.push(hand));
+    prop_assert_eq!(ranked.len(), walked.len());
+    for (&(hand, rank), &expected) in ranked.iter().zip(&walked) {
+        prop_assert_eq!(hand, expected);
+        prop_assert_eq!(Ok(rank), evaluate_set(hand.cards()), "{}", hand.cards());
+    }
+    Ok(())
+}
+
+/// The hearts and the spades: hands drawn from them are flushes or one
+/// card from a flush more often than not.
+fn two_suits() -> Vec<Card> {
+    Card::ALL
+        .into_iter()
+        .filter(|c| matches!(c.suit(), Suit::Hearts | Suit::Spades))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn ranked_extensions_of_random_cards(
+        base in hand(0..=6),
+        extra in hand(0..=14),
+        total in 5usize..=7,
+    ) {
+        check_ranked_extensions(&base, &extra, total)?;
+    }
+
+    #[test]
+    fn ranked_extensions_with_many_flushes(
+        base in proptest::sample::subsequence(two_suits(), 0..=6),
+        extra in proptest::sample::subsequence(two_suits(), 0..=14),
+        total in 5usize..=7,
+    ) {
+        check_ranked_extensions(&base, &extra, total)?;
+    }
+
+    #[test]
+    fn ranked_extensions_over_the_whole_deck(base in hand(4..=6), total in 5usize..=7) {
+        check_ranked_extensions(&base, &Card::ALL, total)?;
+    }
 }
 
 #[test]
