@@ -1,11 +1,12 @@
-//! `serde` support for the types users write as text: ranges (`"QQ+,AKs"`)
-//! and combos (`"AhKh"`) are serialised through their `Display` and read
-//! back through their `FromStr`.
+//! `serde` support for the types users write as text: ranges (`"QQ+,AKs"`),
+//! combos (`"AhKh"`) and hand lists (`"AsAhKsKh,AdAcKdKc"`, `"any4"`) are
+//! serialised through their `Display` and read back through their
+//! `FromStr`.
 
 use serde::de::{Deserialize, Deserializer, Error as _};
 use serde::ser::{Serialize, Serializer};
 
-use crate::{Combo, Range};
+use crate::{Combo, HandList, Range};
 
 macro_rules! serde_as_text {
     ($($ty:ty),*) => {$(
@@ -25,4 +26,4 @@ macro_rules! serde_as_text {
     )*};
 }
 
-serde_as_text!(Combo, Range);
+serde_as_text!(Combo, HandList, Range);
