@@ -103,7 +103,7 @@ struct Showdown<'a> {
 }
 
 impl Completions for Showdown<'_> {
-    fn pattern(&mut self, values: &[HandRank], count: u64) {
+    fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
         self.tally.record(values, count);
     }
 

@@ -514,7 +514,7 @@ struct Counter {
 }
 
 impl Completions for Counter {
-    fn pattern(&mut self, values: &[HandRank], count: u64) {
+    fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
         self.visits += 1;
         self.counts[values[0].category().index()] += count;
     }

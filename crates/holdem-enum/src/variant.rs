@@ -3,13 +3,17 @@
 //! the two games.
 
 use card_core::{Card, CardSet, Rank, Suit, binomial, stream_rng};
-use hand_eval::{HandCategory, OmahaHole, ShortDeck, ShortDeckHand, evaluate_omaha_unchecked};
+use hand_eval::{Hand, HandRank, OmahaHole, ShortDeck, ShortDeckHand, evaluate_omaha_unchecked};
+
+use crate::boards::{self, Completions};
 
 use crate::equity::Tally;
 use crate::holdings::{Holdings, upper_bound};
 use crate::meter::CATEGORIES;
 use crate::monte_carlo::{self, Picker, REJECTIONS_PER_SAMPLE, draw};
-use crate::{EXACT_SHOWDOWN_LIMIT, Equity, EquityError, MAX_PLAYERS, Method, MonteCarlo, exact};
+use crate::{
+    BOARD_CARDS, EXACT_SHOWDOWN_LIMIT, Equity, EquityError, MAX_PLAYERS, Method, MonteCarlo, exact,
+};
 
 /// Hole cards an Omaha hand may hold.
 pub(crate) const OMAHA_HOLE: core::ops::RangeInclusive<usize> = 4..=6;
@@ -104,46 +108,98 @@ pub(crate) fn exact(table: &VariantTable) -> Result<Equity, EquityError> {
 /// Every completion of the board for players holding `hands`.
 fn showdown(table: &VariantTable, hands: &[CardSet]) -> Tally<u64> {
     let used = hands.iter().fold(table.known(), |used, &hand| used | hand);
-    let cards: Vec<Card> = (table.deck - used).iter().collect();
+    let deck = table.deck - used;
     let mut tally = Tally::new();
+    let need = need(table.rules, hands);
     match table.rules {
         Rules::Omaha => {
             let holes: Vec<OmahaHole> = hands.iter().map(|&hand| omaha_hole(hand)).collect();
             let mut values = Vec::with_capacity(hands.len());
-            extend(
-                &cards,
-                table.to_come,
-                table.board,
-                &|b, c| b | c,
-                &mut |board| {
-                    values.clear();
-                    values.extend(holes.iter().map(|hole| hole.evaluate_unchecked(board)));
-                    tally.record(&values, 1);
-                },
-            );
+            for_each_board(table.board, deck, table.to_come, need, |board, count| {
+                values.clear();
+                values.extend(holes.iter().map(|hole| hole.evaluate_unchecked(board)));
+                tally.record(&values, count);
+            });
         }
         Rules::ShortDeck(rules) => {
-            let holes: Vec<[Card; 2]> = hands.iter().map(|&hand| two(hand)).collect();
+            let holes: Vec<ShortDeckHand> = hands.iter().map(|&hand| short_deck(hand)).collect();
             let mut values = Vec::with_capacity(hands.len());
-            let start = ShortDeckHand::from_iter(table.board);
-            extend(
-                &cards,
-                table.to_come,
-                start,
-                &ShortDeckHand::add,
-                &mut |board| {
-                    values.clear();
-                    values.extend(
-                        holes
-                            .iter()
-                            .map(|&[a, b]| rules.evaluate_hand(board.add(a).add(b))),
-                    );
-                    tally.record(&values, 1);
-                },
-            );
+            for_each_board(table.board, deck, table.to_come, need, |board, count| {
+                let board = short_deck(board);
+                values.clear();
+                values.extend(holes.iter().map(|hole| {
+                    rules.evaluate_hand(hole.cards().iter().fold(board, ShortDeckHand::add))
+                }));
+                tally.record(&values, count);
+            });
         }
     }
     tally
+}
+
+/// For each suit, the board cards of that suit from which someone holding
+/// one of `hands` may make a flush (three to five; five also where no one
+/// can, so that such boards are walked one by one).
+fn need(rules: Rules, hands: &[CardSet]) -> [usize; Suit::COUNT] {
+    Suit::ALL.map(|suit| {
+        let most = hands
+            .iter()
+            .map(|h| h.count_of_suit(suit))
+            .max()
+            .unwrap_or(0);
+        match rules {
+            // Two hole cards of the suit and three on the board.
+            Rules::Omaha if most >= OMAHA_PAIR => FLUSH_CARDS - OMAHA_PAIR,
+            Rules::Omaha => FLUSH_CARDS,
+            // Five of seven.
+            Rules::ShortDeck(_) => FLUSH_CARDS - most,
+        }
+    })
+}
+
+/// Cards of a flush, and of a board.
+const FLUSH_CARDS: usize = 5;
+
+/// Hole cards an Omaha hand plays.
+const OMAHA_PAIR: usize = 2;
+
+/// Calls `f` with every completion of `board` by `to_come` cards of
+/// `deck`, and how many completions it stands for: preflop, boards on
+/// which no suit reaches its `need` are grouped by their ranks.
+fn for_each_board(
+    board: CardSet,
+    deck: CardSet,
+    to_come: usize,
+    need: [usize; Suit::COUNT],
+    f: impl FnMut(CardSet, u64),
+) {
+    let mut visitor = Boards(f);
+    if to_come == BOARD_CARDS {
+        boards::complete_by_need(need, deck, &mut visitor);
+    } else {
+        let cards: Vec<Card> = deck.iter().collect();
+        extend(&cards, to_come, board, &|b, c| b | c, &mut |board| {
+            (visitor.0)(board, 1)
+        });
+    }
+}
+
+/// Boards reported by the walk over rank patterns, as card sets.
+struct Boards<F>(F);
+
+impl<F: FnMut(CardSet, u64)> Completions for Boards<F> {
+    fn pattern(&mut self, _: &[HandRank], reps: &[Hand], count: u64) {
+        (self.0)(reps[0].cards(), count);
+    }
+
+    fn boards(&mut self, board: Hand, count: u64) {
+        (self.0)(board.cards(), count);
+    }
+}
+
+/// A hand of short-deck cards.
+fn short_deck(cards: CardSet) -> ShortDeckHand {
+    ShortDeckHand::from_iter(cards)
 }
 
 /// An Omaha hand prepared for many boards (its size was checked).
@@ -153,12 +209,6 @@ fn omaha_hole(hand: CardSet) -> OmahaHole {
         Ok(hole) => hole,
         Err(err) => unreachable!("a checked omaha hand: {err}"),
     }
-}
-
-/// The two cards of a checked two-card hand.
-fn two(hand: CardSet) -> [Card; 2] {
-    let (cards, _) = cards_of(hand);
-    [cards[0], cards[1]]
 }
 
 /// Most cards [`cards_of`] returns: an Omaha hand of six.
@@ -287,20 +337,20 @@ pub(crate) fn category_counts(
     deck: CardSet,
     to_come: usize,
 ) -> [u64; CATEGORIES] {
-    let cards: Vec<Card> = deck.iter().collect();
     let mut counts = [0; CATEGORIES];
-    let mut count = |category: HandCategory| counts[category.index()] += 1;
+    let need = need(rules, &[hole]);
     match rules {
         Rules::Omaha => {
             let hole = omaha_hole(hole);
-            extend(&cards, to_come, board, &|b, c| b | c, &mut |board| {
-                count(hole.evaluate_unchecked(board).category());
+            for_each_board(board, deck, to_come, need, |board, count| {
+                counts[hole.evaluate_unchecked(board).category().index()] += count;
             });
         }
         Rules::ShortDeck(rules) => {
-            let start = ShortDeckHand::from_iter(hole | board);
-            extend(&cards, to_come, start, &ShortDeckHand::add, &mut |hand| {
-                count(rules.evaluate_hand(hand).category());
+            let hole = short_deck(hole);
+            for_each_board(board, deck, to_come, need, |board, count| {
+                let hand = board.iter().fold(hole, ShortDeckHand::add);
+                counts[rules.evaluate_hand(hand).category().index()] += count;
             });
         }
     }

@@ -51,7 +51,12 @@ mod reference {
         }
     }
 
-    pub(crate) fn equity(game: Game, lists: &[Vec<CardSet>], board: CardSet) -> Counts {
+    pub(crate) fn equity(
+        game: Game,
+        lists: &[Vec<CardSet>],
+        board: CardSet,
+        dead: CardSet,
+    ) -> Counts {
         let n = lists.len();
         let mut counts = Counts {
             wins: vec![0; n],
@@ -62,7 +67,7 @@ mod reference {
         let mut deal = Vec::new();
         deals(lists, board, &mut deal, &mut |hands| {
             let used = hands.iter().fold(board, |u, &h| u | h);
-            let rest = game.deck() - used;
+            let rest = game.deck() - used - dead;
             for more in rest.subsets(5 - board.len()) {
                 let full = board | more;
                 let values: Vec<_> = hands.iter().map(|&h| strength(game, h, full).1).collect();
@@ -134,15 +139,16 @@ fn deal(
     (lists, board_cards)
 }
 
-fn check(game: Game, lists: &[Vec<CardSet>], board: CardSet) {
+fn check(game: Game, lists: &[Vec<CardSet>], board: CardSet, dead: CardSet) {
     let matchup = Matchup::hands(
         lists
             .iter()
             .map(|l| l.iter().copied().collect::<HandList>()),
     )
     .game(game)
-    .board(board);
-    let want = reference::equity(game, lists, board);
+    .board(board)
+    .dead(dead);
+    let want = reference::equity(game, lists, board, dead);
     match matchup.exact() {
         Ok(equity) => {
             assert_eq!(equity.deals, want.deals, "{lists:?} {board}");
@@ -171,7 +177,32 @@ proptest! {
         board in 3usize..=5,
     ) {
         let (lists, board) = deal(CardSet::FULL, seed, players, per_player, size, board);
-        check(Game::Omaha, &lists, board);
+        check(Game::Omaha, &lists, board, CardSet::EMPTY);
+    }
+
+    /// Preflop, boards are grouped by their ranks: dead cards keep the
+    /// reference's walk short.
+    #[test]
+    fn preflop_exact_matches_the_reference(
+        seed: u64,
+        omaha: bool,
+        straights: bool,
+        players in 2usize..=3,
+        per_player in 1usize..=2,
+        left in 8usize..=13,
+    ) {
+        let (game, deck, size) = match (omaha, straights) {
+            (true, _) => (Game::Omaha, CardSet::FULL, 4),
+            (false, false) => (SHORT, ShortDeck::DECK, 2),
+            (false, true) => (SHORT_STRAIGHTS, ShortDeck::DECK, 2),
+        };
+        let (lists, _) = deal(deck, seed, players, per_player, size, 0);
+        let held = lists.iter().flatten().fold(CardSet::EMPTY, |u, &h| u | h);
+        // All but `left` of the other cards dead, chosen by the seed.
+        let mut rest: Vec<Card> = (deck - held).iter().collect();
+        rest.shuffle(&mut stream_rng(seed, 1));
+        let dead: CardSet = rest[left.min(rest.len())..].iter().copied().collect();
+        check(game, &lists, CardSet::EMPTY, dead);
     }
 
     #[test]
@@ -184,17 +215,25 @@ proptest! {
     ) {
         let game = if straights { SHORT_STRAIGHTS } else { SHORT };
         let (lists, board) = deal(ShortDeck::DECK, seed, players, per_player, 2, board);
-        check(game, &lists, board);
+        check(game, &lists, board, CardSet::EMPTY);
     }
 
     #[test]
-    fn the_meter_matches_a_plain_count(seed: u64, omaha: bool, board in 3usize..=5) {
+    fn the_meter_matches_a_plain_count(seed: u64, omaha: bool, board in 0usize..=5) {
         let (game, deck, size) = if omaha { (Game::Omaha, CardSet::FULL, 4) } else { (SHORT, ShortDeck::DECK, 2) };
+        let board = if board < 3 { 0 } else { board };
         let (lists, board) = deal(deck, seed, 1, 1, size, board);
         let hole = lists[0][0];
-        let odds = StrengthMeter::new(hole, board).game(game).run().unwrap().distribution;
+        // Preflop, all but 12 other cards dead keep the plain count short.
+        let dead: CardSet = if board.is_empty() {
+            (deck - hole).iter().skip(12).collect()
+        } else {
+            CardSet::EMPTY
+        };
+        let meter = StrengthMeter::new(hole, board).dead(dead).game(game);
+        let odds = meter.run().unwrap().distribution;
         let mut want = [0u64; 9];
-        for more in (deck - hole - board).subsets(5 - board.len()) {
+        for more in (deck - hole - board - dead).subsets(5 - board.len()) {
             want[reference::strength(game, hole, board | more).0.index()] += 1;
         }
         for category in HandCategory::ALL {
