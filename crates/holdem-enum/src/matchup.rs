@@ -17,7 +17,8 @@ use crate::{
 const HOLDEM_HOLE: usize = 2;
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
-/// dead cards: what an equity calculation needs.
+/// dead cards: what an equity calculation needs, in hold'em (the default),
+/// Omaha or short deck ([`game`](Self::game)).
 ///
 /// [`exact`](Self::exact) enumerates every deal: every combination of the
 /// players' combos that shares no card (each weighted by the product of
@@ -245,7 +246,11 @@ impl Matchup {
     /// known cards, a deck too small to complete the board, ranges that
     /// cannot be dealt together ([`EquityError::NoValidDeal`]); and
     /// [`EquityError::TooLarge`] if the ranges have more than
-    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations.
+    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations; in Omaha and short
+    /// deck, a card below the six ([`BoardError::NotInShortDeck`]), an
+    /// Omaha hand of the wrong size ([`BoardError::OmahaHoleCount`]), and
+    /// [`EquityError::TooManyShowdowns`] past
+    /// [`EXACT_SHOWDOWN_LIMIT`](crate::EXACT_SHOWDOWN_LIMIT).
     ///
     /// # Examples
     ///

@@ -4,7 +4,7 @@
 
 use card_core::{Card, CardSet, stream_rng};
 use hand_eval::{HandCategory, ShortDeck, ShortDeckRanking, evaluate_set};
-use holdem_enum::{Game, HandList, Matchup, MonteCarlo, StrengthMeter};
+use holdem_enum::{Equity, Game, HandList, Matchup, MonteCarlo, StrengthMeter};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use rand::seq::SliceRandom;
 
@@ -242,38 +242,36 @@ proptest! {
     }
 }
 
-/// Omaha preflop heads-up: the exact walk of 1,086,008 boards against a
-/// prepared-board count written from the definition.
+/// Monte Carlo agrees with exact equity within five standard errors, for
+/// every player.
+fn sampled_agrees_with_exact(matchup: &Matchup, samples: u64, seed: u64) -> Equity {
+    let exact = matchup.exact().unwrap();
+    let sampled = matchup
+        .monte_carlo(MonteCarlo::new().samples(samples).seed(seed))
+        .unwrap();
+    for (sampled, exact) in sampled.players.iter().zip(&exact.players) {
+        let error = sampled.standard_error().unwrap();
+        assert!((sampled.equity() - exact.equity()).abs() < 5.0 * error);
+    }
+    exact
+}
+
+/// Omaha preflop heads-up: every one of the 1,086,008 boards counted once.
 #[test]
 fn plo4_heads_up_preflop_counts_every_board() {
-    let aces: CardSet = "As Ah Ks Kh".parse().unwrap();
-    let rundown: CardSet = "Jc Tc 9d 8d".parse().unwrap();
-    let equity = Matchup::hands([aces.into(), rundown.into()])
-        .game(Game::Omaha)
-        .exact()
-        .unwrap();
+    let matchup = Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
+        .game(Game::Omaha);
+    let equity = sampled_agrees_with_exact(&matchup, 100_000, 3);
     assert_eq!(equity.deals, 1_086_008);
-    let total = equity.players[0].wins + equity.players[0].losses + equity.players[0].tied();
-    assert_eq!(total, 1_086_008);
-    assert_eq!(equity.players[0].wins, equity.players[1].losses);
-    // Monte Carlo agrees within five standard errors.
-    let sampled = Matchup::hands([aces.into(), rundown.into()])
-        .game(Game::Omaha)
-        .monte_carlo(MonteCarlo::new().samples(100_000).seed(3))
-        .unwrap();
-    let error = sampled.players[0].standard_error().unwrap();
-    assert!((sampled.players[0].equity() - equity.players[0].equity()).abs() < 5.0 * error);
+    let aces = &equity.players[0];
+    assert_eq!(aces.wins + aces.losses + aces.tied(), 1_086_008);
+    assert_eq!(aces.wins, equity.players[1].losses);
 }
 
 #[test]
 fn short_deck_monte_carlo_agrees_with_exact() {
     let matchup = Matchup::new(["AA".parse().unwrap(), "KK".parse().unwrap()]).game(SHORT);
-    let exact = matchup.exact().unwrap();
-    let sampled = matchup
-        .monte_carlo(MonteCarlo::new().samples(200_000).seed(9))
-        .unwrap();
-    let error = sampled.players[0].standard_error().unwrap();
-    assert!((sampled.players[0].equity() - exact.players[0].equity()).abs() < 5.0 * error);
+    sampled_agrees_with_exact(&matchup, 200_000, 9);
 }
 
 #[test]
@@ -281,12 +279,7 @@ fn omaha_random_hands_sample_and_enumerate() {
     let matchup = Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()])
         .game(Game::Omaha)
         .board("2c 7d 9h Tc".parse().unwrap());
-    let exact = matchup.exact().unwrap();
+    let exact = sampled_agrees_with_exact(&matchup, 100_000, 1);
     // Each of C(44, 4) hands with each of the 40 rivers left.
     assert_eq!(exact.deals, 135_751 * 40);
-    let sampled = matchup
-        .monte_carlo(MonteCarlo::new().samples(100_000).seed(1))
-        .unwrap();
-    let error = sampled.players[0].standard_error().unwrap();
-    assert!((sampled.players[0].equity() - exact.players[0].equity()).abs() < 5.0 * error);
 }
