@@ -68,6 +68,6 @@ pub const EXACT_LIMIT: u128 = 1 << 24;
 
 /// The most showdowns (combinations of the players' hands, multiplied by
 /// the boards each can see) that exact Omaha or short-deck equity walks,
-/// 2^30: about half a minute on one core at most. Larger calculations
+/// 2^28: about half a minute on two cores at most. Larger calculations
 /// are for Monte Carlo.
-pub const EXACT_SHOWDOWN_LIMIT: u128 = 1 << 30;
+pub const EXACT_SHOWDOWN_LIMIT: u128 = 1 << 28;

@@ -473,15 +473,14 @@ impl StrengthMeter {
         }
         Ok(match (rules, self.strategy) {
             (Some(rules), _) => {
-                let counts =
+                let (counts, visits) =
                     variant::category_counts(rules, self.hole, self.board, self.deck(), to_come);
-                let boards = counts.iter().sum();
                 MeterRun {
                     distribution: Distribution::new(counts, to_come),
                     strategy: Strategy::Fast,
-                    nodes_visited: boards,
+                    nodes_visited: visits,
                     subtrees_pruned: 0,
-                    evaluations: boards,
+                    evaluations: visits,
                 }
             }
             (None, Strategy::Fast) => self.fast(two_cards(self.hole)?, to_come),

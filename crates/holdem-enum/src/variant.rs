@@ -329,30 +329,34 @@ fn strength(rules: Rules, hand: CardSet, board: CardSet) -> u16 {
 }
 
 /// How many completions of `board` from `deck` end in each category for
-/// the player holding `hole`.
+/// the player holding `hole`, and how many boards or rank patterns were
+/// evaluated to count them.
 pub(crate) fn category_counts(
     rules: Rules,
     hole: CardSet,
     board: CardSet,
     deck: CardSet,
     to_come: usize,
-) -> [u64; CATEGORIES] {
+) -> ([u64; CATEGORIES], u64) {
     let mut counts = [0; CATEGORIES];
+    let mut visits = 0;
     let need = need(rules, &[hole]);
     match rules {
         Rules::Omaha => {
             let hole = omaha_hole(hole);
             for_each_board(board, deck, to_come, need, |board, count| {
+                visits += 1;
                 counts[hole.evaluate_unchecked(board).category().index()] += count;
             });
         }
         Rules::ShortDeck(rules) => {
             let hole = short_deck(hole);
             for_each_board(board, deck, to_come, need, |board, count| {
+                visits += 1;
                 let hand = board.iter().fold(hole, ShortDeckHand::add);
                 counts[rules.evaluate_hand(hand).category().index()] += count;
             });
         }
     }
-    counts
+    (counts, visits)
 }
