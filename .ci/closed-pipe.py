@@ -1,6 +1,7 @@
 """Every example ends quietly when its reader has gone away.
 
-Runs each example binary (built by `cargo test`, under target/debug/examples)
+Runs each example binary (built by `cargo build --examples`, under
+target/debug/examples)
 with its standard output on a pipe whose reading end is already closed, so
 its first write fails with EPIPE, as under `example | head -1` once `head`
 has exited. Each must exit with status 0 and print nothing on standard
@@ -25,6 +26,7 @@ RUNS = [
     ["flip_advisor", "1 2 4 5 6 8", "11"],
     ["flip_play", "--seed", "3"],
     ["countdown", "765", "1", "3", "7", "10", "25", "50"],
+    ["countdown_play", "--seed", "3", "--time", "5"],
     ["hutton"],
     ["survey", "--lo", "100", "--hi", "120"],
     ["tour"],

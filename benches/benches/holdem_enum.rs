@@ -14,6 +14,11 @@
 //! `cargo run --release -p holdem-enum --example strength_meter -- 9c Jd
 //! --strategy backtracking`.
 //!
+//! The group `versus_ompeval` times, on one thread, the questions of
+//! docs/benchmarks.md's "holdem-enum beside OMPEval" (OMPEval itself is C++,
+//! timed by the program given there); run it alone with
+//! `-- versus_ompeval`.
+//!
 //! rs_poker has no strength meter; its `OutsCalculator` enumerates every
 //! board for known hands (exact equity) and its `MonteCarloGame` samples
 //! boards (one thread, its own unseeded generator).
@@ -203,5 +208,155 @@ fn monte_carlo(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, strength_meter, exact_equity, monte_carlo);
+/// A question of the comparison with OMPEval: its name in
+/// docs/benchmarks.md, the players, the board and the dead cards.
+type Question = (
+    &'static str,
+    &'static [&'static str],
+    &'static str,
+    &'static str,
+);
+
+/// Exact questions that take under 0.1 s on one thread.
+const OMPEVAL_EXACT: [Question; 8] = [
+    ("E1 AcAs vs KhKd", &["AcAs", "KhKd"], "", ""),
+    ("E2 AK vs QQ", &["AK", "QQ"], "", ""),
+    ("E3 AhKh vs 7c7d vs 2s3s", &["AhKh", "7c7d", "2s3s"], "", ""),
+    (
+        "E5 JJ+,AK vs TT,99,88,77 on Ks9d4c",
+        &["JJ+,AK", "TT,99,88,77"],
+        "Ks9d4c",
+        "",
+    ),
+    (
+        "E7 4 hands preflop",
+        &["AhKh", "7c7d", "2s3s", "JdTd"],
+        "",
+        "",
+    ),
+    (
+        "E8 6 hands preflop",
+        &["AhKh", "7c7d", "2s3s", "JdTd", "9h9s", "Qc5c"],
+        "",
+        "",
+    ),
+    (
+        "E9 4 ranges on Qh7h6c",
+        &["AA,KK", "QQ,JJ", "AK", "TT,99"],
+        "Qh7h6c",
+        "",
+    ),
+    (
+        "E10 wider ranges on Ks9d4c",
+        &["TT+,AQs+,AKo", "22+,A2s+,KTs+,ATo+"],
+        "Ks9d4c",
+        "",
+    ),
+];
+
+/// Exact questions of a second or more: ten runs each.
+const OMPEVAL_EXACT_SLOW: [Question; 3] = [
+    ("E4 QQ+,AKs vs any", &["QQ+,AKs", "any"], "", ""),
+    (
+        "E6 3 ranges on 2c4c5h, dead Jc",
+        &["QQ+,AKs,AcQc", "A2s+", "any"],
+        "2c4c5h",
+        "Jc",
+    ),
+    (
+        "E11 3 ranges on Ks9d4c2h",
+        &["JJ+,AK", "TT,99,88,77", "any"],
+        "Ks9d4c2h",
+        "",
+    ),
+];
+
+/// Monte Carlo questions.
+const OMPEVAL_MONTE_CARLO: [Question; 6] = [
+    ("M1 AhKh vs 7c7d vs 2s3s", &["AhKh", "7c7d", "2s3s"], "", ""),
+    (
+        "M2 QQ+,AKs,AcQc vs A2s+ vs any",
+        &["QQ+,AKs,AcQc", "A2s+", "any"],
+        "",
+        "",
+    ),
+    (
+        "M3 AA,KK vs AA,KK vs AK,AA",
+        &["AA,KK", "AA,KK", "AK,AA"],
+        "",
+        "",
+    ),
+    (
+        "M4 6 players",
+        &["AA", "KK,QQ", "AK", "any", "any", "any"],
+        "",
+        "",
+    ),
+    (
+        "M5 3 players on Qh7h2c5d",
+        &["AhKh", "QQ+,AKs", "any"],
+        "Qh7h2c5d",
+        "",
+    ),
+    (
+        "M6 wider ranges on Ks9d4c",
+        &["22+,A2s+,KTs+,ATo+", "TT+,AQs+,AKo", "any"],
+        "Ks9d4c",
+        "",
+    ),
+];
+
+fn question(&(_, players, board, dead): &Question) -> Matchup {
+    matchup(players)
+        .board(board.parse().unwrap())
+        .dead(dead.parse().unwrap())
+}
+
+fn versus_ompeval(c: &mut Criterion) {
+    let one = pool(1);
+    let mut group = c.benchmark_group("versus_ompeval");
+    group.sample_size(10);
+    for q in &OMPEVAL_EXACT {
+        let matchup = question(q);
+        group.bench_function(format!("exact, {}, 1 thread", q.0), |b| {
+            one.install(|| b.iter(|| black_box(&matchup).exact().unwrap()))
+        });
+    }
+    const SAMPLES: u64 = 1 << 20;
+    group.throughput(Throughput::Elements(SAMPLES));
+    for q in &OMPEVAL_MONTE_CARLO {
+        let matchup = question(q);
+        group.bench_function(format!("Monte Carlo, {}, 1 thread", q.0), |b| {
+            let mut seed = 0;
+            one.install(|| {
+                b.iter(|| {
+                    seed += 1;
+                    let options = MonteCarlo::new().samples(SAMPLES).seed(seed);
+                    matchup.monte_carlo(options).unwrap()
+                })
+            })
+        });
+    }
+    group.finish();
+
+    let mut slow = c.benchmark_group("versus_ompeval_slow");
+    slow.sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_millis(1));
+    for q in &OMPEVAL_EXACT_SLOW {
+        let matchup = question(q);
+        slow.bench_function(format!("exact, {}, 1 thread", q.0), |b| {
+            one.install(|| b.iter(|| black_box(&matchup).exact().unwrap()))
+        });
+    }
+    slow.finish();
+}
+
+criterion_group!(
+    benches,
+    strength_meter,
+    exact_equity,
+    monte_carlo,
+    versus_ompeval
+);
 criterion_main!(benches);

@@ -5,6 +5,10 @@
 //! cargo run --release -p bigtwo-ai --example deal_odds -- [--hands N] [--seed N]
 //! ```
 
+#[path = "cli/mod.rs"]
+mod cli;
+
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use bigtwo_ai::card_core::Deck;
@@ -41,16 +45,14 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     while let Some(arg) = parser.next()? {
         match arg {
             Long("hands") => {
-                args.hands = parser.value()?.parse()?;
-                if args.hands == 0 || !args.hands.is_multiple_of(4) {
-                    return Err(format!(
-                        "--hands must be a positive multiple of 4, not {}",
-                        args.hands
-                    )
-                    .into());
+                args.hands = cli::positive(&mut parser, "--hands")?;
+                if !args.hands.is_multiple_of(4) {
+                    return Err(
+                        format!("--hands must be a multiple of 4, not {}", args.hands).into(),
+                    );
                 }
             }
-            Long("seed") => args.seed = parser.value()?.parse()?,
+            Long("seed") => args.seed = cli::value(&mut parser, "--seed")?,
             Short('h') | Long("help") => {
                 print!("{USAGE}");
                 std::process::exit(0);
@@ -90,30 +92,49 @@ fn main() -> ExitCode {
         }
     }
 
-    println!("Instant wins in one hand of 13 cards, out of C(52, 13) = 635,013,559,600 hands");
-    println!("(six pairs: exactly one rank held an odd number of times, so a four of a");
-    println!("kind counts as two pairs and three of a kind as a pair and the odd card)\n");
+    cli::written(print(&args, counts), "deal_odds")
+}
+
+/// Writes the odds and the counts; stops at the first failed write.
+fn print(args: &Args, counts: [u64; 4]) -> io::Result<()> {
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "Instant wins in one hand of 13 cards, out of C(52, 13) = 635,013,559,600 hands"
+    )?;
+    writeln!(
+        out,
+        "(six pairs: exactly one rank held an odd number of times, so a four of a"
+    )?;
+    writeln!(
+        out,
+        "kind counts as two pairs and three of a kind as a pair and the odd card)\n"
+    )?;
     for (win, count) in InstantWin::ALL.into_iter().zip(counts).rev() {
         let odds = instant_win_odds(win);
-        let expected = odds.to_f64() * args.hands as f64;
+        let (numer, denom) = (*odds.numer(), *odds.denom());
+        let chance = numer as f64 / denom as f64;
+        let expected = chance * args.hands as f64;
         let hands = if count == 1 { "hand" } else { "hands" };
-        println!("{}", describe(win));
-        println!(
+        writeln!(out, "{}", describe(win))?;
+        writeln!(
+            out,
             "  exact:  {} / {} = {}% = 1 in {}",
-            odds.numer().separate_with_commas(),
-            odds.denom().separate_with_commas(),
-            significant(odds.percent()),
-            one_in(odds.one_in()),
-        );
-        println!(
+            numer.separate_with_commas(),
+            denom.separate_with_commas(),
+            significant(chance * 100.0),
+            one_in(1.0 / chance),
+        )?;
+        writeln!(
+            out,
             "  dealt:  {} {hands} of {} (expected {}, seed {})",
             count.separate_with_commas(),
             args.hands.separate_with_commas(),
             format!("{expected:.1}").separate_with_commas(),
             args.seed,
-        );
+        )?;
     }
-    ExitCode::SUCCESS
+    Ok(())
 }
 
 /// "N" of "1 in N": whole numbers with separators, small ones to a tenth.

@@ -12,7 +12,7 @@ use card_core::{Card, CardSet, Rank};
 use hand_eval::{HandCategory, HandRank, kev};
 
 use crate::order::value;
-use crate::{BigTwoOrder, ComboError, Rules, StraightOrder, SuitOrder, Twos, Variations};
+use crate::{BigTwoOrder, Rules, StraightOrder, SuitOrder, Twos, Variations};
 
 /// The five kinds of five-card hands, weakest first.
 ///
@@ -25,6 +25,7 @@ use crate::{BigTwoOrder, ComboError, Rules, StraightOrder, SuitOrder, Twos, Vari
 /// assert_eq!(FiveKind::ALL[4], FiveKind::StraightFlush);
 /// assert_eq!(FiveKind::FullHouse.to_string(), "full house");
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum FiveKind {
     /// Five ranks in sequence, not all of one suit.
@@ -88,6 +89,7 @@ impl fmt::Display for FiveKind {
 /// assert_eq!(Kind::Run { len: 6 }.to_string(), "straight of 6");
 /// assert_eq!(Kind::Triple.len(), 3);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// One card.
@@ -182,6 +184,7 @@ impl fmt::Display for Kind {
 /// assert!(rules.beats(&boat, &flush, Twos::High));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Combo {
     cards: CardSet,
@@ -269,11 +272,26 @@ impl Combo {
 }
 
 impl fmt::Display for Combo {
-    /// Writes the kind and the cards in Big Two order, e.g. `pair 9d 9s`;
-    /// `{:#}` writes suit symbols.
+    /// Writes the kind and the cards in Big Two order, e.g. `pair 9d 9s`,
+    /// a full house's triple (or a four of a kind's four cards) before the
+    /// rest, e.g. `full house 9d 9h 9s 5d 5c`; `{:#}` writes suit symbols.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ", self.kind)?;
-        fmt::Display::fmt(&BigTwoOrder::new(self.cards, self.suits), f)
+        let main = match self.kind {
+            Kind::Five(FiveKind::FullHouse | FiveKind::FourOfAKind) => Rank::ALL
+                .into_iter()
+                .map(|rank| self.cards & CardSet::of_rank(rank))
+                .max_by_key(|cards| cards.len())
+                .unwrap_or(self.cards),
+            _ => self.cards,
+        };
+        fmt::Display::fmt(&BigTwoOrder::new(main, self.suits), f)?;
+        let rest = self.cards - main;
+        if !rest.is_empty() {
+            f.write_str(" ")?;
+            fmt::Display::fmt(&BigTwoOrder::new(rest, self.suits), f)?;
+        }
+        Ok(())
     }
 }
 
@@ -286,25 +304,6 @@ fn kev_base(category: HandCategory) -> u16 {
         .map(|c| c.classes())
         .sum::<u16>()
         + 1
-}
-
-/// The 4-bit mask of suits held in `rank`.
-#[inline]
-pub(crate) fn suits_of(cards: CardSet, rank: Rank) -> u8 {
-    ((cards.bits() >> (4 * rank.index())) & 0xF) as u8
-}
-
-/// The 13-bit mask of ranks held (bit `rank.index()`).
-#[inline]
-pub(crate) fn rank_mask(cards: CardSet) -> u16 {
-    let bits = cards.bits();
-    let mut mask = 0;
-    for rank in 0..13 {
-        if (bits >> (4 * rank)) & 0xF != 0 {
-            mask |= 1 << rank;
-        }
-    }
-    mask
 }
 
 /// The rank at a position of the poker sequence A, 2, 3, …, K, A
@@ -329,208 +328,202 @@ pub(crate) const fn window_mask(start: usize, len: usize) -> u16 {
     mask
 }
 
-impl Rules {
-    /// What `cards` are as a play under these rules, or why they are none.
-    ///
-    /// Five cards are classified by hand-eval's Cactus Kev tables; singles,
-    /// pairs, triples, bare fours of a kind (variation 6) and straights of
-    /// other lengths (variation 2) by their ranks.
-    ///
-    /// # Errors
-    ///
-    /// A [`ComboError`] saying why the cards are not a play: none at all,
-    /// ranks that differ, a poker hand that Big Two does not play (two
-    /// pair, three of a kind and kickers, …), a straight with a 2 under
-    /// variation 3, a bare four of a kind without variation 6, or a number
-    /// of cards no play has.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{ComboError, FiveKind, Kind, Rules};
-    /// use bigtwo_ai::hand_eval::HandCategory;
-    ///
-    /// let rules = Rules::document();
-    /// let wheel = rules.classify("Ad 2c 3h 4s 5d".parse()?)?;
-    /// assert_eq!(wheel.kind(), Kind::Five(FiveKind::Straight));
-    /// assert_eq!(
-    ///     rules.classify("Ad 2c 3h 4s 4d".parse()?),
-    ///     Err(ComboError::NotAPlay { category: HandCategory::OnePair })
-    /// );
-    /// assert_eq!(
-    ///     rules.classify("9c 9d 8s".parse()?),
-    ///     Err(ComboError::RanksDiffer { count: 3 })
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn classify(&self, cards: CardSet) -> Result<Combo, ComboError> {
-        let count = cards.len();
-        let combo = |kind, key| Combo {
-            cards,
-            kind,
-            key,
-            suits: self.suit_order(),
+/// See [`Rules::classify`].
+pub(crate) fn classify(rules: &Rules, cards: CardSet) -> Result<Combo, ComboError> {
+    let count = cards.len();
+    let combo = |kind, key| Combo {
+        cards,
+        kind,
+        key,
+        suits: rules.suit_order(),
+    };
+    let mut iter = cards.iter();
+    let Some(lowest) = iter.next() else {
+        return Err(ComboError::Empty);
+    };
+    if count == 1 {
+        let key = value(lowest, Twos::High, rules.suit_order());
+        return Ok(combo(Kind::Single, u16::from(key)));
+    }
+    if count == 5 {
+        return classify_five(rules, cards).map(|(kind, key)| combo(kind, key));
+    }
+    let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
+    if same_rank {
+        let top = highest(rules, cards, Twos::High);
+        let key = u16::from(value(top, rules.combo_twos(), rules.suit_order()));
+        return match count {
+            2 => Ok(combo(Kind::Pair, key)),
+            3 => Ok(combo(Kind::Triple, key)),
+            _ if rules.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(combo(Kind::FourOfAKind, key)),
+            _ => Err(ComboError::BareFourOfAKind),
         };
-        let mut iter = cards.iter();
-        let Some(lowest) = iter.next() else {
-            return Err(ComboError::Empty);
-        };
-        if count == 1 {
-            let key = value(lowest, Twos::High, self.suit_order());
-            return Ok(combo(Kind::Single, u16::from(key)));
-        }
-        if count == 5 {
-            return self
-                .classify_five(cards)
-                .map(|(kind, key)| combo(kind, key));
-        }
-        let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
-        if same_rank {
-            let top = self.highest(cards, Twos::High);
-            let key = u16::from(value(top, self.combo_twos(), self.suit_order()));
-            return match count {
-                2 => Ok(combo(Kind::Pair, key)),
-                3 => Ok(combo(Kind::Triple, key)),
-                _ if self.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(combo(Kind::FourOfAKind, key)),
-                _ => Err(ComboError::BareFourOfAKind),
+    }
+    if rules.has(Variations::ANY_LENGTH_STRAIGHTS) && (3..=13).contains(&count) {
+        let key = run_key(rules, cards)?;
+        return Ok(combo(Kind::Run { len: count as u8 }, key));
+    }
+    match count {
+        2 | 3 => Err(ComboError::RanksDiffer { count }),
+        _ => Err(ComboError::Size { count }),
+    }
+}
+
+/// The highest card of a set under `twos` and this suit order.
+fn highest(rules: &Rules, cards: CardSet, twos: Twos) -> Card {
+    cards
+        .iter()
+        .max_by_key(|&card| value(card, twos, rules.suit_order()))
+        .unwrap_or(rules.lowest_card())
+}
+
+/// Kind and key of five cards, through Cactus Kev's tables.
+fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), ComboError> {
+    let mut codes = [0u32; 5];
+    for (code, card) in codes.iter_mut().zip(cards) {
+        *code = kev::encode(card);
+    }
+    let kev_value = kev::evaluate_perfect_hash(codes);
+    let category = HandRank::from_cactus_kev(kev_value)
+        .map(HandRank::category)
+        .unwrap_or(HandCategory::HighCard);
+    // The offset within the category orders its hands, strongest first.
+    let offset = usize::from(kev_value.saturating_sub(kev_base(category)));
+    let twos = rules.combo_twos();
+    let five =
+        |kind: FiveKind, key: u8| Ok((Kind::Five(kind), ((kind as u16) << 8) | u16::from(key)));
+    match category {
+        HandCategory::Straight | HandCategory::StraightFlush => {
+            // Straights go from ace-high (offset 0) to five-high (9).
+            let last = 13 - offset;
+            let with_two = last <= 5;
+            let suited = category == HandCategory::StraightFlush;
+            if with_two && rules.has(Variations::NO_TWO_IN_STRAIGHTS) {
+                return if suited {
+                    five(FiveKind::Flush, flush_key(rules, cards))
+                } else {
+                    Err(ComboError::TwoInStraight)
+                };
+            }
+            let kind = if suited {
+                FiveKind::StraightFlush
+            } else {
+                FiveKind::Straight
             };
+            five(kind, straight_key(rules, cards, last + 1 - 5, 5))
         }
-        if self.has(Variations::ANY_LENGTH_STRAIGHTS) && (3..=13).contains(&count) {
-            let key = self.run_key(cards)?;
-            return Ok(combo(Kind::Run { len: count as u8 }, key));
+        HandCategory::Flush => five(FiveKind::Flush, flush_key(rules, cards)),
+        HandCategory::FullHouse | HandCategory::FourOfAKind => {
+            // Twelve hands per rank of the triple or quad, aces first.
+            let rank = Rank::ALL[12 - offset / 12];
+            let kind = if category == HandCategory::FullHouse {
+                FiveKind::FullHouse
+            } else {
+                FiveKind::FourOfAKind
+            };
+            five(kind, twos.position(rank))
         }
-        match count {
-            2 | 3 => Err(ComboError::RanksDiffer { count }),
-            _ => Err(ComboError::Size { count }),
-        }
+        _ => Err(ComboError::NotAPlay { category }),
     }
+}
 
-    /// Whether `play` beats `top`: the same kind (any two five-card hands)
-    /// and a greater strength, with singles ranked under `twos` (the 2s are
-    /// [`Twos::Low`] after an odd number of fours of a kind).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Rules, Twos};
-    ///
-    /// let rules = Rules::document();
-    /// let pair_of_kings = rules.classify("Kc Kd".parse()?)?;
-    /// let pair_of_threes = rules.classify("3h 3s".parse()?)?;
-    /// let ace = rules.classify("Ah".parse()?)?;
-    /// assert!(rules.beats(&pair_of_kings, &pair_of_threes, Twos::High));
-    /// assert!(!rules.beats(&ace, &pair_of_threes, Twos::High));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn beats(&self, play: &Combo, top: &Combo, twos: Twos) -> bool {
-        play.kind.answers(top.kind) && play.key(twos) > top.key(twos)
+/// The key of a flush: its highest card (rank, then suit), or under
+/// variation 5 its suit, then its highest rank.
+fn flush_key(rules: &Rules, cards: CardSet) -> u8 {
+    let top = highest(rules, cards, rules.combo_twos());
+    let suits = rules.suit_order();
+    if rules.has(Variations::FLUSH_BY_SUIT) {
+        suits.position(top.suit()) * 13 + rules.combo_twos().position(top.rank())
+    } else {
+        value(top, rules.combo_twos(), suits)
     }
+}
 
-    /// The highest card of a set under `twos` and this suit order.
-    fn highest(&self, cards: CardSet, twos: Twos) -> Card {
-        cards
-            .iter()
-            .max_by_key(|&card| value(card, twos, self.suit_order()))
-            .unwrap_or(self.lowest_card())
-    }
+/// The key of a straight on the sequence positions `start..start + len`
+/// (0 is the low ace, 13 the high ace): its deciding card's value.
+fn straight_key(rules: &Rules, cards: CardSet, start: usize, len: usize) -> u8 {
+    let twos = rules.combo_twos();
+    let deciding = match rules.straight_order() {
+        StraightOrder::LastCard => sequence_rank(start + len - 1),
+        StraightOrder::FirstCard => sequence_rank(start),
+        StraightOrder::HighestCard => highest(rules, cards, twos).rank(),
+    };
+    let card = cards
+        .iter()
+        .find(|card| card.rank() == deciding)
+        .unwrap_or(rules.lowest_card());
+    value(card, twos, rules.suit_order())
+}
 
-    /// Kind and key of five cards, through Cactus Kev's tables.
-    fn classify_five(&self, cards: CardSet) -> Result<(Kind, u16), ComboError> {
-        let mut codes = [0u32; 5];
-        for (code, card) in codes.iter_mut().zip(cards) {
-            *code = kev::encode(card);
-        }
-        let kev_value = kev::evaluate_perfect_hash(codes);
-        let category = HandRank::from_cactus_kev(kev_value)
-            .map(HandRank::category)
-            .unwrap_or(HandCategory::HighCard);
-        // The offset within the category orders its hands, strongest first.
-        let offset = usize::from(kev_value.saturating_sub(kev_base(category)));
-        let twos = self.combo_twos();
-        let five =
-            |kind: FiveKind, key: u8| Ok((Kind::Five(kind), ((kind as u16) << 8) | u16::from(key)));
-        match category {
-            HandCategory::Straight | HandCategory::StraightFlush => {
-                // Straights go from ace-high (offset 0) to five-high (9).
-                let last = 13 - offset;
-                let with_two = last <= 5;
-                let suited = category == HandCategory::StraightFlush;
-                if with_two && self.has(Variations::NO_TWO_IN_STRAIGHTS) {
-                    return if suited {
-                        five(FiveKind::Flush, self.flush_key(cards))
-                    } else {
-                        Err(ComboError::TwoInStraight)
-                    };
-                }
-                let kind = if suited {
-                    FiveKind::StraightFlush
-                } else {
-                    FiveKind::Straight
-                };
-                five(kind, self.straight_key(cards, last + 1 - 5, 5))
-            }
-            HandCategory::Flush => five(FiveKind::Flush, self.flush_key(cards)),
-            HandCategory::FullHouse | HandCategory::FourOfAKind => {
-                // Twelve hands per rank of the triple or quad, aces first.
-                let rank = Rank::ALL[12 - offset / 12];
-                let kind = if category == HandCategory::FullHouse {
-                    FiveKind::FullHouse
-                } else {
-                    FiveKind::FourOfAKind
-                };
-                five(kind, twos.position(rank))
-            }
-            _ => Err(ComboError::NotAPlay { category }),
-        }
+/// The key of a straight of any length (variation 2), or why the cards
+/// are not one.
+fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, ComboError> {
+    let count = cards.len();
+    let mask = cards.ranks();
+    let not_a_straight = ComboError::NotAStraight { count };
+    if mask.count_ones() as usize != count {
+        return Err(not_a_straight);
     }
+    // The highest window that matches: 2..A rather than A..K for all 13.
+    let start = (0..=14 - count)
+        .rev()
+        .find(|&start| window_mask(start, count) == mask)
+        .ok_or(not_a_straight)?;
+    if mask & 1 != 0 && rules.has(Variations::NO_TWO_IN_STRAIGHTS) {
+        return Err(ComboError::TwoInStraight);
+    }
+    Ok(u16::from(straight_key(rules, cards, start, count)))
+}
 
-    /// The key of a flush: its highest card (rank, then suit), or under
-    /// variation 5 its suit, then its highest rank.
-    fn flush_key(&self, cards: CardSet) -> u8 {
-        let top = self.highest(cards, self.combo_twos());
-        let suits = self.suit_order();
-        if self.has(Variations::FLUSH_BY_SUIT) {
-            suits.position(top.suit()) * 13 + self.combo_twos().position(top.rank())
-        } else {
-            value(top, self.combo_twos(), suits)
-        }
-    }
-
-    /// The key of a straight on the sequence positions `start..start + len`
-    /// (0 is the low ace, 13 the high ace): its deciding card's value.
-    fn straight_key(&self, cards: CardSet, start: usize, len: usize) -> u8 {
-        let twos = self.combo_twos();
-        let deciding = match self.straight_order() {
-            StraightOrder::LastCard => sequence_rank(start + len - 1),
-            StraightOrder::FirstCard => sequence_rank(start),
-            StraightOrder::HighestCard => self.highest(cards, twos).rank(),
-        };
-        let card = cards
-            .iter()
-            .find(|card| card.rank() == deciding)
-            .unwrap_or(self.lowest_card());
-        value(card, twos, self.suit_order())
-    }
-
-    /// The key of a straight of any length (variation 2), or why the cards
-    /// are not one.
-    fn run_key(&self, cards: CardSet) -> Result<u16, ComboError> {
-        let count = cards.len();
-        let mask = rank_mask(cards);
-        let not_a_straight = ComboError::NotAStraight { count };
-        if mask.count_ones() as usize != count {
-            return Err(not_a_straight);
-        }
-        // The highest window that matches: 2..A rather than A..K for all 13.
-        let start = (0..=14 - count)
-            .rev()
-            .find(|&start| window_mask(start, count) == mask)
-            .ok_or(not_a_straight)?;
-        if mask & 1 != 0 && self.has(Variations::NO_TWO_IN_STRAIGHTS) {
-            return Err(ComboError::TwoInStraight);
-        }
-        Ok(u16::from(self.straight_key(cards, start, count)))
-    }
+/// Why a set of cards is not a play under the rules.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{ComboError, Rules};
+///
+/// let err = Rules::document().classify("7c 7d 7h 7s".parse()?).unwrap_err();
+/// assert_eq!(err, ComboError::BareFourOfAKind);
+/// assert_eq!(err.to_string(), "four of a kind needs a fifth card (without variation 6)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ComboError {
+    /// No cards at all.
+    #[error("no cards")]
+    Empty,
+    /// Two or three cards that are not all of one rank (nor a straight).
+    #[error("{count} cards of different ranks")]
+    RanksDiffer {
+        /// How many cards.
+        count: usize,
+    },
+    /// Five cards that are a poker hand Big Two does not play.
+    #[error("{} is not a Big Two play", .category.name().to_lowercase())]
+    NotAPlay {
+        /// The poker category of the five cards.
+        category: HandCategory,
+    },
+    /// A straight with a 2 in it, which variation 3 forbids.
+    #[error("no straight may contain a 2 (variation 3)")]
+    TwoInStraight,
+    /// Four cards of one rank without variation 6.
+    #[error("four of a kind needs a fifth card (without variation 6)")]
+    BareFourOfAKind,
+    /// Cards of distinct ranks, three or more, that are not in sequence
+    /// (with variation 2).
+    #[error("{count} cards that are not a straight")]
+    NotAStraight {
+        /// How many cards.
+        count: usize,
+    },
+    /// A number of cards no play has under the rules.
+    #[error("no play has {count} cards")]
+    Size {
+        /// How many cards.
+        count: usize,
+    },
 }
 
 #[cfg(test)]

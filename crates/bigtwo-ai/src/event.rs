@@ -3,9 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use card_core::CardSet;
+use card_core::{CardSet, ParseError};
 
-use crate::{BigTwoOrder, InstantWin, LogError, Opener, Seat, SuitOrder, Twos};
+use crate::{BigTwoOrder, HandsError, InstantWin, Opener, PlayError, Seat, SuitOrder, Twos};
 
 /// One event of a game, as its log records it.
 ///
@@ -147,9 +147,9 @@ impl<'a> Fields<'a> {
     /// The rest of the line as cards.
     fn cards(&mut self) -> Result<CardSet, LogError> {
         let rest: Vec<&str> = self.words.by_ref().collect();
-        rest.join(" ").parse().map_err(|source| LogError::Card {
+        rest.join(" ").parse().map_err(|error| LogError::Card {
             line: self.line,
-            source,
+            error,
         })
     }
 
@@ -330,5 +330,83 @@ impl FromStr for Log {
             events.push(Event::parse_line(line_text, i + 1)?);
         }
         Ok(Log { events })
+    }
+}
+
+/// Why a text log could not be read or replayed.
+///
+/// Parse errors give the line (from 1); replay errors the number of the
+/// event in the log (from 1).
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Log, LogError};
+///
+/// let err = "deal 0 3d\nshuffle 2".parse::<Log>().unwrap_err();
+/// assert_eq!(err, LogError::UnknownEvent { line: 2, word: "shuffle".into() });
+/// assert_eq!(err.to_string(), "line 2: unknown event \"shuffle\"");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum LogError {
+    /// A line that starts with no known event.
+    #[error("line {line}: unknown event {word:?}")]
+    UnknownEvent {
+        /// The line.
+        line: usize,
+        /// Its first word.
+        word: String,
+    },
+    /// A line that misses a field or has a malformed one.
+    #[error("line {line}: expected {expected}")]
+    Malformed {
+        /// The line.
+        line: usize,
+        /// What was expected there.
+        expected: &'static str,
+    },
+    /// A card that does not parse.
+    #[error("line {line}: {error}")]
+    Card {
+        /// The line.
+        line: usize,
+        /// The card parser's error.
+        error: ParseError,
+    },
+    /// A log that does not start with four deals and a lead.
+    #[error("the log must start with the four hands and the lead")]
+    NoDeal,
+    /// Hands that cannot be dealt.
+    #[error(transparent)]
+    Hands(#[from] HandsError),
+    /// An action that the rules reject.
+    #[error("event {event}: {error}")]
+    Illegal {
+        /// The event's number in the log, from 1.
+        event: usize,
+        /// Why the action is illegal.
+        error: PlayError,
+    },
+    /// An event that differs from what the replayed game records there.
+    #[error(
+        "event {event}: the game records {}, the log {}",
+        shown(.expected),
+        shown(.found)
+    )]
+    Mismatch {
+        /// The event's number in the log, from 1.
+        event: usize,
+        /// The event the replayed game records (`None`: it has ended).
+        expected: Option<Event>,
+        /// The event of the log (`None`: the log has ended).
+        found: Option<Event>,
+    },
+}
+
+fn shown(event: &Option<Event>) -> String {
+    match event {
+        Some(event) => format!("{:?}", event.to_string()),
+        None => "nothing".to_owned(),
     }
 }

@@ -3,9 +3,9 @@
 use card_core::{CardSet, Deck};
 use rand::Rng;
 
-use crate::state::Step;
+use crate::state::{HAND_SIZE, Step};
 use crate::{
-    Action, DealError, Event, Log, LogError, Opener, Outcome, PlayError, PlayerView, Rules, Seat,
+    Action, Event, HandsError, Log, LogError, Opener, Outcome, PlayError, PlayerView, Rules, Seat,
     State, Strategy,
 };
 
@@ -80,10 +80,8 @@ impl Game {
     }
 
     fn deal_with<R: Rng + ?Sized>(rules: Rules, previous: Option<Seat>, rng: &mut R) -> Game {
-        let mut deck = Deck::shuffled(rng);
-        let hands = [(); 4].map(|()| deck.deal(13).unwrap_or(CardSet::EMPTY));
         // A full deck deals four hands of 13 distinct cards.
-        Game::from_hands(rules, hands, previous).unwrap_or_else(|_| unreachable!())
+        Game::from_hands(rules, deal_hands(rng), previous).unwrap_or_else(|_| unreachable!())
     }
 
     /// A game on given hands, by seat; `previous_winner` leads under
@@ -91,7 +89,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`DealError`] if a hand does not hold 13 cards or a card is dealt
+    /// [`HandsError`] if a hand does not hold 13 cards or a card is dealt
     /// twice.
     ///
     /// # Examples
@@ -105,13 +103,13 @@ impl Game {
     /// // Everyone holds a suited dragon; the opener (3♦) is first in turn.
     /// assert_eq!(game.state().instant_win(), Some((Seat::ALL[3], InstantWin::SuitedDragon)));
     /// assert_eq!(game.outcome().unwrap().scores, [-39, -39, -39, 117]);
-    /// # Ok::<(), bigtwo_ai::DealError>(())
+    /// # Ok::<(), bigtwo_ai::HandsError>(())
     /// ```
     pub fn from_hands(
         rules: Rules,
         hands: [CardSet; 4],
         previous_winner: Option<Seat>,
-    ) -> Result<Game, DealError> {
+    ) -> Result<Game, HandsError> {
         let state = State::new(rules, hands, previous_winner)?;
         let mut log = Log::default();
         for seat in Seat::ALL {
@@ -327,14 +325,7 @@ impl Game {
     ) -> Result<Outcome, PlayError> {
         // `&mut R` is a sized generator, whatever `R` is.
         let mut rng = rng;
-        loop {
-            if let Some(outcome) = self.outcome() {
-                return Ok(outcome);
-            }
-            let seat = self.turn();
-            let action = strategies[seat.index()].choose(&self.view(seat), &mut rng);
-            self.apply(seat, action)?;
-        }
+        self.play_with(|view| strategies[view.seat().index()].choose(view, &mut rng))
     }
 
     /// Rebuilds a game from its log under `rules`: deals the logged hands,
@@ -344,7 +335,7 @@ impl Game {
     /// # Errors
     ///
     /// [`LogError::NoDeal`] if the log does not open with the four hands
-    /// (seats 0 to 3) and the lead, [`LogError::Deal`] for impossible
+    /// (seats 0 to 3) and the lead, [`LogError::Hands`] for impossible
     /// hands, [`LogError::Illegal`] for an illegal action and
     /// [`LogError::Mismatch`] for the first event that differs.
     ///
@@ -392,9 +383,9 @@ impl Game {
                 _ => continue,
             };
             game.apply(seat, action)
-                .map_err(|source| LogError::Illegal {
+                .map_err(|error| LogError::Illegal {
                     event: i + 1,
-                    source,
+                    error,
                 })?;
         }
         let recorded = game.log.events();
@@ -438,5 +429,69 @@ impl Game {
                 scores: outcome.scores,
             });
         }
+    }
+}
+
+/// Shuffles a deck with `rng` and deals 13 cards to each seat in turn
+/// (seat 0 first).
+pub(crate) fn deal_hands<R: Rng + ?Sized>(rng: &mut R) -> [CardSet; 4] {
+    let mut deck = Deck::shuffled(rng);
+    [(); 4].map(|()| deck.deal(HAND_SIZE).unwrap_or(CardSet::EMPTY))
+}
+
+/// A game that players can play to its end: a [`Game`] with its log, or
+/// a bare [`State`] for simulations.
+pub(crate) trait Table {
+    /// The state of the game.
+    fn now(&self) -> &State;
+
+    /// What `seat` may know.
+    fn view_of(&self, seat: Seat) -> PlayerView<'_>;
+
+    /// Applies `seat`'s action.
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError>;
+
+    /// Plays to the end, asking `choose` for each action from the view of
+    /// the player to act; stops at the first illegal action.
+    fn play_with(
+        &mut self,
+        mut choose: impl FnMut(&PlayerView<'_>) -> Action,
+    ) -> Result<Outcome, PlayError> {
+        loop {
+            if let Some(outcome) = self.now().outcome() {
+                return Ok(outcome);
+            }
+            let seat = self.now().turn();
+            let action = choose(&self.view_of(seat));
+            self.act(seat, action)?;
+        }
+    }
+}
+
+impl Table for Game {
+    fn now(&self) -> &State {
+        &self.state
+    }
+
+    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
+        self.view(seat)
+    }
+
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        self.apply(seat, action)
+    }
+}
+
+impl Table for State {
+    fn now(&self) -> &State {
+        self
+    }
+
+    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
+        self.view(seat)
+    }
+
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+        self.apply(seat, action)
     }
 }

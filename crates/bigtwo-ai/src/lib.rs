@@ -4,7 +4,6 @@
 #![warn(missing_debug_implementations)]
 
 mod combo;
-mod error;
 mod event;
 mod game;
 mod instant;
@@ -13,24 +12,25 @@ mod odds;
 mod order;
 mod rules;
 mod seat;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod state;
 mod strategy;
 mod tournament;
 mod view;
 
-pub use combo::{Combo, FiveKind, Kind};
-pub use error::{ComboError, DealError, LogError, PlayError, RulesError};
-pub use event::{Event, Log};
+pub use combo::{Combo, ComboError, FiveKind, Kind};
+pub use event::{Event, Log, LogError};
 pub use game::Game;
 pub use instant::InstantWin;
 pub use moves::Requirement;
-pub use odds::{Fraction, instant_win_odds};
+pub use odds::instant_win_odds;
 pub use order::{BigTwoOrder, SuitOrder, Twos};
-pub use rules::{Finish, Rules, RulesBuilder, Scoring, StraightOrder, Variations};
+pub use rules::{Finish, Rules, RulesBuilder, RulesError, Scoring, StraightOrder, Variations};
 pub use seat::Seat;
-pub use state::{Action, Opener, Outcome, State};
+pub use state::{Action, HandsError, Opener, Outcome, PlayError, State};
 pub use strategy::{Budget, Greedy, RandomPlayer, Smart, Strategy, Strong};
-pub use tournament::{Standing, Tournament, TournamentReport, wilson_interval};
+pub use tournament::{Standing, Timing, Tournament, TournamentError, TournamentReport};
 pub use view::PlayerView;
 
 /// The card types this crate's API takes, re-exported so that one
@@ -39,5 +39,7 @@ pub use card_core;
 /// The poker evaluator whose Cactus Kev tables classify five-card plays
 /// (its `HandCategory` appears in [`ComboError`]).
 pub use hand_eval;
+/// The exact fractions [`instant_win_odds`] returns.
+pub use num_rational;
 /// The `rand` crate this crate's API takes generators from.
 pub use rand;

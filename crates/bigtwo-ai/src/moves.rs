@@ -2,7 +2,7 @@
 
 use card_core::{Card, CardSet, Rank, Suit};
 
-use crate::combo::{sequence_rank, suits_of};
+use crate::combo::sequence_rank;
 use crate::{Combo, Kind, Rules, Twos, Variations};
 
 /// What a play must do at a turn: beat the trick's top play (if any, with
@@ -25,6 +25,7 @@ use crate::{Combo, Kind, Rules, Twos, Variations};
 /// assert_eq!(follow.len(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Requirement {
@@ -154,238 +155,228 @@ const SUIT_SUBSETS: [&[u8]; 5] = [
     &[15],
 ];
 
+/// The cards of every suit in a 4-bit suit mask (bit `suit.index()`, as
+/// [`CardSet::suits_of`] gives them), for each mask.
+const SUIT_SETS: [CardSet; 16] = {
+    let mut sets = [CardSet::EMPTY; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < Suit::COUNT {
+            if mask & (1 << i) != 0
+                && let Some(suit) = Suit::from_index(i)
+            {
+                bits |= CardSet::of_suit(suit).bits();
+            }
+            i += 1;
+        }
+        sets[mask] = match CardSet::from_bits(bits) {
+            Some(set) => set,
+            None => CardSet::EMPTY,
+        };
+        mask += 1;
+    }
+    sets
+};
+
 /// The cards of `rank` whose suits are in `mask`.
 #[inline]
 fn cards_of(rank: Rank, mask: u8) -> CardSet {
-    CardSet::from_bits(u64::from(mask) << (4 * rank.index())).unwrap_or(CardSet::EMPTY)
+    CardSet::of_rank(rank) & SUIT_SETS[usize::from(mask)]
 }
 
-impl Rules {
-    /// Every play `hand` can make that meets `requirement`, in no
-    /// particular order.
-    ///
-    /// Candidates are built kind by kind (only the trick's kind when
-    /// following) and classified with [`Rules::classify`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Kind, Requirement, Rules};
-    ///
-    /// let rules = Rules::document();
-    /// let hand = "3d 4d 5d 6d 7d 8s".parse()?;
-    /// let plays = rules.legal_plays(hand, &Requirement::lead());
-    /// // Six singles, the straight flush 3-7 and the straights 4-8 (with 8♠).
-    /// assert_eq!(plays.len(), 8);
-    /// assert_eq!(plays.iter().filter(|p| p.kind().len() == 5).count(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn legal_plays(&self, hand: CardSet, requirement: &Requirement) -> Vec<Combo> {
-        let mut plays = Vec::new();
-        self.for_each_legal_play(hand, requirement, |play| plays.push(play));
-        plays
-    }
+/// See [`Rules::legal_plays`].
+pub(crate) fn legal_plays(rules: &Rules, hand: CardSet, requirement: &Requirement) -> Vec<Combo> {
+    let mut plays = Vec::new();
+    for_each_legal_play(rules, hand, requirement, |play| plays.push(play));
+    plays
+}
 
-    /// Calls `f` with every play `hand` can make that meets `requirement`,
-    /// without allocating.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Requirement, Rules};
-    ///
-    /// let rules = Rules::document();
-    /// let mut pairs = 0;
-    /// rules.for_each_legal_play("9c 9d 9h".parse()?, &Requirement::lead(), |play| {
-    ///     pairs += usize::from(play.cards().len() == 2);
-    /// });
-    /// assert_eq!(pairs, 3);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn for_each_legal_play(
-        &self,
-        hand: CardSet,
-        requirement: &Requirement,
-        mut f: impl FnMut(Combo),
-    ) {
-        match requirement.top {
-            None => {
-                for kind in LEAD_KINDS {
-                    self.for_each_play_of(hand, kind, requirement, &mut f);
-                }
+/// See [`Rules::for_each_legal_play`].
+pub(crate) fn for_each_legal_play(
+    rules: &Rules,
+    hand: CardSet,
+    requirement: &Requirement,
+    mut f: impl FnMut(Combo),
+) {
+    match requirement.top {
+        None => {
+            for kind in LEAD_KINDS {
+                for_each_play_of(rules, hand, kind, requirement, &mut f);
             }
-            Some(top) => self.for_each_play_of(hand, top.kind(), requirement, &mut f),
         }
+        Some(top) => for_each_play_of(rules, hand, top.kind(), requirement, &mut f),
     }
+}
 
-    /// Calls `f` with every play of `kind` (any five-card hand for any
-    /// [`Kind::Five`]) in `hand` that meets `requirement`.
-    pub(crate) fn for_each_play_of(
-        &self,
-        hand: CardSet,
-        kind: Kind,
-        requirement: &Requirement,
-        f: &mut impl FnMut(Combo),
-    ) {
-        let mut keep = |play: Combo| {
-            if requirement.allows(self, &play) {
-                f(play);
-            }
-        };
-        match kind {
-            Kind::Run { len } => self.for_each_run(hand, usize::from(len), &mut keep),
-            kind => self.for_each_of_kind(hand, kind, &mut keep),
+/// Calls `f` with every play of `kind` (any five-card hand for any
+/// [`Kind::Five`]) in `hand` that meets `requirement`.
+pub(crate) fn for_each_play_of(
+    rules: &Rules,
+    hand: CardSet,
+    kind: Kind,
+    requirement: &Requirement,
+    f: &mut impl FnMut(Combo),
+) {
+    let mut keep = |play: Combo| {
+        if requirement.allows(rules, &play) {
+            f(play);
         }
+    };
+    match kind {
+        Kind::Run { len } => for_each_run(rules, hand, usize::from(len), &mut keep),
+        kind => for_each_of_kind(rules, hand, kind, &mut keep),
     }
+}
 
-    /// Every play of `kind` in `hand` (every five-card hand for any
-    /// [`Kind::Five`]); runs are made by [`Rules::for_each_run`].
-    fn for_each_of_kind(&self, hand: CardSet, kind: Kind, f: &mut impl FnMut(Combo)) {
-        let mut emit = |cards: CardSet| {
-            if let Ok(play) = self.classify(cards) {
-                f(play);
-            }
-        };
-        match kind {
-            Kind::Single => hand.iter().for_each(|card| emit(CardSet::from(card))),
-            Kind::Pair | Kind::Triple | Kind::FourOfAKind => {
-                if kind == Kind::FourOfAKind && !self.has(Variations::BARE_FOUR_OF_A_KIND) {
-                    return;
-                }
-                for rank in Rank::ALL {
-                    let held = suits_of(hand, rank);
-                    for &mask in SUIT_SUBSETS[kind.len()] {
-                        if held & mask == mask {
-                            emit(cards_of(rank, mask));
-                        }
-                    }
-                }
-            }
-            Kind::Five(_) => self.for_each_five(hand, f),
-            Kind::Run { .. } => {}
+/// Every play of `kind` in `hand` (every five-card hand for any
+/// [`Kind::Five`]); runs are made by [`for_each_run`].
+fn for_each_of_kind(rules: &Rules, hand: CardSet, kind: Kind, f: &mut impl FnMut(Combo)) {
+    let mut emit = |cards: CardSet| {
+        if let Ok(play) = rules.classify(cards) {
+            f(play);
         }
-    }
-
-    /// Every five-card hand in `hand`, each once.
-    fn for_each_five(&self, hand: CardSet, f: &mut impl FnMut(Combo)) {
-        use crate::FiveKind;
-        if hand.len() < 5 {
-            return;
-        }
-        // Straights and straight flushes from the rank sequences.
-        for start in 0..=9 {
-            self.for_each_sequence(hand, start, 5, &mut |play: Combo| {
-                if matches!(
-                    play.kind(),
-                    Kind::Five(FiveKind::Straight | FiveKind::StraightFlush)
-                ) {
-                    f(play);
-                }
-            });
-        }
-        // Flushes from each suit's cards (straight flushes came above).
-        for suit in Suit::ALL {
-            let suited = hand & CardSet::of_suit(suit);
-            if suited.len() >= 5 {
-                for cards in suited.subsets(5) {
-                    if let Ok(play) = self.classify(cards)
-                        && play.kind() == Kind::Five(FiveKind::Flush)
-                    {
-                        f(play);
-                    }
-                }
-            }
-        }
-        // Full houses and fours of a kind from the ranks' suit masks.
-        for high in Rank::ALL {
-            let held = suits_of(hand, high);
-            if held.count_ones() < 3 {
-                continue;
-            }
-            for &three in SUIT_SUBSETS[3] {
-                if held & three != three {
-                    continue;
-                }
-                for low in Rank::ALL.into_iter().filter(|&low| low != high) {
-                    let low_held = suits_of(hand, low);
-                    for &two in SUIT_SUBSETS[2] {
-                        if low_held & two == two {
-                            let cards = cards_of(high, three) | cards_of(low, two);
-                            if let Ok(play) = self.classify(cards) {
-                                f(play);
-                            }
-                        }
-                    }
-                }
-            }
-            if held == 15 {
-                for kicker in hand - CardSet::of_rank(high) {
-                    if let Ok(play) = self.classify(cards_of(high, 15) | kicker) {
-                        f(play);
-                    }
-                }
-            }
-        }
-    }
-
-    /// Every straight of `len` cards other than five (variation 2).
-    fn for_each_run(&self, hand: CardSet, len: usize, f: &mut impl FnMut(Combo)) {
-        if !self.has(Variations::ANY_LENGTH_STRAIGHTS)
-            || len == 5
-            || !(3..=13).contains(&len)
-            || hand.len() < len
-        {
-            return;
-        }
-        // All thirteen ranks are one straight, however the ace is read.
-        let first = if len == 13 { 1 } else { 0 };
-        for start in first..=14 - len {
-            self.for_each_sequence(hand, start, len, &mut *f);
-        }
-    }
-
-    /// Classifies every choice of one card a rank on the sequence positions
-    /// `start..start + len` and passes the plays to `f`.
-    fn for_each_sequence(
-        &self,
-        hand: CardSet,
-        start: usize,
-        len: usize,
-        f: &mut impl FnMut(Combo),
-    ) {
-        let mut masks = [0u8; 13];
-        for (i, mask) in masks.iter_mut().enumerate().take(len) {
-            *mask = suits_of(hand, sequence_rank(start + i));
-            if *mask == 0 {
+    };
+    match kind {
+        Kind::Single => hand.iter().for_each(|card| emit(CardSet::from(card))),
+        Kind::Pair | Kind::Triple | Kind::FourOfAKind => {
+            if kind == Kind::FourOfAKind && !rules.has(Variations::BARE_FOUR_OF_A_KIND) {
                 return;
             }
-        }
-        // An odometer over one held suit per rank, lowest suits first.
-        let mut choice = masks.map(|mask| mask.trailing_zeros() as u8 & 3);
-        loop {
-            let mut cards = CardSet::EMPTY;
-            for (i, &suit) in choice.iter().enumerate().take(len) {
-                cards |= cards_of(sequence_rank(start + i), 1 << suit);
+            for rank in Rank::ALL {
+                let held = hand.suits_of(rank);
+                for &mask in SUIT_SUBSETS[kind.len()] {
+                    if held & mask == mask {
+                        emit(cards_of(rank, mask));
+                    }
+                }
             }
-            if let Ok(play) = self.classify(cards) {
+        }
+        Kind::Five(_) => for_each_five(rules, hand, f),
+        Kind::Run { .. } => {}
+    }
+}
+
+/// Every five-card hand in `hand`, each once.
+fn for_each_five(rules: &Rules, hand: CardSet, f: &mut impl FnMut(Combo)) {
+    use crate::FiveKind;
+    if hand.len() < 5 {
+        return;
+    }
+    // Straights and straight flushes from the rank sequences.
+    for start in 0..=9 {
+        for_each_sequence(rules, hand, start, 5, &mut |play: Combo| {
+            if matches!(
+                play.kind(),
+                Kind::Five(FiveKind::Straight | FiveKind::StraightFlush)
+            ) {
                 f(play);
             }
-            // Advance to the next suit held at the first rank that has one.
-            let mut i = 0;
-            loop {
-                if i == len {
-                    return;
+        });
+    }
+    // Flushes from each suit's cards (straight flushes came above).
+    for suit in Suit::ALL {
+        let suited = hand & CardSet::of_suit(suit);
+        if suited.len() >= 5 {
+            for cards in suited.subsets(5) {
+                if let Ok(play) = rules.classify(cards)
+                    && play.kind() == Kind::Five(FiveKind::Flush)
+                {
+                    f(play);
                 }
-                let next = (choice[i] + 1..4).find(|&s| masks[i] & (1 << s) != 0);
-                match next {
-                    Some(s) => {
-                        choice[i] = s;
-                        break;
+            }
+        }
+    }
+    // Full houses and fours of a kind from the ranks' suit masks.
+    for high in Rank::ALL {
+        let held = hand.suits_of(high);
+        if held.count_ones() < 3 {
+            continue;
+        }
+        for &three in SUIT_SUBSETS[3] {
+            if held & three != three {
+                continue;
+            }
+            for low in Rank::ALL.into_iter().filter(|&low| low != high) {
+                let low_held = hand.suits_of(low);
+                for &two in SUIT_SUBSETS[2] {
+                    if low_held & two == two {
+                        let cards = cards_of(high, three) | cards_of(low, two);
+                        if let Ok(play) = rules.classify(cards) {
+                            f(play);
+                        }
                     }
-                    None => {
-                        choice[i] = masks[i].trailing_zeros() as u8;
-                        i += 1;
-                    }
+                }
+            }
+        }
+        if held == 15 {
+            for kicker in hand - CardSet::of_rank(high) {
+                if let Ok(play) = rules.classify(cards_of(high, 15) | kicker) {
+                    f(play);
+                }
+            }
+        }
+    }
+}
+
+/// Every straight of `len` cards other than five (variation 2).
+fn for_each_run(rules: &Rules, hand: CardSet, len: usize, f: &mut impl FnMut(Combo)) {
+    if !rules.has(Variations::ANY_LENGTH_STRAIGHTS)
+        || len == 5
+        || !(3..=13).contains(&len)
+        || hand.len() < len
+    {
+        return;
+    }
+    // All thirteen ranks are one straight, however the ace is read.
+    let first = if len == 13 { 1 } else { 0 };
+    for start in first..=14 - len {
+        for_each_sequence(rules, hand, start, len, &mut *f);
+    }
+}
+
+/// Classifies every choice of one card a rank on the sequence positions
+/// `start..start + len` and passes the plays to `f`.
+fn for_each_sequence(
+    rules: &Rules,
+    hand: CardSet,
+    start: usize,
+    len: usize,
+    f: &mut impl FnMut(Combo),
+) {
+    let mut masks = [0u8; Rank::COUNT];
+    for (i, mask) in masks.iter_mut().enumerate().take(len) {
+        *mask = hand.suits_of(sequence_rank(start + i));
+        if *mask == 0 {
+            return;
+        }
+    }
+    // An odometer over one held suit per rank, lowest suits first.
+    let mut choice = masks.map(|mask| mask.trailing_zeros() as u8 & 3);
+    loop {
+        let mut cards = CardSet::EMPTY;
+        for (i, &suit) in choice.iter().enumerate().take(len) {
+            cards |= cards_of(sequence_rank(start + i), 1 << suit);
+        }
+        if let Ok(play) = rules.classify(cards) {
+            f(play);
+        }
+        // Advance to the next suit held at the first rank that has one.
+        let mut i = 0;
+        loop {
+            if i == len {
+                return;
+            }
+            let next = (choice[i] + 1..4).find(|&s| masks[i] & (1 << s) != 0);
+            match next {
+                Some(s) => {
+                    choice[i] = s;
+                    break;
+                }
+                None => {
+                    choice[i] = masks[i].trailing_zeros() as u8;
+                    i += 1;
                 }
             }
         }

@@ -27,6 +27,7 @@ use card_core::{Card, CardSet, Rank, Suit};
 /// assert_eq!(order.suits(), [Suit::Diamonds, Suit::Clubs, Suit::Hearts, Suit::Spades]);
 /// assert!(order.position(Suit::Clubs) > order.position(Suit::Diamonds));
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum SuitOrder {
@@ -174,6 +175,7 @@ impl core::str::FromStr for SuitOrder {
 /// assert!(Twos::Low.position(Rank::Two) < Twos::Low.position(Rank::Three));
 /// assert_eq!(Twos::High.flipped(), Twos::Low);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Twos {
     /// 3 < 4 < … < K < A < 2: Big Two's order.

@@ -2,7 +2,11 @@
 
 use core::fmt;
 
-use crate::{RulesError, SuitOrder, Twos};
+use card_core::CardSet;
+
+use crate::state::HAND_SIZE;
+use crate::{Combo, ComboError, InstantWin, Requirement, SuitOrder, Twos};
+use crate::{combo, instant, moves};
 
 bitflags::bitflags! {
     /// The on/off variations of the document, numbered as it lists them.
@@ -114,14 +118,33 @@ impl fmt::Display for Variations {
 impl core::str::FromStr for Variations {
     type Err = RulesError;
 
-    /// Parses names separated by commas (as `Display` writes them), or
-    /// `none`; a name may also be the variation's number.
+    /// Parses names separated by commas (as `Display` writes them, spaces
+    /// around them allowed), or `none`; a name may also be the variation's
+    /// number.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::VariationFour`] for `4`, which is a [`StraightOrder`];
+    /// [`RulesError::UnknownName`] for any other word.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{RulesError, Variations};
+    ///
+    /// let both = Variations::TWO_LOW_IN_COMBOS | Variations::PLAY_AFTER_PASS;
+    /// assert_eq!("1, 8".parse::<Variations>(), Ok(both));
+    /// assert_eq!("2,4".parse::<Variations>(), Err(RulesError::VariationFour));
+    /// ```
     fn from_str(s: &str) -> Result<Variations, RulesError> {
         let mut flags = Variations::empty();
-        if s == "none" {
+        if s.trim() == "none" {
             return Ok(flags);
         }
-        for word in s.split(',') {
+        for word in s.split(',').map(str::trim) {
+            if word == "4" {
+                return Err(RulesError::VariationFour);
+            }
             let by_number = word.parse().ok().and_then(Variations::numbered);
             let by_name = FLAG_NAMES.iter().find(|(name, _)| *name == word);
             flags |= match (by_name, by_number) {
@@ -159,6 +182,7 @@ impl core::str::FromStr for Variations {
 /// assert!(twos_in(StraightOrder::FirstCard)?); // by the 2 against the ace
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum StraightOrder {
@@ -233,6 +257,7 @@ impl core::str::FromStr for StraightOrder {
 /// assert_eq!(common.penalty(13), 39);
 /// assert_eq!(Scoring::CardsLeft.penalty(13), 13);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Scoring {
@@ -303,6 +328,7 @@ impl Default for Scoring {
 ///
 /// assert_eq!(Finish::default(), Finish::FirstOut);
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Finish {
     /// When the first player has played all their cards.
@@ -341,6 +367,8 @@ pub enum Finish {
 /// assert!(matches!(err, RulesError::Conflict { .. }));
 /// # Ok::<(), RulesError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_impls::RulesFields"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Rules {
     variations: Variations,
@@ -503,6 +531,134 @@ impl Rules {
             Twos::High
         }
     }
+
+    // Plays and moves: what a set of cards is, which play beats which, the
+    // legal plays of a hand and the instant wins of a dealt one. The work
+    // is done in the module of each concern (`combo`, `moves`, `instant`).
+
+    /// What `cards` are as a play under these rules, or why they are none.
+    ///
+    /// Five cards are classified by hand-eval's Cactus Kev tables; singles,
+    /// pairs, triples, bare fours of a kind (variation 6) and straights of
+    /// other lengths (variation 2) by their ranks.
+    ///
+    /// # Errors
+    ///
+    /// A [`ComboError`] saying why the cards are not a play: none at all,
+    /// ranks that differ, a poker hand that Big Two does not play (two
+    /// pair, three of a kind and kickers, …), a straight with a 2 under
+    /// variation 3, a bare four of a kind without variation 6, or a number
+    /// of cards no play has.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{ComboError, FiveKind, Kind, Rules};
+    /// use bigtwo_ai::hand_eval::HandCategory;
+    ///
+    /// let rules = Rules::document();
+    /// let wheel = rules.classify("Ad 2c 3h 4s 5d".parse()?)?;
+    /// assert_eq!(wheel.kind(), Kind::Five(FiveKind::Straight));
+    /// assert_eq!(
+    ///     rules.classify("Ad 2c 3h 4s 4d".parse()?),
+    ///     Err(ComboError::NotAPlay { category: HandCategory::OnePair })
+    /// );
+    /// assert_eq!(
+    ///     rules.classify("9c 9d 8s".parse()?),
+    ///     Err(ComboError::RanksDiffer { count: 3 })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn classify(&self, cards: CardSet) -> Result<Combo, ComboError> {
+        combo::classify(self, cards)
+    }
+
+    /// Whether `play` beats `top`: the same kind (any two five-card hands)
+    /// and a greater strength, with singles ranked under `twos` (the 2s are
+    /// [`Twos::Low`] after an odd number of fours of a kind).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Rules, Twos};
+    ///
+    /// let rules = Rules::document();
+    /// let pair_of_kings = rules.classify("Kc Kd".parse()?)?;
+    /// let pair_of_threes = rules.classify("3h 3s".parse()?)?;
+    /// let ace = rules.classify("Ah".parse()?)?;
+    /// assert!(rules.beats(&pair_of_kings, &pair_of_threes, Twos::High));
+    /// assert!(!rules.beats(&ace, &pair_of_threes, Twos::High));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn beats(&self, play: &Combo, top: &Combo, twos: Twos) -> bool {
+        play.kind().answers(top.kind()) && play.key(twos) > top.key(twos)
+    }
+
+    /// Every play `hand` can make that meets `requirement`, in no
+    /// particular order.
+    ///
+    /// Candidates are built kind by kind (only the trick's kind when
+    /// following) and classified with [`Rules::classify`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Kind, Requirement, Rules};
+    ///
+    /// let rules = Rules::document();
+    /// let hand = "3d 4d 5d 6d 7d 8s".parse()?;
+    /// let plays = rules.legal_plays(hand, &Requirement::lead());
+    /// // Six singles, the straight flush 3-7 and the straights 4-8 (with 8♠).
+    /// assert_eq!(plays.len(), 8);
+    /// assert_eq!(plays.iter().filter(|p| p.kind().len() == 5).count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_plays(&self, hand: CardSet, requirement: &Requirement) -> Vec<Combo> {
+        moves::legal_plays(self, hand, requirement)
+    }
+
+    /// Calls `f` with every play `hand` can make that meets `requirement`,
+    /// without allocating.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Requirement, Rules};
+    ///
+    /// let rules = Rules::document();
+    /// let mut pairs = 0;
+    /// rules.for_each_legal_play("9c 9d 9h".parse()?, &Requirement::lead(), |play| {
+    ///     pairs += usize::from(play.cards().len() == 2);
+    /// });
+    /// assert_eq!(pairs, 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_legal_play(
+        &self,
+        hand: CardSet,
+        requirement: &Requirement,
+        f: impl FnMut(Combo),
+    ) {
+        moves::for_each_legal_play(self, hand, requirement, f);
+    }
+
+    /// The strongest instant win a dealt hand holds under these rules (six
+    /// pairs only with variation 7).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{InstantWin, Rules, Variations};
+    ///
+    /// let hand = "2c 2d 2h 2s 3c 3d 4c 4d 5c 5d 6c 6d 7c".parse()?;
+    /// assert_eq!(Rules::document().instant_win(hand), Some(InstantWin::FourTwos));
+    /// let spades = "2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks As".parse()?;
+    /// assert_eq!(Rules::document().instant_win(spades), Some(InstantWin::SuitedDragon));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn instant_win(&self, hand: CardSet) -> Option<InstantWin> {
+        instant::instant_win(self, hand)
+    }
 }
 
 impl fmt::Display for Rules {
@@ -638,6 +794,8 @@ impl RulesBuilder {
     ///
     /// # Errors
     ///
+    /// [`RulesError::UndefinedVariations`] for variation bits that name no
+    /// variation (from [`Variations::from_bits_retain`]).
     /// [`RulesError::Conflict`] for straights ranked by their highest card
     /// (variation 4) with the 2 low in combinations (variation 1): the
     /// variation's own example, 2♥-3-4-5-6 beating A-2♦-3-4-5, needs the 2
@@ -647,16 +805,25 @@ impl RulesBuilder {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Rules, RulesError, Scoring};
+    /// use bigtwo_ai::{Rules, RulesError, Scoring, Variations};
     ///
     /// let err = Rules::builder()
     ///     .scoring(Scoring::Tiered { double_from: 12, triple_from: 10 })
     ///     .build()
     ///     .unwrap_err();
     /// assert_eq!(err, RulesError::Scoring { double_from: 12, triple_from: 10 });
+    ///
+    /// let undefined = Variations::from_bits_retain(0x4bbb);
+    /// let err = Rules::builder().variations(undefined).build().unwrap_err();
+    /// assert_eq!(err, RulesError::UndefinedVariations { bits: 0x4a00 });
+    /// assert_eq!(err.to_string(), "variation bits 0x4a00 name no variation");
     /// ```
     pub fn build(self) -> Result<Rules, RulesError> {
         let rules = self.rules;
+        let undefined = rules.variations.bits() & !Variations::all().bits();
+        if undefined != 0 {
+            return Err(RulesError::UndefinedVariations { bits: undefined });
+        }
         if rules.has(Variations::TWO_LOW_IN_COMBOS) && rules.straights == StraightOrder::HighestCard
         {
             return Err(RulesError::Conflict {
@@ -668,7 +835,9 @@ impl RulesBuilder {
             double_from,
             triple_from,
         } = rules.scoring
-            && !(1 <= double_from && double_from <= triple_from && triple_from <= 13)
+            && !(1 <= double_from
+                && double_from <= triple_from
+                && usize::from(triple_from) <= HAND_SIZE)
         {
             return Err(RulesError::Scoring {
                 double_from,
@@ -677,4 +846,60 @@ impl RulesBuilder {
         }
         Ok(rules)
     }
+}
+
+/// A combination of rule options that contradicts itself, or an option
+/// name that names nothing.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{RulesError, Variations};
+///
+/// let err = "2,twelve".parse::<Variations>().unwrap_err();
+/// assert_eq!(err.to_string(), "unknown variation \"twelve\"");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum RulesError {
+    /// Two options that cannot hold together.
+    #[error("variation {variation} contradicts straights ranked by their {} card", .straights.name())]
+    Conflict {
+        /// The on/off variation.
+        variation: Variations,
+        /// The straight order it contradicts.
+        straights: StraightOrder,
+    },
+    /// Scoring tiers out of order or past 13 cards.
+    #[error(
+        "scoring tiers must satisfy 1 <= double ({double_from}) <= triple ({triple_from}) <= 13"
+    )]
+    Scoring {
+        /// The number of cards from which the penalty doubles.
+        double_from: u8,
+        /// The number of cards from which the penalty triples.
+        triple_from: u8,
+    },
+    /// Variation bits that name no variation (made with
+    /// [`Variations::from_bits_retain`]); rules keep only variations
+    /// their text can name.
+    #[error("variation bits {bits:#x} name no variation")]
+    UndefinedVariations {
+        /// The undefined bits.
+        bits: u16,
+    },
+    /// Variation 4, how straights rank, named as an on/off variation: it
+    /// is a [`StraightOrder`].
+    #[error(
+        "variation 4 (how straights rank) is a straight order, last, highest or first, not an on/off variation"
+    )]
+    VariationFour,
+    /// A name that is not one of the option's names.
+    #[error("unknown {what} {found:?}")]
+    UnknownName {
+        /// Which option: `"variation"`, `"straight order"`, `"suit order"`.
+        what: &'static str,
+        /// The name given.
+        found: String,
+    },
 }

@@ -3,8 +3,11 @@
 use card_core::{Card, CardSet};
 
 use crate::{
-    Combo, DealError, InstantWin, PlayError, PlayerView, Requirement, Rules, Seat, Twos, Variations,
+    Combo, ComboError, InstantWin, Kind, PlayerView, Requirement, Rules, Seat, Twos, Variations,
 };
+
+/// The cards each player is dealt.
+pub(crate) const HAND_SIZE: usize = 13;
 
 /// What a player does at their turn.
 ///
@@ -18,6 +21,7 @@ use crate::{
 /// assert_eq!(Action::Pass.to_string(), "pass");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Play these cards.
@@ -49,6 +53,7 @@ impl core::fmt::Display for Action {
 ///
 /// assert_eq!(Opener::LowestCard.name(), "lowest");
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Opener {
     /// The holder of the lowest card, whose first play must contain it.
@@ -91,6 +96,7 @@ impl Opener {
 /// assert!(outcome.scores[outcome.winner.index()] > 0);
 /// # Ok::<(), bigtwo_ai::PlayError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Outcome {
@@ -175,18 +181,18 @@ impl State {
         rules: Rules,
         hands: [CardSet; 4],
         previous_winner: Option<Seat>,
-    ) -> Result<State, DealError> {
+    ) -> Result<State, HandsError> {
         let mut seen = CardSet::EMPTY;
         for seat in Seat::ALL {
             let hand = hands[seat.index()];
-            if hand.len() != 13 {
-                return Err(DealError::WrongSize {
+            if hand.len() != HAND_SIZE {
+                return Err(HandsError::WrongSize {
                     seat,
                     count: hand.len(),
                 });
             }
             if let Some(card) = (hand & seen).iter().next() {
-                return Err(DealError::SharedCard { card });
+                return Err(HandsError::SharedCard { card });
             }
             seen |= hand;
         }
@@ -616,7 +622,7 @@ impl State {
         if let Some(card) = (cards - self.hand(seat)).iter().next() {
             return Err(PlayError::NotHeld { seat, card });
         }
-        let play = self.rules.classify(cards)?;
+        let play = self.rules.classify(cards).map_err(PlayError::Combo)?;
         if let Some(card) = self.must_contain
             && !cards.contains(card)
         {
@@ -697,10 +703,113 @@ impl State {
         }
     }
 
-    /// This state with the hands replaced (for determinized simulations).
+    /// This state with the hands replaced (for determinized simulations):
+    /// each new hand must be as large as the one it replaces, or a seat
+    /// that went out would hold cards again.
     pub(crate) fn with_hands(mut self, hands: [CardSet; 4]) -> State {
+        debug_assert!(
+            Seat::ALL
+                .iter()
+                .all(|s| hands[s.index()].len() == self.hand(*s).len()),
+            "a determinized hand differs in size from the real one"
+        );
         self.hands = hands;
         self.played = !(hands[0] | hands[1] | hands[2] | hands[3]);
         self
     }
+}
+
+/// Hands that cannot be dealt for a game.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{HandsError, Game, Rules, Seat};
+///
+/// let mut hands = [bigtwo_ai::card_core::CardSet::EMPTY; 4];
+/// let err = Game::from_hands(Rules::document(), hands, None).unwrap_err();
+/// assert_eq!(err, HandsError::WrongSize { seat: Seat::ALL[0], count: 0 });
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum HandsError {
+    /// A hand that does not hold 13 cards.
+    #[error("seat {seat} holds {count} cards, not 13")]
+    WrongSize {
+        /// The seat.
+        seat: Seat,
+        /// How many cards it holds.
+        count: usize,
+    },
+    /// A card dealt to two seats.
+    #[error("{card} is dealt twice")]
+    SharedCard {
+        /// The card.
+        card: Card,
+    },
+}
+
+/// Why an action is illegal. The game is left unchanged.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Game, PlayError, Rules};
+/// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+///
+/// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));
+/// let wrong = game.turn().next();
+/// let err = game.pass(wrong).unwrap_err();
+/// assert_eq!(err, PlayError::NotYourTurn { seat: wrong, turn: game.turn() });
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A seat acted out of turn.
+    #[error("it is seat {turn}'s turn, not seat {seat}'s")]
+    NotYourTurn {
+        /// The seat that acted.
+        seat: Seat,
+        /// The seat whose turn it is.
+        turn: Seat,
+    },
+    /// A card the player does not hold.
+    #[error("seat {seat} does not hold {card}")]
+    NotHeld {
+        /// The seat that played.
+        seat: Seat,
+        /// The first card played that it does not hold.
+        card: Card,
+    },
+    /// Cards that are not a play.
+    #[error("not a play: {0}")]
+    Combo(ComboError),
+    /// An opening play without the lowest card.
+    #[error("the first play must contain {card}")]
+    MustContain {
+        /// The card the opening play must contain.
+        card: Card,
+    },
+    /// A play of another kind than the trick's.
+    #[error("a {play} cannot answer a {trick}")]
+    WrongKind {
+        /// The kind played.
+        play: Kind,
+        /// The trick's kind.
+        trick: Kind,
+    },
+    /// A play that does not beat the trick's top play.
+    #[error("{play} does not beat {top}")]
+    TooLow {
+        /// The play.
+        play: Combo,
+        /// The play it had to beat.
+        top: Combo,
+    },
+    /// A pass by the player who leads the trick.
+    #[error("the leader of a trick cannot pass")]
+    PassOnLead,
 }

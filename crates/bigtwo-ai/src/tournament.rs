@@ -1,29 +1,21 @@
-//! Tournaments: duplicate deals, every strategy in every seat, on all cores.
+//! Tournaments: duplicate deals, every strategy in every seat, on every
+//! core (with the `parallel` feature).
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use card_core::{CardSet, Deck};
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
+use card_core::CardSet;
+#[cfg(feature = "parallel")]
+use rayon::prelude::*;
 
+use crate::game::{Table, deal_hands};
 use crate::{Game, PlayError, Rules, Seat, Strategy};
 
+/// The normal quantile of a 95% two-sided interval.
+const Z_95: f64 = 1.959_963_984_540_054;
+
 /// The Wilson score interval of `successes` in `trials` at `z` standard
-/// deviations (1.96 for 95%): `(low, high)` in `0.0..=1.0`, `(0, 1)` for
-/// no trials.
-///
-/// # Examples
-///
-/// ```
-/// use bigtwo_ai::wilson_interval;
-///
-/// let (low, high) = wilson_interval(600, 1000, 1.96);
-/// assert!((low - 0.5693).abs() < 1e-4 && (high - 0.6299).abs() < 1e-4);
-/// assert_eq!(wilson_interval(0, 0, 1.96), (0.0, 1.0));
-/// ```
-pub fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
+/// deviations: `(low, high)` in `0.0..=1.0`, `(0, 1)` for no trials.
+fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
     if trials == 0 {
         return (0.0, 1.0);
     }
@@ -35,24 +27,24 @@ pub fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-/// One strategy's results in a tournament.
-///
-/// Counts are exact; rates are derived from them.
+/// One strategy's results in a tournament: integer counts, and rates
+/// derived from them.
 ///
 /// # Examples
 ///
 /// ```
 /// use bigtwo_ai::{Greedy, RandomPlayer, Rules, Tournament};
 ///
-/// let report = Tournament::new(Rules::document()).deals(5).seed(1)
+/// let (report, _) = Tournament::new(Rules::document()).deals(5).seed(1)
 ///     .run(&[&Greedy, &RandomPlayer, &RandomPlayer, &RandomPlayer])?;
 /// let greedy = &report.standings[0];
 /// assert_eq!(greedy.name, "greedy");
 /// assert_eq!(greedy.games, 20);
-/// let (low, high) = greedy.interval();
+/// let (low, high) = greedy.confidence_interval();
 /// assert!(low <= greedy.win_rate() && greedy.win_rate() <= high);
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Standing {
@@ -66,10 +58,6 @@ pub struct Standing {
     pub score: i64,
     /// Decisions taken.
     pub decisions: u64,
-    /// Time spent deciding, in all.
-    pub thinking: Duration,
-    /// The longest single decision.
-    pub slowest: Duration,
 }
 
 impl Standing {
@@ -80,29 +68,48 @@ impl Standing {
     /// ```
     /// use bigtwo_ai::{Greedy, Rules, Tournament};
     ///
-    /// let report = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
+    /// let (report, _) = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
     /// let total: f64 = report.standings.iter().map(|s| s.win_rate()).sum();
     /// assert!((total - 1.0).abs() < 1e-9);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
     /// ```
     pub fn win_rate(&self) -> f64 {
         self.wins as f64 / self.games.max(1) as f64
     }
 
-    /// The Wilson 95% interval of the win rate.
+    /// The standard error of the win rate, `sqrt(p (1 - p) / games)`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Greedy, RandomPlayer, Rules, Tournament};
+    ///
+    /// let (report, _) = Tournament::new(Rules::document()).deals(25).seed(4)
+    ///     .run(&[&Greedy, &RandomPlayer, &RandomPlayer, &RandomPlayer])?;
+    /// let greedy = &report.standings[0];
+    /// let p = greedy.win_rate();
+    /// assert!((greedy.standard_error() - (p * (1.0 - p) / 100.0).sqrt()).abs() < 1e-12);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
+    /// ```
+    pub fn standard_error(&self) -> f64 {
+        let p = self.win_rate();
+        (p * (1.0 - p) / self.games.max(1) as f64).sqrt()
+    }
+
+    /// The Wilson score 95% interval of the win rate, `(low, high)`.
     ///
     /// # Examples
     ///
     /// ```
     /// use bigtwo_ai::{Greedy, Rules, Tournament};
     ///
-    /// let report = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
-    /// let (low, high) = report.standings[0].interval();
+    /// let (report, _) = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
+    /// let (low, high) = report.standings[0].confidence_interval();
     /// assert!(0.0 <= low && low <= high && high <= 1.0);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
     /// ```
-    pub fn interval(&self) -> (f64, f64) {
-        wilson_interval(self.wins, self.games, 1.96)
+    pub fn confidence_interval(&self) -> (f64, f64) {
+        wilson_interval(self.wins, self.games, Z_95)
     }
 
     /// The average score per game.
@@ -112,15 +119,41 @@ impl Standing {
     /// ```
     /// use bigtwo_ai::{Greedy, Rules, Tournament};
     ///
-    /// let report = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
+    /// let (report, _) = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
     /// let total: f64 = report.standings.iter().map(|s| s.average_score()).sum();
     /// assert!(total.abs() < 1e-9); // the winner collects what the others pay
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
     /// ```
     pub fn average_score(&self) -> f64 {
         self.score as f64 / self.games.max(1) as f64
     }
+}
 
+/// How long one lineup place took to decide, wall clock: apart from the
+/// [`TournamentReport`], which holds only what the seed determines.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Greedy, Rules, Tournament};
+///
+/// let (report, timing) = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
+/// assert_eq!(timing[0].decisions, report.standings[0].decisions);
+/// assert!(timing[0].slowest <= timing[0].thinking);
+/// # Ok::<(), bigtwo_ai::TournamentError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[non_exhaustive]
+pub struct Timing {
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Time spent deciding, in all.
+    pub thinking: Duration,
+    /// The longest single decision.
+    pub slowest: Duration,
+}
+
+impl Timing {
     /// The average time per decision, in milliseconds.
     ///
     /// # Examples
@@ -128,27 +161,71 @@ impl Standing {
     /// ```
     /// use bigtwo_ai::{Greedy, Rules, Tournament};
     ///
-    /// let report = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
-    /// assert!(report.standings[0].ms_per_decision() < 20.0);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// let (_, timing) = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
+    /// assert!(timing[0].ms_per_decision() < 20.0);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
     /// ```
     pub fn ms_per_decision(&self) -> f64 {
         self.thinking.as_secs_f64() * 1000.0 / self.decisions.max(1) as f64
     }
+
+    /// Both timings together.
+    fn merge(self, other: Timing) -> Timing {
+        Timing {
+            decisions: self.decisions + other.decisions,
+            thinking: self.thinking + other.thinking,
+            slowest: self.slowest.max(other.slowest),
+        }
+    }
 }
 
-/// The results of a tournament, one standing per place in the lineup.
+/// Why a tournament could not be played.
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Greedy, Rules, Tournament, TournamentError};
+///
+/// let err = Tournament::new(Rules::document()).deals(0).run(&[&Greedy; 4]).unwrap_err();
+/// assert_eq!(err, TournamentError::Deals { deals: 0 });
+/// assert_eq!(err.to_string(), "deals must be from 1 to 4611686018427387903, not 0");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum TournamentError {
+    /// No deals, or more than the games' count can hold (four a deal, in
+    /// a `u64`).
+    #[error("deals must be from 1 to {}, not {deals}", Tournament::MAX_DEALS)]
+    Deals {
+        /// The number of deals asked for.
+        deals: u64,
+    },
+    /// A strategy's illegal action; the first in deal order.
+    #[error("deal {deal}: {error}")]
+    Illegal {
+        /// The deal, from 0 (as [`Tournament::hands`] numbers them).
+        deal: u64,
+        /// Why the action was illegal.
+        error: PlayError,
+    },
+}
+
+/// The results of a tournament, one standing per place in the lineup:
+/// what the seed determines, and nothing else (times are in [`Timing`]).
 ///
 /// # Examples
 ///
 /// ```
 /// use bigtwo_ai::{Greedy, Rules, Tournament};
 ///
-/// let report = Tournament::new(Rules::document()).deals(2).run(&[&Greedy; 4])?;
+/// let tournament = Tournament::new(Rules::document()).deals(2);
+/// let (report, _) = tournament.run(&[&Greedy; 4])?;
 /// assert_eq!(report.games, 8);
 /// assert_eq!(report.standings.len(), 4);
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// assert_eq!(tournament.run(&[&Greedy; 4])?.0, report);
+/// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct TournamentReport {
@@ -164,10 +241,13 @@ pub struct TournamentReport {
 /// each strategy taking each seat once (duplicate deals with seats
 /// rotated), so luck of the cards cancels out.
 ///
-/// Deal `d` and its games draw from generators seeded from the
-/// tournament's seed and `d` alone, and results are gathered in deal
-/// order, so a seed gives the same results whatever the number of threads
-/// (times apart).
+/// Deal `d` and its four games draw from `card_core::stream_rng(seed, d)`
+/// alone, and the results are integer counts added up exactly, so a seed
+/// gives the same report on any number of threads. With the `parallel`
+/// feature (on by default) the deals are shared among rayon's threads
+/// (the pool the caller installs, or `RAYON_NUM_THREADS`); without it
+/// they are played in order on the calling thread. Memory does not grow
+/// with the number of deals.
 ///
 /// # Examples
 ///
@@ -175,46 +255,54 @@ pub struct TournamentReport {
 /// use bigtwo_ai::{Greedy, RandomPlayer, Rules, Tournament};
 ///
 /// let lineup: [&dyn bigtwo_ai::Strategy; 4] = [&Greedy, &RandomPlayer, &RandomPlayer, &RandomPlayer];
-/// let tournament = Tournament::new(Rules::document()).deals(25).seed(7);
-/// let one = tournament.threads(1).run(&lineup)?;
-/// let two = tournament.threads(2).run(&lineup)?;
-/// assert_eq!(one.standings[0].wins, two.standings[0].wins);
-/// assert!(one.standings[0].win_rate() > one.standings[1].win_rate());
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// let (report, _) = Tournament::new(Rules::document()).deals(25).seed(7).run(&lineup)?;
+/// assert!(report.standings[0].win_rate() > report.standings[1].win_rate());
+/// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tournament {
     rules: Rules,
-    deals: usize,
+    deals: u64,
     seed: u64,
-    threads: usize,
 }
 
-/// One game's results per lineup place.
+/// Results added up over deals, by lineup place.
 #[derive(Debug, Clone, Copy, Default)]
-struct Record {
-    won: bool,
-    instant: bool,
-    score: i32,
-    decisions: u64,
-    thinking: Duration,
-    slowest: Duration,
+struct Totals {
+    games: u64,
+    instant_wins: u64,
+    wins: [u64; 4],
+    score: [i64; 4],
+    timing: [Timing; 4],
+    /// The first illegal action, by deal.
+    illegal: Option<(u64, PlayError)>,
 }
 
-/// One game's records, or the illegal action that stopped it.
-type GameResult = Result<[Record; 4], PlayError>;
-
-/// A SplitMix64 step: seeds for deal `d` that differ from the seed's other
-/// deals and games.
-fn mix(seed: u64, stream: u64) -> u64 {
-    let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+impl Totals {
+    /// Both totals together: sums, maxima and the earlier error, so the
+    /// order of merging changes nothing.
+    fn merge(self, other: Totals) -> Totals {
+        let illegal = match (self.illegal, other.illegal) {
+            (Some(a), Some(b)) => Some(if a.0 <= b.0 { a } else { b }),
+            (a, b) => a.or(b),
+        };
+        Totals {
+            games: self.games + other.games,
+            instant_wins: self.instant_wins + other.instant_wins,
+            wins: core::array::from_fn(|i| self.wins[i] + other.wins[i]),
+            score: core::array::from_fn(|i| self.score[i] + other.score[i]),
+            timing: core::array::from_fn(|i| self.timing[i].merge(other.timing[i])),
+            illegal,
+        }
+    }
 }
 
 impl Tournament {
-    /// A tournament under `rules`: one deal, seed 0, on every core.
+    /// The most deals a tournament can play: four games each must be
+    /// countable in a `u64`.
+    pub const MAX_DEALS: u64 = u64::MAX / 4;
+
+    /// A tournament under `rules`: one deal, seed 0.
     ///
     /// # Examples
     ///
@@ -222,27 +310,27 @@ impl Tournament {
     /// use bigtwo_ai::{Rules, Tournament};
     ///
     /// let tournament = Tournament::new(Rules::document());
-    /// assert_eq!(tournament.games(), 4);
+    /// assert_eq!(tournament.games(), Some(4));
     /// ```
-    pub fn new(rules: Rules) -> Tournament {
+    pub const fn new(rules: Rules) -> Tournament {
         Tournament {
             rules,
             deals: 1,
             seed: 0,
-            threads: std::thread::available_parallelism().map_or(1, usize::from),
         }
     }
 
-    /// Sets the number of deals (four games each).
+    /// Sets the number of deals (four games each), checked by
+    /// [`run`](Tournament::run).
     ///
     /// # Examples
     ///
     /// ```
     /// use bigtwo_ai::{Rules, Tournament};
     ///
-    /// assert_eq!(Tournament::new(Rules::document()).deals(500).games(), 2000);
+    /// assert_eq!(Tournament::new(Rules::document()).deals(500).games(), Some(2000));
     /// ```
-    pub const fn deals(mut self, deals: usize) -> Tournament {
+    pub const fn deals(mut self, deals: u64) -> Tournament {
         self.deals = deals;
         self
     }
@@ -256,39 +344,27 @@ impl Tournament {
     ///
     /// let a = Tournament::new(Rules::document()).seed(1).run(&[&Greedy; 4])?;
     /// let b = Tournament::new(Rules::document()).seed(1).run(&[&Greedy; 4])?;
-    /// assert_eq!(a.standings[0].wins, b.standings[0].wins);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// assert_eq!(a.0, b.0);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
     /// ```
     pub const fn seed(mut self, seed: u64) -> Tournament {
         self.seed = seed;
         self
     }
 
-    /// Sets the number of threads (at least one).
+    /// The number of games, four per deal; `None` if it does not fit in a
+    /// `u64`.
     ///
     /// # Examples
     ///
     /// ```
     /// use bigtwo_ai::{Rules, Tournament};
     ///
-    /// let _single = Tournament::new(Rules::document()).threads(1);
+    /// assert_eq!(Tournament::new(Rules::document()).deals(3).games(), Some(12));
+    /// assert_eq!(Tournament::new(Rules::document()).deals(1 << 62).games(), None);
     /// ```
-    pub fn threads(mut self, threads: usize) -> Tournament {
-        self.threads = threads.max(1);
-        self
-    }
-
-    /// The number of games: four per deal.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Rules, Tournament};
-    ///
-    /// assert_eq!(Tournament::new(Rules::document()).deals(3).games(), 12);
-    /// ```
-    pub const fn games(&self) -> usize {
-        self.deals * 4
+    pub const fn games(&self) -> Option<u64> {
+        self.deals.checked_mul(4)
     }
 
     /// The hands of deal `d` (by seat), as the tournament deals them.
@@ -301,119 +377,109 @@ impl Tournament {
     /// let hands = Tournament::new(Rules::document()).seed(7).hands(0);
     /// assert!(hands.iter().all(|hand| hand.len() == 13));
     /// ```
-    pub fn hands(&self, deal: usize) -> [CardSet; 4] {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(self.seed, deal as u64));
-        let mut deck = Deck::shuffled(&mut rng);
-        [(); 4].map(|()| deck.deal(13).unwrap_or(CardSet::EMPTY))
+    pub fn hands(&self, deal: u64) -> [CardSet; 4] {
+        deal_hands(&mut card_core::stream_rng(self.seed, deal))
     }
 
     /// Plays the tournament: lineup place `i` sits at seat `(i + r) % 4`
-    /// in rotation `r` of every deal.
+    /// in rotation `r` of every deal. Returns the report and, apart, each
+    /// lineup place's time spent deciding.
     ///
     /// # Errors
     ///
-    /// The [`PlayError`] of the first illegal action a strategy takes (in
-    /// deal order); the strategies of this crate take none.
+    /// [`TournamentError::Deals`] for no deals or more than
+    /// [`Tournament::MAX_DEALS`]; [`TournamentError::Illegal`] for the
+    /// first illegal action a strategy takes, in deal order (the
+    /// strategies of this crate take none).
     ///
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Greedy, Rules, Smart, Tournament};
+    /// use bigtwo_ai::{Greedy, Rules, Smart, Tournament, TournamentError};
     ///
-    /// let report = Tournament::new(Rules::document()).deals(4).seed(3)
-    ///     .run(&[&Smart, &Greedy, &Greedy, &Greedy])?;
+    /// let tournament = Tournament::new(Rules::document()).deals(4).seed(3);
+    /// let (report, _) = tournament.run(&[&Smart, &Greedy, &Greedy, &Greedy])?;
     /// assert_eq!(report.standings[1].name, "greedy");
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    ///
+    /// let too_many = tournament.deals(1 << 62).run(&[&Greedy; 4]);
+    /// assert_eq!(too_many.unwrap_err(), TournamentError::Deals { deals: 1 << 62 });
+    /// # Ok::<(), TournamentError>(())
     /// ```
-    pub fn run(&self, lineup: &[&dyn Strategy; 4]) -> Result<TournamentReport, PlayError> {
-        let jobs = self.games();
-        let next = AtomicUsize::new(0);
-        let done: Mutex<Vec<(usize, GameResult)>> = Mutex::new(Vec::with_capacity(jobs));
-        std::thread::scope(|scope| {
-            for _ in 0..self.threads.min(jobs.max(1)) {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let job = next.fetch_add(1, Ordering::Relaxed);
-                        if job >= jobs {
-                            break;
-                        }
-                        mine.push((job, self.play_game(job / 4, job % 4, lineup)));
-                    }
-                    if let Ok(mut all) = done.lock() {
-                        all.extend(mine);
-                    }
-                });
-            }
-        });
-        let mut results = done.into_inner().unwrap_or_default();
-        results.sort_by_key(|(job, _)| *job);
-        let mut standings: Vec<Standing> = lineup
-            .iter()
-            .map(|strategy| Standing {
-                name: strategy.name().to_owned(),
-                games: 0,
-                wins: 0,
-                score: 0,
-                decisions: 0,
-                thinking: Duration::ZERO,
-                slowest: Duration::ZERO,
+    pub fn run(
+        &self,
+        lineup: &[&dyn Strategy; 4],
+    ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
+        if !(1..=Tournament::MAX_DEALS).contains(&self.deals) {
+            return Err(TournamentError::Deals { deals: self.deals });
+        }
+        #[cfg(feature = "parallel")]
+        let totals = (0..self.deals)
+            .into_par_iter()
+            .map(|deal| self.play_deal(deal, lineup))
+            .reduce(Totals::default, Totals::merge);
+        #[cfg(not(feature = "parallel"))]
+        let totals = (0..self.deals)
+            .map(|deal| self.play_deal(deal, lineup))
+            .fold(Totals::default(), Totals::merge);
+        if let Some((deal, error)) = totals.illegal {
+            return Err(TournamentError::Illegal { deal, error });
+        }
+        let standings = (0..4)
+            .map(|place| Standing {
+                name: lineup[place].name().to_owned(),
+                games: totals.games,
+                wins: totals.wins[place],
+                score: totals.score[place],
+                decisions: totals.timing[place].decisions,
             })
             .collect();
-        let mut instant_wins = 0;
-        for (_, result) in results {
-            let records = result?;
-            for (standing, record) in standings.iter_mut().zip(records) {
-                standing.games += 1;
-                standing.wins += u64::from(record.won);
-                standing.score += i64::from(record.score);
-                standing.decisions += record.decisions;
-                standing.thinking += record.thinking;
-                standing.slowest = standing.slowest.max(record.slowest);
-            }
-            instant_wins += u64::from(records[0].instant);
-        }
-        Ok(TournamentReport {
-            games: jobs as u64,
-            instant_wins,
+        let report = TournamentReport {
+            games: totals.games,
+            instant_wins: totals.instant_wins,
             standings,
-        })
+        };
+        Ok((report, totals.timing))
     }
 
-    /// Plays rotation `rotation` of deal `deal`; records by lineup place.
-    fn play_game(&self, deal: usize, rotation: usize, lineup: &[&dyn Strategy; 4]) -> GameResult {
-        let hands = self.hands(deal);
-        // Views of a game carry its public history.
-        let mut game = match Game::from_hands(self.rules, hands, None) {
-            Ok(game) => game,
-            Err(_) => unreachable!("a shuffled deck deals four hands of 13"),
-        };
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(mix(
-            self.seed,
-            ((deal as u64) << 3) | (4 + rotation as u64),
-        ));
-        let place_at = |seat: Seat| (seat.index() + 4 - rotation) % 4;
-        let mut records = [Record::default(); 4];
-        while !game.is_over() {
-            let seat = game.turn();
-            let place = place_at(seat);
-            let start = Instant::now();
-            let action = lineup[place].choose(&game.view(seat), &mut rng);
-            let took = start.elapsed();
-            let record = &mut records[place];
-            record.decisions += 1;
-            record.thinking += took;
-            record.slowest = record.slowest.max(took);
-            game.apply(seat, action)?;
-        }
-        if let Some(outcome) = game.outcome() {
+    /// Plays the four rotations of deal `deal`; totals by lineup place.
+    fn play_deal(&self, deal: u64, lineup: &[&dyn Strategy; 4]) -> Totals {
+        let mut rng = card_core::stream_rng(self.seed, deal);
+        let hands = deal_hands(&mut rng);
+        let mut totals = Totals::default();
+        for rotation in 0..4 {
+            // Views of a game carry its public history.
+            let Ok(mut game) = Game::from_hands(self.rules, hands, None) else {
+                unreachable!("a shuffled deck deals four hands of 13")
+            };
+            let place_at = |seat: Seat| (seat.index() + 4 - rotation) % 4;
+            let timing = &mut totals.timing;
+            let played = game.play_with(|view| {
+                let place = place_at(view.seat());
+                let start = Instant::now();
+                let action = lineup[place].choose(view, &mut rng);
+                let took = start.elapsed();
+                timing[place] = timing[place].merge(Timing {
+                    decisions: 1,
+                    thinking: took,
+                    slowest: took,
+                });
+                action
+            });
+            let outcome = match played {
+                Ok(outcome) => outcome,
+                Err(error) => {
+                    totals.illegal = Some((deal, error));
+                    return totals;
+                }
+            };
+            totals.games += 1;
+            totals.instant_wins += u64::from(outcome.instant.is_some());
             for seat in Seat::ALL {
-                let record = &mut records[place_at(seat)];
-                record.won = seat == outcome.winner;
-                record.instant = outcome.instant.is_some();
-                record.score = outcome.scores[seat.index()];
+                let place = place_at(seat);
+                totals.wins[place] += u64::from(seat == outcome.winner);
+                totals.score[place] += i64::from(outcome.scores[seat.index()]);
             }
         }
-        Ok(records)
+        totals
     }
 }

@@ -321,3 +321,15 @@ proptest! {
         }
     }
 }
+
+/// A full house is read by its triple, and shown triple first; a four of
+/// a kind, its four cards first.
+#[test]
+fn full_houses_show_the_triple_first() {
+    let rules = Rules::document();
+    let shown = |cards: &str| rules.classify(cards.parse().unwrap()).unwrap().to_string();
+    assert_eq!(shown("5c 5d 9h 9s 9d"), "full house 9d 9h 9s 5d 5c");
+    assert_eq!(shown("Ks Kh 3d 3c 3s"), "full house 3d 3c 3s Kh Ks");
+    assert_eq!(shown("4d 7c 7d 7h 7s"), "four of a kind 7d 7c 7h 7s 4d");
+    assert_eq!(shown("3d 4c 5h 6s 7d"), "straight 3d 4c 5h 6s 7d");
+}

@@ -212,7 +212,7 @@ fn deals_must_be_four_disjoint_hands_of_thirteen() {
     hands[2] = (hands[2] - set("2h")) | set("2d");
     assert_eq!(
         Game::from_hands(Rules::document(), hands, None),
-        Err(bigtwo_ai::DealError::SharedCard {
+        Err(bigtwo_ai::HandsError::SharedCard {
             card: "2d".parse().unwrap()
         })
     );
@@ -436,4 +436,40 @@ fn the_lowest_card_opens_under_every_suit_order() {
             lowest.to_string() == "3d"
         );
     }
+}
+
+/// An error chain printer (`{err}` then each `source()`) shows each cause
+/// once: a wrapper that prints its cause does not also return it.
+#[test]
+fn a_wrapped_error_shows_its_cause_once() {
+    fn chain(err: &dyn std::error::Error) -> String {
+        let mut text = err.to_string();
+        let mut next = err.source();
+        while let Some(cause) = next {
+            text = format!("{text}: {cause}");
+            next = cause.source();
+        }
+        text
+    }
+    let card = "deal 1 Xs".parse::<Log>().unwrap_err();
+    assert_eq!(chain(&card), "line 1: unknown rank 'X' at byte 0");
+    let rules = Rules::document();
+    let mut game = Game::deal(rules, &mut Xoshiro256PlusPlus::seed_from_u64(1));
+    let opener = game.turn();
+    let three = rules.lowest_card();
+    let other = game
+        .state()
+        .hand(opener)
+        .iter()
+        .find(|c| c.rank() != three.rank());
+    let two = CardSet::from(three) | CardSet::from(other.unwrap());
+    let err = game.play(opener, two).unwrap_err();
+    assert!(matches!(
+        err,
+        PlayError::Combo(ComboError::RanksDiffer { count: 2 })
+    ));
+    assert_eq!(chain(&err), "not a play: 2 cards of different ranks");
+    let log = format!("{}\npass {opener}", game.log());
+    let err = Game::replay(rules, &log.parse().unwrap()).unwrap_err();
+    assert_eq!(chain(&err), "event 6: the leader of a trick cannot pass");
 }

@@ -1,46 +1,41 @@
 //! Tournaments: the same seed gives the same results on any number of
-//! threads, and duplicate deals seat every strategy everywhere.
+//! threads, duplicate deals seat every strategy everywhere, counts that
+//! cannot be played are refused, and win rates carry their uncertainty.
 
 use bigtwo_ai::{
-    Budget, Greedy, RandomPlayer, Rules, Smart, Strategy, Strong, Tournament, wilson_interval,
+    Budget, Greedy, RandomPlayer, Rules, Smart, Strategy, Strong, Tournament, TournamentError,
+    TournamentReport,
 };
+
+/// Runs `tournament` in a rayon pool of `threads` threads.
+fn run_on(threads: usize, tournament: Tournament, lineup: &[&dyn Strategy; 4]) -> TournamentReport {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap();
+    pool.install(|| tournament.run(lineup)).unwrap().0
+}
 
 #[test]
 fn results_do_not_depend_on_the_number_of_threads() {
     let strong = Strong::new(Budget::Work(1_600));
     let lineup: [&dyn Strategy; 4] = [&strong, &Smart, &Greedy, &RandomPlayer];
     let tournament = Tournament::new(Rules::document()).deals(12).seed(99);
-    let counts = |threads| {
-        let report = tournament.threads(threads).run(&lineup).unwrap();
-        report
-            .standings
-            .iter()
-            .map(|s| (s.name.clone(), s.games, s.wins, s.score, s.decisions))
-            .collect::<Vec<_>>()
-    };
-    let one = counts(1);
-    assert_eq!(one, counts(2));
-    assert_eq!(one, counts(5));
+    let one = run_on(1, tournament, &lineup);
+    assert_eq!(one, run_on(2, tournament, &lineup));
+    assert_eq!(one, run_on(5, tournament, &lineup));
     // Every game has one winner and scores that sum to zero.
-    assert_eq!(one.iter().map(|s| s.2).sum::<u64>(), 48);
-    assert_eq!(one.iter().map(|s| s.3).sum::<i64>(), 0);
+    assert_eq!(one.standings.iter().map(|s| s.wins).sum::<u64>(), 48);
+    assert_eq!(one.standings.iter().map(|s| s.score).sum::<i64>(), 0);
     // Another seed, other games.
-    let other = tournament.seed(100).threads(2).run(&lineup).unwrap();
-    assert_ne!(
-        one.iter().map(|s| s.4).collect::<Vec<_>>(),
-        other
-            .standings
-            .iter()
-            .map(|s| s.decisions)
-            .collect::<Vec<_>>()
-    );
+    assert_ne!(one, run_on(2, tournament.seed(100), &lineup));
 }
 
 #[test]
 fn identical_players_share_the_wins_of_duplicate_deals() {
     // Each deal is played from every seat by every place of the lineup,
     // so four copies of one deterministic strategy win the same games.
-    let report = Tournament::new(Rules::document())
+    let (report, _) = Tournament::new(Rules::document())
         .deals(30)
         .seed(1)
         .run(&[&Greedy; 4])
@@ -51,13 +46,37 @@ fn identical_players_share_the_wins_of_duplicate_deals() {
 }
 
 #[test]
+fn counts_that_cannot_be_played_are_refused() {
+    let tournament = Tournament::new(Rules::document());
+    for deals in [0, Tournament::MAX_DEALS + 1, 1 << 62, u64::MAX] {
+        let err = tournament.deals(deals).run(&[&Greedy; 4]).unwrap_err();
+        assert_eq!(err, TournamentError::Deals { deals });
+        assert_eq!(tournament.deals(deals).games(), deals.checked_mul(4));
+    }
+    assert_eq!(
+        tournament.deals(Tournament::MAX_DEALS).games(),
+        Some(u64::MAX - 3)
+    );
+}
+
+#[test]
 fn wilson_intervals_match_the_formula() {
-    // 57.6% of 2,000: the interval by hand, p ± z·sqrt(p(1-p)/n + z²/4n²)
-    // around (p + z²/2n) / (1 + z²/n).
-    let (low, high) = wilson_interval(1152, 2000, 1.96);
-    assert!((low - 0.55420).abs() < 1e-4, "{low}");
-    assert!((high - 0.59751).abs() < 1e-4, "{high}");
-    let (low, high) = wilson_interval(0, 10, 1.96);
-    assert_eq!(low, 0.0);
-    assert!((high - 0.27753).abs() < 1e-4);
+    // Greedy against three random players over 250 deals; the interval by
+    // hand, p ± z·sqrt(p(1-p)/n + z²/4n²) around (p + z²/2n) / (1 + z²/n).
+    let (report, _) = Tournament::new(Rules::document())
+        .deals(250)
+        .seed(3)
+        .run(&[&Greedy, &RandomPlayer, &RandomPlayer, &RandomPlayer])
+        .unwrap();
+    for standing in &report.standings {
+        let n = standing.games as f64;
+        let p = standing.wins as f64 / n;
+        let z = 1.959_964f64;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+        let (low, high) = standing.confidence_interval();
+        assert!((low - (centre - half).max(0.0)).abs() < 1e-6, "{low}");
+        assert!((high - (centre + half).min(1.0)).abs() < 1e-6, "{high}");
+        assert!((standing.standard_error() - (p * (1.0 - p) / n).sqrt()).abs() < 1e-12);
+    }
 }

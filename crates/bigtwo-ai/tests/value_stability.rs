@@ -52,11 +52,12 @@ const PINNED_DEAL: [&str; 5] = [
     "lead 3 lowest",
 ];
 
+/// Deal 0 of seed 7: a deck shuffled by `card_core::stream_rng(7, 0)`.
 const PINNED_TOURNAMENT_DEAL: [&str; 4] = [
-    "3h 3s 4c 6d 6h 7h 8c Tc Kd Kc Ks Ac 2h",
-    "4s 5h 5s 7c 7s 8s 9s Jd Js Qd Qc Ah 2c",
-    "4h 5d 5c 6s 9d 9h Td Ts Qs Kh Ad As 2d",
-    "3d 3c 4d 6c 7d 8d 8h 9c Th Jc Jh Qh 2s",
+    "3d 5c 6h 6s 7d 7h 7s Td Th Js Qs Kd Kh",
+    "3h 5h 6d 8d 8c 8s Jd Jc Jh Qh Ad 2d 2h",
+    "3c 4d 4s 6c 7c 8h 9d 9h 9s Tc Qc 2c 2s",
+    "3s 4c 4h 5d 5s 9c Ts Qd Kc Ks Ac Ah As",
 ];
 
 /// Winner, scores and number of logged events.

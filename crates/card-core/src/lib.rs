@@ -13,11 +13,11 @@ mod deck;
 mod error;
 mod parse;
 mod rank;
+#[cfg(feature = "serde")]
+pub mod serde_text;
 mod stream;
 mod subsets;
 mod suit;
-#[cfg(feature = "serde")]
-mod text_serde;
 mod views;
 
 pub use card::Card;

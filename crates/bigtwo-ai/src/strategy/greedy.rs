@@ -98,7 +98,7 @@ pub(crate) fn greedy_action(rules: &Rules, hand: CardSet, requirement: &Requirem
     // its lowest play.
     for &kind in kinds {
         let mut lowest: Option<(Combo, (u16, u64))> = None;
-        rules.for_each_play_of(hand, kind, requirement, &mut |play| {
+        crate::moves::for_each_play_of(rules, hand, kind, requirement, &mut |play| {
             let key = strength(rules, &play, requirement.twos);
             if lowest.is_none_or(|(_, best)| key < best) {
                 lowest = Some((play, key));

@@ -1,7 +1,7 @@
 //! Dealing the cards a player cannot see, consistently with what the
 //! other players were seen to do.
 
-use card_core::{CardSet, Deck};
+use card_core::{Card, CardSet, Deck};
 use rand::Rng;
 
 use super::greedy::greedy_action;
@@ -39,7 +39,7 @@ impl Observed {
         let me = view.seat();
         let events: Vec<&Event> = view.history().collect();
         // Cards played before the history shown (finished tricks hidden).
-        let mut played = 52 - Seat::ALL.iter().map(|&s| view.cards_left(s)).sum::<usize>();
+        let mut played = Card::COUNT - Seat::ALL.iter().map(|&s| view.cards_left(s)).sum::<usize>();
         for event in &events {
             if let Event::Play { cards, .. } = event {
                 played = played.saturating_sub(cards.len());
@@ -131,43 +131,47 @@ impl Observed {
     }
 
     /// A complete state consistent with the view: the other players'
-    /// hands drawn at random, each seat modelled as greedy redrawn (up to
+    /// hands drawn at random from the unseen cards, each exactly as large
+    /// as the view says, and each seat modelled as greedy redrawn (up to
     /// [`TRIES`] times) until it explains its decisions, keeping the last
-    /// draw if none does, and the seat dealt last taking the cards left;
-    /// also the work the checks took.
+    /// draw if none does; also the work the checks took.
+    ///
+    /// The unseen cards are the other hands plus, under hidden tricks,
+    /// the cards played in finished tricks: those stay out of every hand.
     pub(crate) fn deal<R: Rng + ?Sized>(&self, view: &PlayerView<'_>, rng: &mut R) -> (State, u32) {
         if self.decisions.is_empty() {
             return (view.determinize(rng), 0);
         }
         let me = view.seat();
-        // Modelled seats first, so that an unmodelled one takes the rest.
+        // Modelled seats first, while the most cards are left to draw from.
         let mut order: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != me).collect();
         order.sort_by_key(|&seat| !self.is_greedy(seat));
         let mut checked = 0;
         let mut pool = view.unseen();
         let mut hands = [CardSet::EMPTY; 4];
         hands[me.index()] = view.hand();
-        for (i, &seat) in order.iter().enumerate() {
-            let hand = if i + 1 == order.len() {
-                pool
-            } else {
-                let tries = if self.is_greedy(seat) { TRIES } else { 1 };
-                let mut hand = CardSet::EMPTY;
-                for _ in 0..tries {
-                    let mut deck = Deck::from_cards(pool);
-                    deck.shuffle(rng);
-                    hand = deck.deal(view.cards_left(seat)).unwrap_or(CardSet::EMPTY);
-                    if !self.is_greedy(seat) {
-                        break;
-                    }
-                    let (explained, work) = self.explains(view, seat, hand);
-                    checked += work;
-                    if explained {
-                        break;
-                    }
-                }
-                hand
+        for seat in order {
+            let count = view.cards_left(seat);
+            // A seat that must take every card left has no choice.
+            let mut hand = pool;
+            let tries = match (pool.len() > count, self.is_greedy(seat)) {
+                (false, _) => 0,
+                (true, false) => 1,
+                (true, true) => TRIES,
             };
+            for _ in 0..tries {
+                let mut deck = Deck::from_cards(pool);
+                deck.shuffle(rng);
+                hand = deck.deal(count).unwrap_or(CardSet::EMPTY);
+                if !self.is_greedy(seat) {
+                    break;
+                }
+                let (explained, work) = self.explains(view, seat, hand);
+                checked += work;
+                if explained {
+                    break;
+                }
+            }
             pool -= hand;
             hands[seat.index()] = hand;
         }
@@ -229,11 +233,26 @@ mod tests {
     fn a_dealt_world_matches_the_view() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
         let lineup: [&dyn Strategy; 4] = [&Smart, &Greedy, &RandomPlayer, &Greedy];
-        each_decision(Rules::document(), lineup, 40, |game| {
+        let hidden = Rules::builder()
+            .variations(Variations::HIDDEN_TRICKS)
+            .finish(crate::Finish::FullOrder)
+            .build()
+            .unwrap();
+        for rules in [Rules::document(), hidden] {
+            a_dealt_world_matches_the_view_under(rules, lineup, &mut rng);
+        }
+    }
+
+    fn a_dealt_world_matches_the_view_under(
+        rules: Rules,
+        lineup: [&dyn Strategy; 4],
+        rng: &mut Xoshiro256PlusPlus,
+    ) {
+        each_decision(rules, lineup, 40, |game| {
             let view = game.view(game.turn());
             let me = view.seat();
             let observed = Observed::new(&view);
-            let (world, _) = observed.deal(&view, &mut rng);
+            let (world, _) = observed.deal(&view, rng);
             assert_eq!(world.hand(me), view.hand());
             assert_eq!(world.turn(), view.turn());
             assert_eq!(world.top(), view.top());
@@ -244,7 +263,13 @@ mod tests {
                 assert!((others & world.hand(seat)).is_empty());
                 others |= world.hand(seat);
             }
-            assert_eq!(others, view.unseen());
+            // Under hidden tricks the finished tricks' cards are unseen
+            // too, and in no hand.
+            if rules.has(Variations::HIDDEN_TRICKS) {
+                assert!(others.is_subset(view.unseen()));
+            } else {
+                assert_eq!(others, view.unseen());
+            }
         });
     }
 

@@ -3,7 +3,7 @@
 #![allow(dead_code, unreachable_pub)]
 
 use bigtwo_ai::card_core::{Card, CardSet};
-use bigtwo_ai::{Rules, StraightOrder, SuitOrder, Variations};
+use bigtwo_ai::{Finish, Rules, StraightOrder, SuitOrder, Variations};
 use proptest::prelude::*;
 
 /// Any consistent rule set.
@@ -12,12 +12,18 @@ pub fn rules() -> impl Strategy<Value = Rules> {
         0u16..(1 << 9),
         0usize..StraightOrder::ALL.len(),
         0usize..SuitOrder::ALL.len(),
+        any::<bool>(),
     )
-        .prop_filter_map("contradictory rules", |(bits, straights, suits)| {
+        .prop_filter_map("contradictory rules", |(bits, straights, suits, full)| {
             Rules::builder()
                 .variations(Variations::from_bits_truncate(bits))
                 .straight_order(StraightOrder::ALL[straights])
                 .suit_order(SuitOrder::ALL[suits])
+                .finish(if full {
+                    Finish::FullOrder
+                } else {
+                    Finish::FirstOut
+                })
                 .build()
                 .ok()
         })

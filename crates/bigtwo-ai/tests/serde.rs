@@ -1,0 +1,109 @@
+//! JSON round trips of the public data types, and what a player's view
+//! writes: text types as their text, and nothing the player may not know.
+
+#![cfg(feature = "serde")]
+
+mod common;
+
+use bigtwo_ai::card_core::CardSet;
+use bigtwo_ai::rand::SeedableRng;
+use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
+use bigtwo_ai::{
+    Action, Event, Game, Greedy, Log, Outcome, RandomPlayer, Rules, Scoring, Seat, Smart, Strategy,
+    Tournament, TournamentReport, Variations,
+};
+use proptest::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// `value` through JSON and back.
+fn round_trip<T: Serialize + DeserializeOwned>(value: &T) -> T {
+    let json = serde_json::to_string(value).unwrap();
+    serde_json::from_str(&json).unwrap_or_else(|err| panic!("{json}: {err}"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Rules, every play, action and event of a game, its log and its
+    /// outcome come back as they went.
+    #[test]
+    fn a_game_round_trips(rules in common::rules(), seed in any::<u64>()) {
+        prop_assert_eq!(round_trip(&rules), rules);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+        let mut game = Game::deal(rules, &mut rng);
+        let lineup: [&dyn Strategy; 4] = [&Greedy, &RandomPlayer, &Smart, &Greedy];
+        while !game.is_over() {
+            let seat = game.turn();
+            let view = game.view(seat);
+            for play in view.legal_plays() {
+                prop_assert_eq!(round_trip(&play), play);
+            }
+            prop_assert_eq!(round_trip(&view.requirement()), view.requirement());
+            let action = lineup[seat.index()].choose(&view, &mut rng);
+            prop_assert_eq!(round_trip(&action), action);
+            game.apply(seat, action).unwrap();
+        }
+        for event in game.log().events() {
+            prop_assert_eq!(&round_trip(event), event);
+        }
+        prop_assert_eq!(&round_trip(game.log()), game.log());
+        let outcome: Outcome = game.outcome().unwrap();
+        prop_assert_eq!(round_trip(&outcome), outcome);
+    }
+}
+
+#[test]
+fn text_types_are_written_as_text() {
+    let rules = Rules::builder()
+        .variations(Variations::HIDDEN_TRICKS | Variations::TWO_LOW_IN_COMBOS)
+        .build()
+        .unwrap();
+    let json = serde_json::to_value(rules).unwrap();
+    assert_eq!(json["variations"], "two-low-in-combos,hidden-tricks");
+    let cards: CardSet = "3d 3s".parse().unwrap();
+    let play = Action::Play(cards);
+    let expected = format!(r#"{{"Play":"{cards}"}}"#);
+    assert_eq!(serde_json::to_string(&play).unwrap(), expected);
+    let event: Event = "pass 2".parse().unwrap();
+    assert_eq!(serde_json::to_string(&event).unwrap(), r#""pass 2""#);
+    assert_eq!(serde_json::to_string(&Seat::ALL[3]).unwrap(), "3");
+}
+
+#[test]
+fn inconsistent_data_is_refused() {
+    let mut json = serde_json::to_value(Rules::document()).unwrap();
+    json["scoring"] = serde_json::json!({"Tiered": {"double_from": 12, "triple_from": 10}});
+    assert!(serde_json::from_value::<Rules>(json.clone()).is_err());
+    json["scoring"] = serde_json::to_value(Scoring::CardsLeft).unwrap();
+    assert!(serde_json::from_value::<Rules>(json).is_ok());
+    assert!(serde_json::from_str::<Seat>("4").is_err());
+    assert!(serde_json::from_str::<Variations>(r#""twelve""#).is_err());
+    assert!(serde_json::from_str::<Log>(r#""deal 1 Xs""#).is_err());
+}
+
+#[test]
+fn a_view_writes_only_what_its_player_may_know() {
+    let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(4));
+    let seat = game.turn();
+    let json = serde_json::to_value(game.view(seat)).unwrap();
+    assert_eq!(json["hand"], game.state().hand(seat).to_string());
+    assert_eq!(json["cards_left"], serde_json::json!([13, 13, 13, 13]));
+    let text = json.to_string();
+    for other in Seat::ALL.into_iter().filter(|&s| s != seat) {
+        for card in game.state().hand(other) {
+            assert!(!text.contains(&format!("\"{card}")), "{card} in {text}");
+            assert!(!text.contains(&format!(" {card}")), "{card} in {text}");
+        }
+    }
+}
+
+#[test]
+fn a_tournament_report_round_trips() {
+    let (report, _) = Tournament::new(Rules::document())
+        .deals(3)
+        .run(&[&Greedy; 4])
+        .unwrap();
+    let back: TournamentReport = round_trip(&report);
+    assert_eq!(back, report);
+}
