@@ -1,5 +1,6 @@
 //! holdem-enum: the strength meter (the fast default and the document's
-//! backtracking), exact equity heads-up and three-way, and Monte Carlo
+//! backtracking), exact equity heads-up and three-way (hold'em, and
+//! heads-up PLO4 and short deck preflop), and Monte Carlo
 //! samples per second on one and on two threads, each beside rs_poker's
 //! equivalent. holdem-enum runs in a rayon pool of one thread unless the
 //! row says otherwise.
@@ -27,7 +28,8 @@ use std::time::Duration;
 
 use card_core::CardSet;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use holdem_enum::{Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
+use holdem_enum::hand_eval::ShortDeckRanking;
+use holdem_enum::{Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
 use rs_poker::core::{CardBitSet, Hand};
 use rs_poker::holdem::{MonteCarloGame, OutsCalculator};
 
@@ -105,6 +107,25 @@ fn exact_equity(c: &mut Criterion) {
                 pool.install(|| b.iter(|| black_box(matchup).exact().unwrap()))
             });
         }
+    }
+    // Omaha and short deck (no peer computes their exact equity).
+    let plo4 = Matchup::hands(["AsAhKsKh", "JcTc9d8d"].map(|h| h.parse::<HandList>().unwrap()))
+        .game(Game::Omaha);
+    let short_deck = matchup(&["AhAs", "KhKd"]).game(Game::ShortDeck(ShortDeckRanking::default()));
+    let one = pool(1);
+    for (name, matchup) in [
+        (
+            "PLO4 AsAhKsKh vs JcTc9d8d preflop, 1 thread, holdem-enum",
+            &plo4,
+        ),
+        (
+            "short deck AhAs vs KhKd preflop, 1 thread, holdem-enum",
+            &short_deck,
+        ),
+    ] {
+        group.bench_function(name, |b| {
+            one.install(|| b.iter(|| black_box(matchup).exact().unwrap()))
+        });
     }
     let rs_flop: CardBitSet = {
         let mut board = CardBitSet::new();

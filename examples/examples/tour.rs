@@ -143,11 +143,13 @@ fn hand_eval() -> Result {
     Ok(())
 }
 
-/// The hold'em strength meter and equity, exact and sampled.
+/// The hold'em strength meter and equity, exact and sampled; Omaha and
+/// short-deck equity.
 fn holdem_enum() -> Result {
-    use holdem_enum::{Matchup, MonteCarlo, StrengthMeter};
+    use holdem_enum::hand_eval::ShortDeckRanking;
+    use holdem_enum::{Game, Matchup, MonteCarlo, StrengthMeter};
 
-    section("holdem-enum: the strength meter and equity")?;
+    section("holdem-enum: the strength meter and equity (hold'em, Omaha, short deck)")?;
     let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
     let odds = meter.run()?.distribution;
     say!(
@@ -179,6 +181,23 @@ fn holdem_enum() -> Result {
         "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
         100.0 * aces.equity(),
         100.0 * aces.standard_error().unwrap_or(0.0)
+    );
+    let omaha = Matchup::hands(["AsAhKsKh".parse()?, "JcTc9d8d".parse()?]).game(Game::Omaha);
+    let exact = omaha.exact()?;
+    say!(
+        "Omaha, AsAhKsKh against JcTc9d8d, all {} boards: equity {:.2}% to {:.2}%",
+        exact.deals.separate_with_commas(),
+        100.0 * exact.players[0].equity(),
+        100.0 * exact.players[1].equity()
+    );
+    let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    let exact = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])
+        .game(short)
+        .exact()?;
+    say!(
+        "short deck (36 cards, trips beat a straight), AcAs against KhKd, all {} boards: equity {:.2}%",
+        exact.deals.separate_with_commas(),
+        100.0 * exact.players[0].equity()
     );
     Ok(())
 }

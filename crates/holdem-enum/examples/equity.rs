@@ -4,9 +4,13 @@
 //! ```sh
 //! cargo run --release --example equity -- AhAs KdKc --board 9h2c7s
 //! cargo run --release --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
+//! cargo run --release --example equity -- --game omaha AsAhKsKh JcTc9d8d
+//! cargo run --release --example equity -- --game short-deck AA KK
 //! ```
 
 mod common;
+#[path = "common/game.rs"]
+mod game;
 #[path = "common/number.rs"]
 mod number;
 
@@ -17,29 +21,39 @@ use std::time::Instant;
 
 use card_core::CardSet;
 use common::Failure;
-use holdem_enum::{MAX_PLAYERS, Matchup, Method, MonteCarlo, Range};
+use game::Named;
+use holdem_enum::{Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range};
 use lexopt::ValueExt as _;
 use number::number;
 use thousands::Separable;
 
 const USAGE: &str = "\
-Usage: equity PLAYER PLAYER... [--board CARDS] [--dead CARDS] [--mc N] [--seed S] [--threads N]
+Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
+              [--board CARDS] [--dead CARDS] [--mc N] [--seed S] [--threads N]
 
 Each PLAYER is a hand (AhAs) or a range (\"QQ+,AKs\", \"A2s+@50\", any);
-2 to 10 players. Without --mc every deal is enumerated.
+2 to 10 players. In Omaha each PLAYER is a hand of 4, 5 or 6 cards
+(AsAhKsKh), a list of them (\"AsAhKsKh,AdAcKdKc\"), or any (a random hand
+of the size of the others); hands of 4 to 6 cards select Omaha without
+--game. Short deck takes hold'em's ranges within its 36 cards (six to
+ace). Without --mc every deal is enumerated.
 
 Options:
-  --board CARDS   0, 3, 4 or 5 board cards (9h2c7s or \"9h 2c 7s\")
-  --dead CARDS    cards out of play
-  --mc N          Monte Carlo with N samples instead of exact enumeration
-  --seed S        seed of the Monte Carlo samples (default 2026)
-  --threads N     threads to use (default: all cores)
-  -h, --help      print this help
+  --board CARDS            0, 3, 4 or 5 board cards (9h2c7s or \"9h 2c 7s\")
+  --dead CARDS             cards out of play
+  --mc N                   Monte Carlo with N samples instead of exact enumeration
+  --seed S                 seed of the Monte Carlo samples (default 2026)
+  --threads N              threads to use (default: all cores)
+{GAME}
+  -h, --help               print this help
 ";
 
 #[derive(Debug)]
 struct Args {
-    players: Vec<(String, Range)>,
+    /// The players as written.
+    players: Vec<String>,
+    /// The players, the game, the board and the dead cards.
+    matchup: Matchup,
     board: CardSet,
     dead: CardSet,
     samples: Option<u64>,
@@ -52,15 +66,20 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
 
     let mut args = Args {
         players: Vec::new(),
+        matchup: Matchup::new([]),
         board: CardSet::EMPTY,
         dead: CardSet::EMPTY,
         samples: None,
         seed: 2026,
         threads: None,
     };
+    let mut named = None;
+    let mut straight_beats_trips = false;
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
+            Long("game") => named = Some(game::named(&parser.value()?.string()?)?),
+            Long("straight-beats-trips") => straight_beats_trips = true,
             Long("board") => args.board = cards(&mut parser, "--board")?,
             Long("dead") => args.dead = cards(&mut parser, "--dead")?,
             Long("mc") => {
@@ -78,14 +97,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                 }
                 args.threads = Some(n);
             }
-            Short('h') | Long("help") => common::help("equity", USAGE),
-            Value(value) => {
-                let text = value.string()?;
-                let range: Range = text
-                    .parse()
-                    .map_err(|err| format!("player {} {text:?}: {err}", args.players.len() + 1))?;
-                args.players.push((text, range));
+            Short('h') | Long("help") => {
+                common::help("equity", &USAGE.replace("{GAME}", game::GAME_OPTIONS))
             }
+            Value(value) => args.players.push(value.string()?),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -96,7 +111,77 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         )
         .into());
     }
+    // Hands of 4 to 6 cards select Omaha unless --game says otherwise.
+    let named = named.unwrap_or_else(|| match omaha_size(&args.players) {
+        Some(_) => Named::Omaha,
+        None => Named::Holdem,
+    });
+    let game = game::game(named, straight_beats_trips)?;
+    let matchup = match game {
+        Game::Omaha => Matchup::hands(omaha_players(&args.players)?),
+        _ => Matchup::new(ranges(&args.players, game)?),
+    };
+    args.matchup = matchup.game(game).board(args.board).dead(args.dead);
     Ok(args)
+}
+
+/// Hole cards an Omaha hand may have.
+const OMAHA_SIZES: std::ops::RangeInclusive<usize> = 4..=6;
+
+/// The size of the first hand of 4 to 6 cards among `players`, if any.
+fn omaha_size(players: &[String]) -> Option<usize> {
+    players.iter().find_map(|text| {
+        let list = text.parse::<HandList>().ok()?;
+        let size = list.hands().first()?.len();
+        OMAHA_SIZES.contains(&size).then_some(size)
+    })
+}
+
+/// The players as Omaha hand lists; `any` or `random` is a random hand of
+/// the size of the first hand given (4 if none is).
+fn omaha_players(players: &[String]) -> Result<Vec<HandList>, String> {
+    let size = omaha_size(players).unwrap_or(*OMAHA_SIZES.start());
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            if matches!(text.trim(), "any" | "random") {
+                return Ok(HandList::random(size));
+            }
+            let list: HandList = text
+                .parse()
+                .map_err(|err| format!("player {} {text:?}: {err}", i + 1))?;
+            match list
+                .hands()
+                .iter()
+                .find(|hand| !OMAHA_SIZES.contains(&hand.len()))
+            {
+                Some(hand) => Err(format!(
+                    "player {} {text:?}: an omaha hand has 4 to 6 cards, got {}",
+                    i + 1,
+                    hand.len()
+                )),
+                None => Ok(list),
+            }
+        })
+        .collect()
+}
+
+/// The players as hold'em ranges, for hold'em or short deck.
+fn ranges(players: &[String], game: Game) -> Result<Vec<Range>, String> {
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            text.parse::<Range>().map_err(|err| match omaha_size(std::slice::from_ref(text)) {
+                Some(size) => format!(
+                    "player {} {text:?}: {size} cards make an omaha hand, not one of {game}; use --game omaha",
+                    i + 1
+                ),
+                None => format!("player {} {text:?}: {err}", i + 1),
+            })
+        })
+        .collect()
 }
 
 /// The cards of `option`'s value; an error names the option.
@@ -121,10 +206,7 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
-    let matchup = Matchup::new(args.players.iter().map(|(_, range)| range.clone()))
-        .board(args.board)
-        .dead(args.dead);
-
+    let matchup = &args.matchup;
     let start = Instant::now();
     let equity = match args.samples {
         None => matchup.exact(),
@@ -133,10 +215,17 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     .map_err(|err| Failure::Computation(err.to_string()))?;
     let elapsed = start.elapsed();
 
-    if args.board.is_empty() {
-        write!(out, "Preflop")?;
-    } else {
-        write!(out, "Board {}", args.board)?;
+    let game = matchup.game_played();
+    if game != Game::Holdem {
+        let mut name = game.to_string();
+        name[..1].make_ascii_uppercase();
+        write!(out, "{name}, ")?;
+    }
+    match (args.board.is_empty(), game) {
+        (true, Game::Holdem) => write!(out, "Preflop")?,
+        (true, _) => write!(out, "preflop")?,
+        (false, Game::Holdem) => write!(out, "Board {}", args.board)?,
+        (false, _) => write!(out, "board {}", args.board)?,
     }
     if !args.dead.is_empty() {
         write!(out, ", dead {}", args.dead)?;
@@ -157,7 +246,7 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let width = args
         .players
         .iter()
-        .map(|(text, _)| text.len())
+        .map(String::len)
         .max()
         .unwrap_or(0)
         .max(4);
@@ -171,7 +260,7 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         write!(out, " {:>12} {:>17}", "Std error %", "95% interval")?;
     }
     writeln!(out)?;
-    for (i, (player, (text, _))) in equity.players.iter().zip(&args.players).enumerate() {
+    for (i, (player, text)) in equity.players.iter().zip(&args.players).enumerate() {
         write!(
             out,
             "{:<7} {:<width$} {:>8.2} {:>8.2} {:>9.2}",
@@ -239,6 +328,50 @@ mod tests {
         assert_eq!(common::status("equity", result), 1);
         let args = parse_args(["AA", "AA", "--board", "Ac Ad 2c"]).unwrap();
         assert_eq!(common::status("equity", run(&args, &mut Vec::new())), 1);
+    }
+
+    #[test]
+    fn games_and_their_bad_combinations() {
+        let game = |argv: &[&str]| {
+            parse_args(argv.iter().copied())
+                .unwrap()
+                .matchup
+                .game_played()
+        };
+        assert_eq!(game(&["AsAhKsKh", "JcTc9d8d"]), Game::Omaha);
+        assert_eq!(game(&["--game", "omaha", "AsAhKsKhQd", "any"]), Game::Omaha);
+        assert_eq!(game(&["AA", "KK"]), Game::Holdem);
+        assert_eq!(
+            error(&["AA", "KK", "--straight-beats-trips"]),
+            "--straight-beats-trips needs --game short-deck"
+        );
+        assert_eq!(
+            error(&["--game", "holdem", "AsAhKsKh", "KK"]),
+            "player 1 \"AsAhKsKh\": 4 cards make an omaha hand, not one of hold'em; use --game omaha"
+        );
+        assert_eq!(
+            error(&["--game", "omaha", "AsAh", "KsKhQsQh"]),
+            "player 1 \"AsAh\": an omaha hand has 4 to 6 cards, got 2"
+        );
+        assert_eq!(
+            error(&["--game", "stud", "AA", "KK"]),
+            "--game must be holdem, omaha or short-deck, not \"stud\""
+        );
+    }
+
+    #[test]
+    fn omaha_and_short_deck_print_each_players_equity() {
+        let mut text = Vec::new();
+        let args = parse_args(["AsAhKsKh", "JcTc9d8d", "--board", "2c 7d 9h 3c"]).unwrap();
+        run(&args, &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(
+            text.starts_with("Omaha, board 9h 7d 3c 2c; exact, 40 deals"),
+            "{text}"
+        );
+        let args = parse_args(["--game", "short-deck", "AhAs", "5c5d"]).unwrap();
+        let result = run(&args, &mut Vec::new());
+        assert_eq!(common::status("equity", result), 1);
     }
 
     #[test]

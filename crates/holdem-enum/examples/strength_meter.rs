@@ -7,11 +7,14 @@
 //! ```sh
 //! cargo run --release -p holdem-enum --example strength_meter -- 9c Jd 3h 6c 6s
 //! cargo run --release -p holdem-enum --example strength_meter -- 9c Jd --strategy backtracking
+//! cargo run --release -p holdem-enum --example strength_meter -- --game omaha AsAhKsKh 2c7d9h
 //! ```
 
 #[path = "common/cards.rs"]
 mod cards;
 mod common;
+#[path = "common/game.rs"]
+mod game;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -20,30 +23,38 @@ use std::time::{Duration, Instant};
 
 use card_core::{Card, CardSet};
 use common::Failure;
-use holdem_enum::{Phase, Strategy, StrengthMeter};
+use game::Named;
+use holdem_enum::{Game, Phase, Strategy, StrengthMeter};
 use thousands::Separable;
 
 const USAGE: &str = "\
 Usage: strength_meter HOLE HOLE [BOARD...] [--dead CARDS] [--strategy NAME]
+                      [--game NAME] [--straight-beats-trips]
 
 Counts, for each hand category, the ways the rest of the board can fall:
 as sets of cards (C(50, 5) = 2,118,760 preflop) and as ordered deals
 (50 x 49 x 48 x 47 x 46 = 254,251,200, the document's convention).
 Cards are written like As, Td or 10d; they may be run together (9cJd).
-The board has 0, 3, 4 or 5 cards.
+The board has 0, 3, 4 or 5 cards. In Omaha the first argument holds the
+4, 5 or 6 hole cards (AsAhKsKh) and the others the board; short deck deals
+from the 36 cards from the six up.
 
 Options:
   --dead CARDS       cards known to be out of play
   --strategy NAME    fast (default) or backtracking (the document's method,
-                     over ordered deals; about a minute preflop)
+                     over ordered deals; about a minute preflop; hold'em only)
+{GAME}
   -h, --help         print this help
 ";
 
 #[derive(Debug)]
 struct Args {
     cards: Vec<Card>,
+    /// How many of `cards` are hole cards.
+    hole: usize,
     dead: CardSet,
     strategy: Strategy,
+    game: Game,
 }
 
 fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
@@ -51,9 +62,14 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
 
     let mut args = Args {
         cards: Vec::new(),
+        hole: 2,
         dead: CardSet::EMPTY,
         strategy: Strategy::Fast,
+        game: Game::Holdem,
     };
+    let mut named = Named::Holdem;
+    let mut straight_beats_trips = false;
+    let mut first = None;
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
@@ -75,13 +91,36 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                     }
                 }
             }
-            Short('h') | Long("help") => common::help("strength_meter", USAGE),
-            Value(value) => cards::push_cards(&mut args.cards, &value.string()?)?,
+            Long("game") => named = game::named(&parser.value()?.string()?)?,
+            Long("straight-beats-trips") => straight_beats_trips = true,
+            Short('h') | Long("help") => common::help(
+                "strength_meter",
+                &USAGE.replace("{GAME}", game::GAME_OPTIONS),
+            ),
+            Value(value) => {
+                cards::push_cards(&mut args.cards, &value.string()?)?;
+                first.get_or_insert(args.cards.len());
+            }
             _ => return Err(arg.unexpected()),
         }
     }
-    if args.cards.len() < 2 {
+    args.game = game::game(named, straight_beats_trips)?;
+    if args.game == Game::Omaha {
+        args.hole = first.unwrap_or(0);
+        if !(4..=6).contains(&args.hole) {
+            return Err(
+                "give 4, 5 or 6 hole cards in one argument, then 0, 3, 4 or 5 board cards".into(),
+            );
+        }
+    } else if args.cards.len() < 2 {
         return Err("give two hole cards, then 0, 3, 4 or 5 board cards".into());
+    }
+    if args.strategy == Strategy::Backtracking && args.game != Game::Holdem {
+        return Err(format!(
+            "--strategy backtracking counts hold'em only, not {}",
+            args.game
+        )
+        .into());
     }
     Ok(args)
 }
@@ -94,11 +133,13 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
-    let hole: CardSet = args.cards[..2].iter().copied().collect();
-    let board: CardSet = args.cards[2..].iter().copied().collect();
+    let (hole_cards, board_cards) = args.cards.split_at(args.hole);
+    let hole: CardSet = hole_cards.iter().copied().collect();
+    let board: CardSet = board_cards.iter().copied().collect();
     let meter = StrengthMeter::new(hole, board)
         .dead(args.dead)
-        .strategy(args.strategy);
+        .strategy(args.strategy)
+        .game(args.game);
     let start = Instant::now();
     let run = meter
         .run()
@@ -107,10 +148,16 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let odds = run.distribution;
     let to_come = odds.cards_to_come();
 
-    write!(out, "Hole cards {}", cards(&args.cards[..2]))?;
+    if args.game != Game::Holdem {
+        let mut name = args.game.to_string();
+        name[..1].make_ascii_uppercase();
+        write!(out, "{name}: hole cards {}", cards(hole_cards))?;
+    } else {
+        write!(out, "Hole cards {}", cards(hole_cards))?;
+    }
     match Phase::from_board_len(board.len()) {
         Some(Phase::Preflop) | None => write!(out, ", preflop")?,
-        Some(phase) => write!(out, ", {phase} {}", cards(&args.cards[2..]))?,
+        Some(phase) => write!(out, ", {phase} {}", cards(board_cards))?,
     }
     if !args.dead.is_empty() {
         write!(out, ", dead {}", args.dead)?;
@@ -232,7 +279,51 @@ mod tests {
     }
 
     #[test]
+    fn omaha_and_short_deck_count_every_board() {
+        let mut text = Vec::new();
+        run(&args(&["--game", "omaha", "AsAhKsKh", "2c7d9h"]), &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(
+            text.starts_with("Omaha: hole cards As Ah Ks Kh, flop 2c 7d 9h"),
+            "{text}"
+        );
+        assert!(text.contains("45 unseen cards, 2 cards to come"), "{text}");
+        let mut text = Vec::new();
+        run(
+            &args(&["--game", "short-deck", "Ah", "Kh", "6c7d8h"]),
+            &mut text,
+        )
+        .unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.contains("31 unseen cards"), "{text}");
+    }
+
+    #[test]
     fn bad_arguments_are_usage_errors() {
+        let error = |argv: &[&str]| parse_args(argv.iter().copied()).unwrap_err().to_string();
+        assert_eq!(
+            error(&["--game", "omaha", "As", "Ah", "Ks", "Kh"]),
+            "give 4, 5 or 6 hole cards in one argument, then 0, 3, 4 or 5 board cards"
+        );
+        assert_eq!(
+            error(&["9c", "Jd", "--straight-beats-trips"]),
+            "--straight-beats-trips needs --game short-deck"
+        );
+        assert_eq!(
+            error(&[
+                "--game",
+                "short-deck",
+                "9c",
+                "Jd",
+                "--strategy",
+                "backtracking"
+            ]),
+            "--strategy backtracking counts hold'em only, not short deck"
+        );
+    }
+
+    #[test]
+    fn bad_holdem_arguments_are_usage_errors() {
         let error = |argv: &[&str]| parse_args(argv.iter().copied()).unwrap_err().to_string();
         assert_eq!(
             error(&["9c", "Jd", "--strategy", "slow"]),

@@ -22,8 +22,10 @@ use crate::{BOARD_CARDS, HAND_CARDS, MAX_PLAYERS};
 /// What a walk over completions reports.
 pub(crate) trait Completions {
     /// `count` boards on which no player has a flush, and player `p` holds
-    /// a hand of strength `values[p]`.
-    fn pattern(&mut self, values: &[HandRank], count: u64);
+    /// a hand of strength `values[p]`, with the same ranks as `reps[p]`
+    /// (the board's cards and the player's, suited so that no five share
+    /// a suit).
+    fn pattern(&mut self, values: &[HandRank], reps: &[Hand], count: u64);
 
     /// `count` boards on which each player's hand is as strong as on
     /// `board` (five community cards, without any player's hole cards).
@@ -40,7 +42,15 @@ pub(crate) fn complete(
     visitor: &mut impl Completions,
 ) {
     if to_come == BOARD_CARDS {
-        by_rank_pattern(holes, deck, visitor);
+        let need = Suit::ALL.map(|suit| {
+            HAND_CARDS
+                - holes
+                    .iter()
+                    .map(|h| h.count_of_suit(suit))
+                    .max()
+                    .unwrap_or(0)
+        });
+        by_rank_pattern(holes, need, deck, visitor);
     } else {
         Hand::from(board).for_each_extension(deck, to_come, |board| {
             visitor.boards(board, 1);
@@ -98,15 +108,28 @@ struct Setup {
     flush_free: [Poly; Suit::COUNT],
 }
 
-fn by_rank_pattern(holes: &[CardSet], deck: CardSet, visitor: &mut impl Completions) {
-    let need = Suit::ALL.map(|suit| {
-        HAND_CARDS
-            - holes
-                .iter()
-                .map(|h| h.count_of_suit(suit))
-                .max()
-                .unwrap_or(0)
-    });
+/// Walks every board of five cards from `deck` for a game in which a
+/// board holding `need[s]` cards of suit `s` (3 to 5) may give someone a
+/// flush, and one holding fewer cannot: [`Completions::pattern`] gets, as
+/// its one representative, the board's ranks suited so that no three share
+/// a suit.
+pub(crate) fn complete_by_need(
+    need: [usize; Suit::COUNT],
+    deck: CardSet,
+    visitor: &mut impl Completions,
+) {
+    by_rank_pattern(&[CardSet::EMPTY], need, deck, visitor);
+}
+
+/// Walks the boards of five cards from `deck` for players holding
+/// `holes`: by rank pattern where no suit reaches its `need`, one by one
+/// where one does.
+fn by_rank_pattern(
+    holes: &[CardSet],
+    need: [usize; Suit::COUNT],
+    deck: CardSet,
+    visitor: &mut impl Completions,
+) {
     let mut setup = Setup {
         hole_ranks: [[0; Rank::COUNT]; MAX_PLAYERS],
         choices: [[Choice::default(); Suit::COUNT + 1]; Rank::COUNT],
@@ -267,7 +290,7 @@ fn finish<const N: usize>(
         add_rank(setup, higher, 0, &mut state);
     }
     let values = state.reps.map(|rep| rep.evaluate());
-    visitor.pattern(&values, count);
+    visitor.pattern(&values, &state.reps, count);
 }
 
 /// Of the ways to give a complete rank pattern suits, those that leave

@@ -1,7 +1,5 @@
 //! The results of equity calculations, and the counts they are made of.
 
-use hand_eval::HandRank;
-
 use crate::MAX_PLAYERS;
 
 /// The result of an equity calculation.
@@ -265,8 +263,10 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
 
     /// Counts `count` deals on which player `p` holds `values[p]`.
     #[inline]
-    pub(crate) fn record(&mut self, values: &[HandRank], count: T) {
-        let best = values.iter().copied().max().unwrap_or(HandRank::WORST);
+    pub(crate) fn record<V: Ord + Copy>(&mut self, values: &[V], count: T) {
+        let Some(best) = values.iter().copied().max() else {
+            return;
+        };
         let winners = values.iter().filter(|&&v| v == best).count();
         for (p, &value) in values.iter().enumerate() {
             if value < best {

@@ -4,6 +4,8 @@ use core::fmt;
 
 use card_core::{Card, ParseError};
 
+use crate::Game;
+
 /// Where a card was given: the player's hole cards, the board, the dead
 /// cards, one player's hand in an equity calculation, or one opponent's
 /// hand when counting outs.
@@ -67,6 +69,26 @@ pub enum BoardError {
     HoleCount {
         /// How many hole cards were given.
         count: usize,
+    },
+    /// An Omaha player holds four, five or six hole cards.
+    #[error("an omaha player holds 4 to 6 hole cards, got {count}")]
+    OmahaHoleCount {
+        /// How many hole cards were given.
+        count: usize,
+    },
+    /// A short-deck question names a card below the six.
+    #[error("card {card} in {place} is not in the short deck (six to ace)")]
+    NotInShortDeck {
+        /// The card below the six.
+        card: Card,
+        /// Where it was given.
+        place: Place,
+    },
+    /// The document's backtracking counts hold'em hands only.
+    #[error("the backtracking strategy counts hold'em only, not {game}")]
+    Backtracking {
+        /// The game asked for.
+        game: Game,
     },
     /// A board has 0 (preflop), 3 (flop), 4 (turn) or 5 (river) cards.
     #[error("a board has 0, 3, 4 or 5 cards, got {count}")]
@@ -151,6 +173,13 @@ pub enum RangeError {
         /// The repeated card.
         card: Card,
         /// The byte offset of the combo.
+        at: usize,
+    },
+    /// A random hand of a [`HandList`](crate::HandList) without its card
+    /// count, as in `any` (write `any4`).
+    #[error("a random hand needs its card count (as in any4), at byte {at}")]
+    RandomSize {
+        /// The byte offset of the item.
         at: usize,
     },
     /// A weight that is not a whole percentage from 1 to 100 (`@50`) or a
@@ -242,6 +271,19 @@ pub enum EquityError {
         /// board or dead card).
         combinations: u128,
         /// The limit, [`EXACT_LIMIT`](crate::EXACT_LIMIT).
+        limit: u128,
+    },
+    /// Exact Omaha or short-deck enumeration would take too long: the
+    /// players' hands and the boards to come make more showdowns than
+    /// [`EXACT_SHOWDOWN_LIMIT`](crate::EXACT_SHOWDOWN_LIMIT).
+    #[error(
+        "the hands and boards make {showdowns} showdowns, more than the {limit} exact enumeration takes; use Monte Carlo"
+    )]
+    TooManyShowdowns {
+        /// Combinations of the players' hands times the boards to come
+        /// (an upper bound).
+        showdowns: u128,
+        /// The limit, [`EXACT_SHOWDOWN_LIMIT`](crate::EXACT_SHOWDOWN_LIMIT).
         limit: u128,
     },
     /// Monte Carlo needs at least one sample.

@@ -9,7 +9,7 @@ use hand_eval::{Hand, HandRank};
 
 use crate::boards::{self, Completions};
 use crate::equity::Tally;
-use crate::holdings::{Table, for_each_deal, upper_bound};
+use crate::holdings::{Held, Holdings, Table, for_each_deal, upper_bound};
 use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS, pieces};
 
 /// Counts every deal of `table`, each weighted by the product of its
@@ -28,37 +28,56 @@ pub(crate) fn tally(table: &Table) -> Result<Tally<u128>, EquityError> {
         });
     }
 
-    // Deals that a renaming of suits fixing the board and the dead cards
-    // turns into each other have the same outcome for every player: count
-    // one of each class, with the summed weight of all.
-    let renamings = renamings_fixing(table.known(), table.dead);
-    let mut classes: Vec<([Combo; MAX_PLAYERS], u128)> = Vec::new();
-    let mut index: HashMap<[u64; MAX_PLAYERS], usize> = HashMap::new();
-    for_each_deal(
+    Ok(by_class(
         &table.players,
         table.known(),
-        &mut |hands, weight| match index.entry(canonical(hands, &renamings)) {
-            Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
-            Entry::Vacant(entry) => {
-                entry.insert(classes.len());
-                let mut deal = [Combo::ALL_FIRST; MAX_PLAYERS];
-                deal[..hands.len()].copy_from_slice(hands);
-                classes.push((deal, weight));
-            }
-        },
-    );
+        table.dead,
+        |hands| showdown(hands, table),
+    ))
+}
 
-    let n = table.players.len();
-    pieces::total(
+/// Adds up `showdown(hands)` over every deal of `players` (no card twice,
+/// none of `known`), each weighted by the product of its hands' weights.
+///
+/// Deals that a renaming of suits fixing `known` and `dead` turns into
+/// each other have the same outcome for every player: one of each class
+/// is played, with the summed weight of all.
+pub(crate) fn by_class<T: Held>(
+    players: &[Holdings<T>],
+    known: CardSet,
+    dead: CardSet,
+    showdown: impl Fn(&[T]) -> Tally<u64> + Sync + Send,
+) -> Tally<u128> {
+    let renamings = renamings_fixing(known, dead);
+    let n = players.len();
+    let mut classes: Vec<([T; MAX_PLAYERS], u128)> = Vec::new();
+    let mut index: HashMap<[u64; MAX_PLAYERS], usize> = HashMap::new();
+    for_each_deal(players, known, &mut |hands, weight| match index
+        .entry(canonical(hands, &renamings))
+    {
+        Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
+        Entry::Vacant(entry) => {
+            entry.insert(classes.len());
+            let mut deal = [hands[0]; MAX_PLAYERS];
+            deal[..n].copy_from_slice(hands);
+            classes.push((deal, weight));
+        }
+    });
+
+    let total = pieces::total(
         0..classes.len() as u64,
         Tally::new,
         |mut total, i| {
             let (hands, weight) = &classes[i as usize];
-            total.add_weighted(&showdown(&hands[..n], table), *weight);
-            Ok(total)
+            total.add_weighted(&showdown(&hands[..n]), *weight);
+            Ok::<_, core::convert::Infallible>(total)
         },
         Tally::plus,
-    )
+    );
+    match total {
+        Ok(total) => total,
+        Err(never) => match never {},
+    }
 }
 
 /// Every completion of the board for players holding `hands`.
@@ -84,7 +103,7 @@ struct Showdown<'a> {
 }
 
 impl Completions for Showdown<'_> {
-    fn pattern(&mut self, values: &[HandRank], count: u64) {
+    fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
         self.tally.record(values, count);
     }
 
@@ -114,7 +133,7 @@ fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
 
 /// The smallest form of `hands` under `renamings`: the same for every deal
 /// of a class.
-fn canonical(hands: &[Combo], renamings: &[Renaming]) -> [u64; MAX_PLAYERS] {
+fn canonical<T: Held>(hands: &[T], renamings: &[Renaming]) -> [u64; MAX_PLAYERS] {
     let mut best = [u64::MAX; MAX_PLAYERS];
     for &to in renamings {
         let mut key = [0; MAX_PLAYERS];

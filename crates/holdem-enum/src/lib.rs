@@ -9,6 +9,8 @@ mod combo;
 mod equity;
 mod error;
 mod exact;
+mod game;
+mod hand_list;
 mod holdings;
 mod known;
 mod matchup;
@@ -21,10 +23,13 @@ mod pieces;
 mod range;
 #[cfg(feature = "serde")]
 mod text_serde;
+mod variant;
 
 pub use combo::Combo;
 pub use equity::{Equity, Method, PlayerEquity};
 pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
+pub use game::Game;
+pub use hand_list::HandList;
 pub use matchup::Matchup;
 pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};
 pub use monte_carlo::MonteCarlo;
@@ -60,3 +65,9 @@ pub const MAX_PLAYERS: usize = 10;
 /// about a minute of work preflop on two cores in the worst case. Larger
 /// calculations are for Monte Carlo.
 pub const EXACT_LIMIT: u128 = 1 << 24;
+
+/// The most showdowns (combinations of the players' hands, multiplied by
+/// the boards each can see) that exact Omaha or short-deck equity walks,
+/// 2^28: about half a minute on two cores at most. Larger calculations
+/// are for Monte Carlo.
+pub const EXACT_SHOWDOWN_LIMIT: u128 = 1 << 28;

@@ -1,17 +1,24 @@
 //! Equity questions: 2 to 10 players with hands or ranges, a board and
 //! dead cards, checked and handed to the exact or the Monte Carlo engine.
 
+use std::borrow::Cow;
+
 use card_core::CardSet;
 
 use crate::holdings::{Table, any_deal, holdings};
 use crate::known::{disjoint_union, phase_of};
+use crate::variant::{self, Hands, OMAHA_HOLE, Rules, VariantTable};
 use crate::{
-    BoardError, Combo, Equity, EquityError, MAX_PLAYERS, Method, MonteCarlo, Place, Range, exact,
-    monte_carlo,
+    BoardError, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS, Method, MonteCarlo, Place,
+    Range, exact, monte_carlo,
 };
 
+/// Hole cards of a hold'em or short-deck hand.
+const HOLDEM_HOLE: usize = 2;
+
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
-/// dead cards: what an equity calculation needs.
+/// dead cards: what an equity calculation needs, in hold'em (the default),
+/// Omaha or short deck ([`game`](Self::game)).
 ///
 /// [`exact`](Self::exact) enumerates every deal: every combination of the
 /// players' combos that shares no card (each weighted by the product of
@@ -36,9 +43,17 @@ use crate::{
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Matchup {
-    players: Vec<Range>,
+    players: Players,
     board: CardSet,
     dead: CardSet,
+    game: Game,
+}
+
+/// The players as given: hold'em ranges, or lists of hands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Players {
+    Ranges(Vec<Range>),
+    Lists(Vec<HandList>),
 }
 
 impl Matchup {
@@ -57,10 +72,74 @@ impl Matchup {
     /// ```
     pub fn new(players: impl IntoIterator<Item = Range>) -> Matchup {
         Matchup {
-            players: players.into_iter().collect(),
+            players: Players::Ranges(players.into_iter().collect()),
             board: CardSet::EMPTY,
             dead: CardSet::EMPTY,
+            game: Game::Holdem,
         }
+    }
+
+    /// The matchup of `players` (2 to 10, checked when it runs), each a
+    /// [`HandList`]: a hand, a list of hands, or a random hand. This is how
+    /// Omaha players are given (hands of four, five or six cards, with
+    /// [`Game::Omaha`]); lists of two-card hands serve hold'em and short
+    /// deck too. No board, no dead card, and hold'em until
+    /// [`game`](Self::game) says otherwise.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Game, Matchup};
+    ///
+    /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?])
+    ///     .game(Game::Omaha)
+    ///     .board("Ac 7d 2h 2s Jc".parse()?);
+    /// let equity = matchup.exact()?;
+    /// assert_eq!(equity.deals, 123_410); // C(43, 4) hands against aces full
+    /// assert!(equity.players[0].equity() > 0.95);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hands(players: impl IntoIterator<Item = HandList>) -> Matchup {
+        Matchup {
+            players: Players::Lists(players.into_iter().collect()),
+            board: CardSet::EMPTY,
+            dead: CardSet::EMPTY,
+            game: Game::Holdem,
+        }
+    }
+
+    /// This matchup played as `game`: hold'em (the default), Omaha, or
+    /// short deck.
+    ///
+    /// A short-deck question is dealt from the 36 cards from the six up:
+    /// a board card, a dead card, a listed hand or a one-combo range below
+    /// the six is an error ([`BoardError::NotInShortDeck`]); a range keeps
+    /// its combos of the short deck. Omaha players are hand lists
+    /// ([`Matchup::hands`]) of four to six cards
+    /// ([`BoardError::OmahaHoleCount`] otherwise).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::hand_eval::ShortDeckRanking;
+    /// use holdem_enum::{BoardError, EquityError, Game, Matchup, Place};
+    ///
+    /// let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]).game(short);
+    /// let equity = matchup.exact()?;
+    /// assert_eq!(equity.deals, 6 * 201_376); // C(32, 5) boards for each pair of kings
+    /// let low = Matchup::new(["AhAs".parse()?, "5c5d".parse()?]).game(short);
+    /// assert_eq!(
+    ///     low.exact(),
+    ///     Err(EquityError::Board(BoardError::NotInShortDeck {
+    ///         card: "5c".parse()?,
+    ///         place: Place::Player(1)
+    ///     }))
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn game(self, game: Game) -> Matchup {
+        Matchup { game, ..self }
     }
 
     /// This matchup with `board` (0, 3, 4 or 5 cards) showing, replacing
@@ -103,7 +182,8 @@ impl Matchup {
         Matchup { dead, ..self }
     }
 
-    /// The players' ranges, in order.
+    /// The players' ranges, in order, as given to [`Matchup::new`]
+    /// (empty for a matchup of [`hands`](Self::hands)).
     ///
     /// # Examples
     ///
@@ -114,7 +194,41 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn players(&self) -> &[Range] {
-        &self.players
+        match &self.players {
+            Players::Ranges(ranges) => ranges,
+            Players::Lists(_) => &[],
+        }
+    }
+
+    /// The players' hand lists, in order, as given to
+    /// [`Matchup::hands`] (empty for a matchup of ranges).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Matchup;
+    /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
+    /// assert_eq!(matchup.hand_lists()[1].random_size(), Some(4));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hand_lists(&self) -> &[HandList] {
+        match &self.players {
+            Players::Lists(lists) => lists,
+            Players::Ranges(_) => &[],
+        }
+    }
+
+    /// The game this matchup is played as.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Game, Matchup};
+    /// assert_eq!(Matchup::new(["AA".parse()?, "KK".parse()?]).game_played(), Game::Holdem);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn game_played(&self) -> Game {
+        self.game
     }
 
     /// Every deal, counted exactly: for each combination of the players'
@@ -132,7 +246,11 @@ impl Matchup {
     /// known cards, a deck too small to complete the board, ranges that
     /// cannot be dealt together ([`EquityError::NoValidDeal`]); and
     /// [`EquityError::TooLarge`] if the ranges have more than
-    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations.
+    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations; in Omaha and short
+    /// deck, a card below the six ([`BoardError::NotInShortDeck`]), an
+    /// Omaha hand of the wrong size ([`BoardError::OmahaHoleCount`]), and
+    /// [`EquityError::TooManyShowdowns`] past
+    /// [`EXACT_SHOWDOWN_LIMIT`](crate::EXACT_SHOWDOWN_LIMIT).
     ///
     /// # Examples
     ///
@@ -149,8 +267,13 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn exact(&self) -> Result<Equity, EquityError> {
-        let table = self.table()?;
-        Ok(exact::tally(&table)?.finish(self.players.len(), Method::Exact))
+        match self.game.rules() {
+            None => {
+                let table = self.table()?;
+                Ok(exact::tally(&table)?.finish(table.players.len(), Method::Exact))
+            }
+            Some(rules) => variant::exact(&self.variant_table(rules)?),
+        }
     }
 
     /// Deals sampled at random as `options` says (how many, the seed, a
@@ -186,8 +309,134 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn monte_carlo(&self, options: MonteCarlo) -> Result<Equity, EquityError> {
-        let table = self.table()?;
-        monte_carlo::run(&table, options)
+        match self.game.rules() {
+            None => monte_carlo::run(&self.table()?, options),
+            Some(rules) => variant::monte_carlo(&self.variant_table(rules)?, options),
+        }
+    }
+
+    /// The players as hold'em ranges: hand lists of two-card hands become
+    /// ranges of their combos.
+    fn ranges(&self) -> Result<Cow<'_, [Range]>, EquityError> {
+        let lists = match &self.players {
+            Players::Ranges(ranges) => return Ok(Cow::Borrowed(ranges)),
+            Players::Lists(lists) => lists,
+        };
+        let ranges = lists.iter().map(|list| {
+            if let Some(count) = list.random_size() {
+                return match count {
+                    HOLDEM_HOLE => Ok(Range::any()),
+                    _ => Err(BoardError::HoleCount { count }),
+                };
+            }
+            let combos = list.hands().iter().map(|&hand| {
+                Combo::from_cards(hand).ok_or(BoardError::HoleCount { count: hand.len() })
+            });
+            Ok(Range::of_combos(combos.collect::<Result<Vec<_>, _>>()?))
+        });
+        Ok(Cow::Owned(ranges.collect::<Result<_, BoardError>>()?))
+    }
+
+    /// The question checked for Omaha or short deck.
+    fn variant_table(&self, rules: Rules) -> Result<VariantTable, EquityError> {
+        let count = self.players.len();
+        if !(2..=MAX_PLAYERS).contains(&count) {
+            return Err(EquityError::PlayerCount { count });
+        }
+        let to_come = phase_of(self.board)?.cards_to_come();
+        let game_deck = self.game.deck();
+        let outside = |cards: CardSet, place| match (cards - game_deck).iter().next() {
+            Some(card) => Err(BoardError::NotInShortDeck { card, place }),
+            None => Ok(()),
+        };
+        outside(self.board, Place::Board)?;
+        outside(self.dead, Place::Dead)?;
+        let known = self.board | self.dead;
+        let mut players = Vec::with_capacity(count);
+        match (rules, &self.players) {
+            (Rules::Omaha, Players::Ranges(_)) => {
+                return Err(BoardError::OmahaHoleCount { count: HOLDEM_HOLE }.into());
+            }
+            (Rules::Omaha, Players::Lists(lists)) => {
+                for list in lists {
+                    let sizes = list.random_size().into_iter();
+                    let sizes = sizes.chain(list.hands().iter().map(|hand| hand.len()));
+                    if let Some(count) = sizes.clone().find(|n| !OMAHA_HOLE.contains(n)) {
+                        return Err(BoardError::OmahaHoleCount { count }.into());
+                    }
+                    players.push(list_hands(list));
+                }
+            }
+            (Rules::ShortDeck(_), _) => {
+                if let Players::Lists(lists) = &self.players {
+                    for (i, list) in lists.iter().enumerate() {
+                        for &hand in list.hands() {
+                            outside(hand, Place::Player(i))?;
+                        }
+                    }
+                }
+                for (i, range) in self.ranges()?.iter().enumerate() {
+                    if let Some(combo) = only_combo(range) {
+                        outside(combo.cards(), Place::Player(i))?;
+                    }
+                    let kept = holdings(range, CardSet::EMPTY).into_iter();
+                    let kept = kept.filter(|(combo, _)| combo.cards().is_subset(game_deck));
+                    players.push(Hands::Listed(
+                        kept.map(|(combo, weight)| (combo.cards(), weight))
+                            .collect(),
+                    ));
+                }
+            }
+        }
+        // No card in two places: the board, the dead cards, and every
+        // player with one hand.
+        let mut parts = vec![(Place::Board, self.board), (Place::Dead, self.dead)];
+        for (i, hands) in players.iter().enumerate() {
+            if let Hands::Listed(list) = hands
+                && let [(hand, _)] = list[..]
+            {
+                parts.push((Place::Player(i), hand));
+            }
+        }
+        disjoint_union(&parts)?;
+        for (i, hands) in players.iter_mut().enumerate() {
+            if let Hands::Listed(list) = hands {
+                list.retain(|(hand, _)| hand.is_disjoint(known));
+                if list.is_empty() {
+                    return Err(EquityError::EmptyRange {
+                        player: Place::Player(i),
+                    });
+                }
+            }
+        }
+        let deck = game_deck - known;
+        let held: usize = players.iter().map(Hands::size).sum();
+        let left = deck.len().saturating_sub(held);
+        if left < to_come {
+            return Err(BoardError::DeckTooSmall {
+                needed: to_come,
+                left,
+            }
+            .into());
+        }
+        let listed: Vec<_> = players
+            .iter()
+            .filter_map(|hands| match hands {
+                Hands::Listed(list) => Some(list.clone()),
+                Hands::Random(_) => None,
+            })
+            .collect();
+        if !any_deal(&listed, known) {
+            return Err(EquityError::NoValidDeal);
+        }
+        Ok(VariantTable {
+            rules,
+            players,
+            board: self.board,
+            dead: self.dead,
+            to_come,
+            deck,
+        })
     }
 
     /// The question checked: 2 to 10 players, a board of 0, 3, 4 or 5
@@ -203,7 +452,7 @@ impl Matchup {
         let table = self.table_with(to_come)?;
         let left = (!table.known())
             .len()
-            .saturating_sub(2 * self.players.len());
+            .saturating_sub(HOLDEM_HOLE * self.players.len());
         if left < to_come {
             return Err(BoardError::DeckTooSmall {
                 needed: to_come,
@@ -220,19 +469,16 @@ impl Matchup {
     /// The players' holdings with `to_come` cards still to come, once no
     /// card is in two places and every range keeps a combo.
     fn table_with(&self, to_come: usize) -> Result<Table, EquityError> {
+        let ranges = self.ranges()?;
         let mut parts = vec![(Place::Board, self.board), (Place::Dead, self.dead)];
-        for (i, range) in self.players.iter().enumerate() {
+        for (i, range) in ranges.iter().enumerate() {
             if let Some(combo) = only_combo(range) {
                 parts.push((Place::Player(i), combo.cards()));
             }
         }
         disjoint_union(&parts)?;
         let known = self.board | self.dead;
-        let players: Vec<_> = self
-            .players
-            .iter()
-            .map(|range| holdings(range, known))
-            .collect();
+        let players: Vec<_> = ranges.iter().map(|range| holdings(range, known)).collect();
         if let Some(i) = players.iter().position(Vec::is_empty) {
             return Err(EquityError::EmptyRange {
                 player: Place::Player(i),
@@ -251,6 +497,23 @@ impl Matchup {
     /// showdown before the out comes.
     pub(crate) fn showdown_table(&self) -> Result<Table, EquityError> {
         self.table_with(0)
+    }
+}
+
+impl Players {
+    fn len(&self) -> usize {
+        match self {
+            Players::Ranges(ranges) => ranges.len(),
+            Players::Lists(lists) => lists.len(),
+        }
+    }
+}
+
+/// A checked Omaha hand list's hands, each weighing 1.
+fn list_hands(list: &HandList) -> Hands {
+    match list.random_size() {
+        Some(cards) => Hands::Random(cards),
+        None => Hands::Listed(list.hands().iter().map(|&hand| (hand, 1)).collect()),
     }
 }
 

@@ -5,7 +5,8 @@ use hand_eval::{Hand, HandCategory, HandRank};
 
 use crate::boards::{self, Completions};
 use crate::known::{disjoint_union, phase_of, two_cards};
-use crate::{BOARD_CARDS, BoardError, Place, backtrack};
+use crate::variant::{self, OMAHA_HOLE, Rules};
+use crate::{BOARD_CARDS, BoardError, Game, Place, backtrack};
 
 /// The number of hand categories.
 pub(crate) const CATEGORIES: usize = HandCategory::ALL.len();
@@ -46,6 +47,7 @@ pub struct StrengthMeter {
     board: CardSet,
     dead: CardSet,
     strategy: Strategy,
+    game: Game,
 }
 
 /// How a [`StrengthMeter`] counts.
@@ -291,7 +293,36 @@ impl StrengthMeter {
             board,
             dead: CardSet::EMPTY,
             strategy: Strategy::Fast,
+            game: Game::Holdem,
         }
+    }
+
+    /// This meter for `game`: hold'em (the default), Omaha (four to six
+    /// hole cards, the final hand made of exactly two of them and three
+    /// board cards) or short deck (the 36 cards from the six up, and its
+    /// own order of categories). Omaha and short deck count with
+    /// [`Strategy::Fast`] only, walking every rest of the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::hand_eval::{HandCategory, ShortDeckRanking};
+    /// use holdem_enum::{BoardError, Game, Place, StrengthMeter};
+    ///
+    /// let omaha = StrengthMeter::new("As Ah Ks Kh".parse()?, "Ad 7c 2h".parse()?).game(Game::Omaha);
+    /// let odds = omaha.run()?.distribution;
+    /// assert_eq!(odds.total(), 990); // C(45, 2) turns and rivers
+    /// assert_eq!(odds.count(HandCategory::HighCard), 0);
+    ///
+    /// let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    /// let odds = StrengthMeter::new("Ah Kh".parse()?, "".parse()?).game(short).run()?.distribution;
+    /// assert_eq!(odds.total(), 278_256); // C(34, 5)
+    /// let low = StrengthMeter::new("Ah 5h".parse()?, "".parse()?).game(short).run();
+    /// assert_eq!(low, Err(BoardError::NotInShortDeck { card: "5h".parse()?, place: Place::Hole }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn game(self, game: Game) -> StrengthMeter {
+        StrengthMeter { game, ..self }
     }
 
     /// This meter with `dead` cards known to be out of play (folded or
@@ -358,8 +389,8 @@ impl StrengthMeter {
         self.board
     }
 
-    /// The cards the rest of the board is dealt from: all but the hole,
-    /// board and dead cards.
+    /// The cards the rest of the board is dealt from: the game's deck but
+    /// the hole, board and dead cards.
     ///
     /// # Examples
     ///
@@ -370,7 +401,7 @@ impl StrengthMeter {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn deck(&self) -> CardSet {
-        !(self.hole | self.board | self.dead)
+        self.game.deck() - (self.hole | self.board | self.dead)
     }
 
     /// Counts the ways the rest of the board can fall, by the strategy
@@ -378,8 +409,11 @@ impl StrengthMeter {
     ///
     /// # Errors
     ///
-    /// [`BoardError::HoleCount`] unless there are two hole cards,
-    /// [`BoardError::BoardSize`] unless the board has 0, 3, 4 or 5 cards,
+    /// [`BoardError::HoleCount`] unless there are two hole cards
+    /// ([`BoardError::OmahaHoleCount`] unless four to six in Omaha),
+    /// [`BoardError::NotInShortDeck`] for a card below the six in short
+    /// deck, [`BoardError::Backtracking`] for backtracking in another game
+    /// than hold'em, [`BoardError::BoardSize`] unless the board has 0, 3, 4 or 5 cards,
     /// [`BoardError::Conflict`] if a card is in two places, and
     /// [`BoardError::DeckTooSmall`] if the dead cards leave too few cards
     /// to complete the board.
@@ -400,7 +434,30 @@ impl StrengthMeter {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn run(&self) -> Result<MeterRun, BoardError> {
-        let hole = two_cards(self.hole)?;
+        let rules = self.game.rules();
+        match rules {
+            Some(Rules::Omaha) if !OMAHA_HOLE.contains(&self.hole.len()) => {
+                return Err(BoardError::OmahaHoleCount {
+                    count: self.hole.len(),
+                });
+            }
+            Some(Rules::Omaha) => {}
+            _ => {
+                two_cards(self.hole)?;
+            }
+        }
+        for (place, cards) in [
+            (Place::Hole, self.hole),
+            (Place::Board, self.board),
+            (Place::Dead, self.dead),
+        ] {
+            if let Some(card) = (cards - self.game.deck()).iter().next() {
+                return Err(BoardError::NotInShortDeck { card, place });
+            }
+        }
+        if rules.is_some() && self.strategy == Strategy::Backtracking {
+            return Err(BoardError::Backtracking { game: self.game });
+        }
         let to_come = phase_of(self.board)?.cards_to_come();
         disjoint_union(&[
             (Place::Hole, self.hole),
@@ -414,9 +471,20 @@ impl StrengthMeter {
                 left,
             });
         }
-        Ok(match self.strategy {
-            Strategy::Fast => self.fast(hole, to_come),
-            Strategy::Backtracking => backtrack::run(self.hole | self.board, self.deck()),
+        Ok(match (rules, self.strategy) {
+            (Some(rules), _) => {
+                let (counts, visits) =
+                    variant::category_counts(rules, self.hole, self.board, self.deck(), to_come);
+                MeterRun {
+                    distribution: Distribution::new(counts, to_come),
+                    strategy: Strategy::Fast,
+                    nodes_visited: visits,
+                    subtrees_pruned: 0,
+                    evaluations: visits,
+                }
+            }
+            (None, Strategy::Fast) => self.fast(two_cards(self.hole)?, to_come),
+            (None, Strategy::Backtracking) => backtrack::run(self.hole | self.board, self.deck()),
         })
     }
 
@@ -445,7 +513,7 @@ struct Counter {
 }
 
 impl Completions for Counter {
-    fn pattern(&mut self, values: &[HandRank], count: u64) {
+    fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
         self.visits += 1;
         self.counts[values[0].category().index()] += count;
     }

@@ -28,9 +28,9 @@ use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method, pieces};
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MonteCarlo {
-    samples: u64,
+    pub(crate) samples: u64,
     target: Option<f64>,
-    seed: u64,
+    pub(crate) seed: u64,
 }
 
 impl Default for MonteCarlo {
@@ -130,16 +130,11 @@ impl MonteCarlo {
 }
 
 /// A block gives up after this many rejected deals per sample it needs.
-const REJECTIONS_PER_SAMPLE: u64 = 1000;
+pub(crate) const REJECTIONS_PER_SAMPLE: u64 = 1000;
 
 /// Samples deals of `table` as `options` says.
 pub(crate) fn run(table: &Table, options: MonteCarlo) -> Result<Equity, EquityError> {
-    if options.samples == 0 {
-        return Err(EquityError::NoSamples);
-    }
-    if options.target.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
-        return Err(EquityError::BadTarget);
-    }
+    check(options)?;
     let sampler = Sampler {
         players: table.players.iter().map(Picker::new).collect(),
         known: table.known(),
@@ -149,13 +144,35 @@ pub(crate) fn run(table: &Table, options: MonteCarlo) -> Result<Equity, EquityEr
         seed: options.seed,
         samples: options.samples,
     };
+    sample(table.players.len(), options, |i, tally| {
+        sampler.block(i, tally)
+    })
+}
 
+/// Checks `options`.
+pub(crate) fn check(options: MonteCarlo) -> Result<(), EquityError> {
+    if options.samples == 0 {
+        return Err(EquityError::NoSamples);
+    }
+    if options.target.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
+        return Err(EquityError::BadTarget);
+    }
+    Ok(())
+}
+
+/// The equity of `n` players from the blocks of samples `options` asks
+/// for, `block(i, tally)` adding block `i`'s samples to `tally`, and
+/// stopping early once a target standard error is met.
+pub(crate) fn sample(
+    n: usize,
+    options: MonteCarlo,
+    block: impl Fn(u64, &mut Tally<u64>) -> Result<(), EquityError> + Sync + Send,
+) -> Result<Equity, EquityError> {
     let blocks = options.samples.div_ceil(MonteCarlo::BLOCK);
     let per_round = match options.target {
         Some(_) => MonteCarlo::CHECK_EVERY / MonteCarlo::BLOCK,
         None => blocks,
     };
-    let n = table.players.len();
     let mut tally = Tally::new();
     let mut done = 0;
     loop {
@@ -164,7 +181,7 @@ pub(crate) fn run(table: &Table, options: MonteCarlo) -> Result<Equity, EquityEr
             done..done + round,
             Tally::new,
             |mut total, i| {
-                sampler.block(i, &mut total)?;
+                block(i, &mut total)?;
                 Ok::<_, EquityError>(total)
             },
             Tally::plus,
@@ -232,13 +249,7 @@ impl Sampler {
             }
             let mut board = self.board;
             for _ in 0..self.to_come {
-                loop {
-                    let card = self.deck[rng.random_range(0..self.deck.len() as u32) as usize];
-                    if used.insert(card) {
-                        board = board.add(card);
-                        break;
-                    }
-                }
+                board = board.add(draw(&self.deck, &mut used, &mut rng));
             }
             for (value, hand) in values.iter_mut().zip(&hands[..n]) {
                 *value = board.add(hand.high()).add(hand.low()).evaluate();
@@ -250,17 +261,28 @@ impl Sampler {
     }
 }
 
-/// Picks a player's combo by weight.
-struct Picker {
-    combos: Vec<Combo>,
+/// A card of `deck` not in `used`, drawn at random and added to `used`.
+#[inline]
+pub(crate) fn draw(deck: &[Card], used: &mut CardSet, rng: &mut Xoshiro256PlusPlus) -> Card {
+    loop {
+        let card = deck[rng.random_range(0..deck.len() as u32) as usize];
+        if used.insert(card) {
+            return card;
+        }
+    }
+}
+
+/// Picks a player's hand by weight.
+pub(crate) struct Picker<T = Combo> {
+    combos: Vec<T>,
     /// Running sums of the weights; empty when every weight is 1.
     cumulative: Vec<u64>,
     total: u64,
 }
 
-impl Picker {
-    fn new(holdings: &Holdings) -> Picker {
-        let combos: Vec<Combo> = holdings.iter().map(|&(combo, _)| combo).collect();
+impl<T: Copy> Picker<T> {
+    pub(crate) fn new(holdings: &Holdings<T>) -> Picker<T> {
+        let combos: Vec<T> = holdings.iter().map(|&(combo, _)| combo).collect();
         let total: u64 = holdings.iter().map(|&(_, w)| w).sum();
         let cumulative = if total == combos.len() as u64 {
             Vec::new()
@@ -280,7 +302,7 @@ impl Picker {
         }
     }
 
-    fn pick(&self, rng: &mut Xoshiro256PlusPlus) -> Combo {
+    pub(crate) fn pick(&self, rng: &mut Xoshiro256PlusPlus) -> T {
         if self.combos.len() == 1 {
             return self.combos[0];
         }

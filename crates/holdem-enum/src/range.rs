@@ -137,6 +137,15 @@ impl Range {
     }
 
     /// The range without any combo, for the parser to fill.
+    /// The range of `combos`, each with weight 100.
+    pub(crate) fn of_combos(combos: impl IntoIterator<Item = Combo>) -> Range {
+        let mut range = Range::none();
+        for combo in combos {
+            range.weights[combo.index()] = 100;
+        }
+        range
+    }
+
     fn none() -> Range {
         Range {
             weights: Box::new([0; Combo::COUNT]),

@@ -3,7 +3,8 @@
 #![cfg(feature = "serde")]
 
 use card_core::{Card, CardSet};
-use holdem_enum::{Combo, Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
+use holdem_enum::hand_eval::ShortDeckRanking;
+use holdem_enum::{Combo, Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 use serde::Serialize;
@@ -56,6 +57,20 @@ proptest! {
     }
 
     #[test]
+    fn hand_lists_round_trip_as_their_text(
+        cards in proptest::sample::subsequence(Card::ALL.to_vec(), 12).prop_shuffle(),
+        size in 4usize..=6,
+        random in proptest::option::of(1usize..=6),
+    ) {
+        let list = match random {
+            Some(n) => HandList::random(n),
+            None => cards.chunks(size).map(|hand| hand.iter().copied().collect::<CardSet>()).collect(),
+        };
+        prop_assert_eq!(serde_json::to_string(&list).unwrap(), format!("\"{list}\""));
+        prop_assert_eq!(round_trip(&list), list);
+    }
+
+    #[test]
     fn meter_results_round_trip((hole, board) in deals(), backtracking: bool) {
         let strategy = if backtracking { Strategy::Backtracking } else { Strategy::Fast };
         let run = StrengthMeter::new(hole, board).strategy(strategy).run().unwrap();
@@ -75,6 +90,18 @@ proptest! {
         let back = round_trip(&sampled);
         prop_assert_eq!(back.players[0].standard_error(), sampled.players[0].standard_error());
         prop_assert_eq!(back, sampled);
+    }
+}
+
+#[test]
+fn games_round_trip() {
+    for game in [
+        Game::Holdem,
+        Game::Omaha,
+        Game::ShortDeck(ShortDeckRanking::TripsBeatStraight),
+        Game::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
+    ] {
+        assert_eq!(round_trip(&game), game);
     }
 }
 

@@ -1,0 +1,285 @@
+//! Omaha and short deck: exact equity against a slow reference written
+//! separately, Monte Carlo against exact, and the strength meter's counts
+//! against a plain count.
+
+use card_core::{Card, CardSet, stream_rng};
+use hand_eval::{HandCategory, ShortDeck, ShortDeckRanking, evaluate_set};
+use holdem_enum::{Equity, Game, HandList, Matchup, MonteCarlo, StrengthMeter};
+use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
+use rand::seq::SliceRandom;
+
+/// The slow reference: every deal of the listed hands and every board by
+/// plain loops; Omaha hands the best of every two hole cards and three
+/// board cards by hand-eval's five-card evaluation, short-deck hands the
+/// best of every five of the seven cards.
+mod reference {
+    use super::*;
+
+    /// Wins, ties by the number of players sharing, losses, and deals.
+    #[derive(Debug, PartialEq, Eq)]
+    pub(crate) struct Counts {
+        pub(crate) wins: Vec<u128>,
+        pub(crate) ties: Vec<[u128; 11]>,
+        pub(crate) losses: Vec<u128>,
+        pub(crate) deals: u128,
+    }
+
+    /// A strength (greater is stronger) of `hole` with a full `board`.
+    pub(crate) fn strength(game: Game, hole: CardSet, board: CardSet) -> (HandCategory, u32) {
+        match game {
+            Game::Omaha => {
+                let mut best = None;
+                for two in hole.subsets(2) {
+                    for three in board.subsets(3) {
+                        let rank = evaluate_set(two | three).unwrap();
+                        best = best.max(Some(rank));
+                    }
+                }
+                let best = best.unwrap();
+                (best.category(), 10_000 - u32::from(best.cactus_kev()))
+            }
+            Game::ShortDeck(ranking) => {
+                let rules = ShortDeck::new().ranking(ranking);
+                let best = (hole | board)
+                    .subsets(5)
+                    .map(|five| rules.evaluate_set(five).unwrap())
+                    .max()
+                    .unwrap();
+                (best.category(), u32::from(best.value()))
+            }
+            _ => unreachable!(),
+        }
+    }
+
+    pub(crate) fn equity(
+        game: Game,
+        lists: &[Vec<CardSet>],
+        board: CardSet,
+        dead: CardSet,
+    ) -> Counts {
+        let n = lists.len();
+        let mut counts = Counts {
+            wins: vec![0; n],
+            ties: vec![[0; 11]; n],
+            losses: vec![0; n],
+            deals: 0,
+        };
+        let mut deal = Vec::new();
+        deals(lists, board, &mut deal, &mut |hands| {
+            let used = hands.iter().fold(board, |u, &h| u | h);
+            let rest = game.deck() - used - dead;
+            for more in rest.subsets(5 - board.len()) {
+                let full = board | more;
+                let values: Vec<_> = hands.iter().map(|&h| strength(game, h, full).1).collect();
+                let best = *values.iter().max().unwrap();
+                let winners = values.iter().filter(|&&v| v == best).count();
+                for (p, &v) in values.iter().enumerate() {
+                    if v < best {
+                        counts.losses[p] += 1;
+                    } else if winners == 1 {
+                        counts.wins[p] += 1;
+                    } else {
+                        counts.ties[p][winners] += 1;
+                    }
+                }
+                counts.deals += 1;
+            }
+        });
+        counts
+    }
+
+    fn deals(
+        lists: &[Vec<CardSet>],
+        used: CardSet,
+        deal: &mut Vec<CardSet>,
+        f: &mut impl FnMut(&[CardSet]),
+    ) {
+        let Some((first, rest)) = lists.split_first() else {
+            f(deal);
+            return;
+        };
+        for &hand in first {
+            if hand.is_disjoint(used) {
+                deal.push(hand);
+                deals(rest, used | hand, deal, f);
+                deal.pop();
+            }
+        }
+    }
+}
+
+/// `players` lists of `per_player` hands of `size` cards and a board of
+/// `board` cards, dealt from a shuffled `deck` (hands of one list may
+/// share cards with other lists' hands, never with the board).
+fn deal(
+    deck: CardSet,
+    seed: u64,
+    players: usize,
+    per_player: usize,
+    size: usize,
+    board: usize,
+) -> (Vec<Vec<CardSet>>, CardSet) {
+    let mut rng = stream_rng(seed, 0);
+    let mut cards: Vec<Card> = deck.iter().collect();
+    cards.shuffle(&mut rng);
+    let board_cards: CardSet = cards[..board].iter().copied().collect();
+    let rest = &mut cards[board..];
+    let mut lists = Vec::new();
+    for p in 0..players {
+        let mut list = Vec::new();
+        for h in 0..per_player {
+            // Overlapping windows: the second hand of a player shares
+            // cards with the next player's first.
+            let start = (p * per_player + h) * size * 2 / 3 + h;
+            list.push(rest[start..start + size].iter().copied().collect());
+        }
+        lists.push(list);
+    }
+    rest.shuffle(&mut rng);
+    (lists, board_cards)
+}
+
+fn check(game: Game, lists: &[Vec<CardSet>], board: CardSet, dead: CardSet) {
+    let matchup = Matchup::hands(
+        lists
+            .iter()
+            .map(|l| l.iter().copied().collect::<HandList>()),
+    )
+    .game(game)
+    .board(board)
+    .dead(dead);
+    let want = reference::equity(game, lists, board, dead);
+    match matchup.exact() {
+        Ok(equity) => {
+            assert_eq!(equity.deals, want.deals, "{lists:?} {board}");
+            for (p, player) in equity.players.iter().enumerate() {
+                assert_eq!(player.wins, want.wins[p], "player {p} {lists:?} {board}");
+                assert_eq!(player.losses, want.losses[p], "player {p}");
+                assert_eq!(player.ties, want.ties[p], "player {p}");
+            }
+        }
+        Err(err) => assert_eq!(want.deals, 0, "{err}"),
+    }
+}
+
+const SHORT: Game = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+const SHORT_STRAIGHTS: Game = Game::ShortDeck(ShortDeckRanking::StraightBeatsTrips);
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn omaha_exact_matches_the_reference(
+        seed: u64,
+        players in 2usize..=3,
+        size in 4usize..=6,
+        per_player in 1usize..=2,
+        board in 3usize..=5,
+    ) {
+        let (lists, board) = deal(CardSet::FULL, seed, players, per_player, size, board);
+        check(Game::Omaha, &lists, board, CardSet::EMPTY);
+    }
+
+    /// Preflop, boards are grouped by their ranks: dead cards keep the
+    /// reference's walk short.
+    #[test]
+    fn preflop_exact_matches_the_reference(
+        seed: u64,
+        omaha: bool,
+        straights: bool,
+        players in 2usize..=3,
+        per_player in 1usize..=2,
+        left in 8usize..=13,
+    ) {
+        let (game, deck, size) = match (omaha, straights) {
+            (true, _) => (Game::Omaha, CardSet::FULL, 4),
+            (false, false) => (SHORT, ShortDeck::DECK, 2),
+            (false, true) => (SHORT_STRAIGHTS, ShortDeck::DECK, 2),
+        };
+        let (lists, _) = deal(deck, seed, players, per_player, size, 0);
+        let held = lists.iter().flatten().fold(CardSet::EMPTY, |u, &h| u | h);
+        // All but `left` of the other cards dead, chosen by the seed.
+        let mut rest: Vec<Card> = (deck - held).iter().collect();
+        rest.shuffle(&mut stream_rng(seed, 1));
+        let dead: CardSet = rest[left.min(rest.len())..].iter().copied().collect();
+        check(game, &lists, CardSet::EMPTY, dead);
+    }
+
+    #[test]
+    fn short_deck_exact_matches_the_reference(
+        seed: u64,
+        players in 2usize..=4,
+        per_player in 1usize..=2,
+        board in 3usize..=5,
+        straights: bool,
+    ) {
+        let game = if straights { SHORT_STRAIGHTS } else { SHORT };
+        let (lists, board) = deal(ShortDeck::DECK, seed, players, per_player, 2, board);
+        check(game, &lists, board, CardSet::EMPTY);
+    }
+
+    #[test]
+    fn the_meter_matches_a_plain_count(seed: u64, omaha: bool, board in 0usize..=5) {
+        let (game, deck, size) = if omaha { (Game::Omaha, CardSet::FULL, 4) } else { (SHORT, ShortDeck::DECK, 2) };
+        let board = if board < 3 { 0 } else { board };
+        let (lists, board) = deal(deck, seed, 1, 1, size, board);
+        let hole = lists[0][0];
+        // Preflop, all but 12 other cards dead keep the plain count short.
+        let dead: CardSet = if board.is_empty() {
+            (deck - hole).iter().skip(12).collect()
+        } else {
+            CardSet::EMPTY
+        };
+        let meter = StrengthMeter::new(hole, board).dead(dead).game(game);
+        let odds = meter.run().unwrap().distribution;
+        let mut want = [0u64; 9];
+        for more in (deck - hole - board - dead).subsets(5 - board.len()) {
+            want[reference::strength(game, hole, board | more).0.index()] += 1;
+        }
+        for category in HandCategory::ALL {
+            prop_assert_eq!(odds.count(category), want[category.index()]);
+        }
+    }
+}
+
+/// Monte Carlo agrees with exact equity within five standard errors, for
+/// every player.
+fn sampled_agrees_with_exact(matchup: &Matchup, samples: u64, seed: u64) -> Equity {
+    let exact = matchup.exact().unwrap();
+    let sampled = matchup
+        .monte_carlo(MonteCarlo::new().samples(samples).seed(seed))
+        .unwrap();
+    for (sampled, exact) in sampled.players.iter().zip(&exact.players) {
+        let error = sampled.standard_error().unwrap();
+        assert!((sampled.equity() - exact.equity()).abs() < 5.0 * error);
+    }
+    exact
+}
+
+/// Omaha preflop heads-up: every one of the 1,086,008 boards counted once.
+#[test]
+fn plo4_heads_up_preflop_counts_every_board() {
+    let matchup = Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
+        .game(Game::Omaha);
+    let equity = sampled_agrees_with_exact(&matchup, 100_000, 3);
+    assert_eq!(equity.deals, 1_086_008);
+    let aces = &equity.players[0];
+    assert_eq!(aces.wins + aces.losses + aces.tied(), 1_086_008);
+    assert_eq!(aces.wins, equity.players[1].losses);
+}
+
+#[test]
+fn short_deck_monte_carlo_agrees_with_exact() {
+    let matchup = Matchup::new(["AA".parse().unwrap(), "KK".parse().unwrap()]).game(SHORT);
+    sampled_agrees_with_exact(&matchup, 200_000, 9);
+}
+
+#[test]
+fn omaha_random_hands_sample_and_enumerate() {
+    let matchup = Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()])
+        .game(Game::Omaha)
+        .board("2c 7d 9h Tc".parse().unwrap());
+    let exact = sampled_agrees_with_exact(&matchup, 100_000, 1);
+    // Each of C(44, 4) hands with each of the 40 rivers left.
+    assert_eq!(exact.deals, 135_751 * 40);
+}
