@@ -363,16 +363,7 @@ impl FromStr for CardSet {
     /// A [`ParseError`] for an unknown rank or suit, a missing suit, or a
     /// card given twice ([`ParseError::DuplicateCard`]).
     fn from_str(s: &str) -> Result<CardSet, ParseError> {
-        let mut reader = CardReader::new(s);
-        let mut set = CardSet::EMPTY;
-        while reader.skip_separators() {
-            let at = reader.position();
-            let card = reader.card()?;
-            if !set.insert(card) {
-                return Err(ParseError::DuplicateCard { card, at });
-            }
-        }
-        Ok(set)
+        CardReader::new(s).card_set()
     }
 }
 

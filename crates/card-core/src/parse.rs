@@ -1,6 +1,6 @@
 //! The one reader of card notation, behind every `FromStr` of this crate.
 
-use crate::{Card, ParseError, Rank, Suit};
+use crate::{Card, CardSet, ParseError, Rank, Suit};
 
 /// A reader of card notation: ranks, suits and cards, one at a time, from
 /// a string, for parsers of notations built on cards (hands, boards,
@@ -217,6 +217,36 @@ impl<'a> CardReader<'a> {
     pub fn card(&mut self) -> Result<Card, ParseError> {
         let rank = self.rank()?;
         Ok(Card::new(rank, self.suit()?))
+    }
+
+    /// Reads cards up to the end of the text, back to back or separated by
+    /// white space or commas, as a set: how [`CardSet`] parses.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`card`](CardReader::card), and
+    /// [`ParseError::DuplicateCard`] for a card given twice.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::{CardReader, CardSet, ParseError};
+    ///
+    /// let mut reader = CardReader::starting_at("AsKd, QhQh", 6);
+    /// assert_eq!(reader.card_set(), Err(ParseError::DuplicateCard { card: "Qh".parse()?, at: 8 }));
+    /// assert_eq!(CardReader::new("As Kd").card_set()?, "AsKd".parse::<CardSet>()?);
+    /// # Ok::<(), ParseError>(())
+    /// ```
+    pub fn card_set(&mut self) -> Result<CardSet, ParseError> {
+        let mut set = CardSet::EMPTY;
+        while self.skip_separators() {
+            let at = self.at;
+            let card = self.card()?;
+            if !set.insert(card) {
+                return Err(ParseError::DuplicateCard { card, at });
+            }
+        }
+        Ok(set)
     }
 
     /// Checks that everything has been read.

@@ -124,26 +124,11 @@ impl FromStr for HandList {
             if item.trim().is_empty() {
                 return Err(RangeError::EmptyItem { at: start });
             }
-            hands.push(read_hand(&s[..start + item.len()], start)?);
+            hands.push(CardReader::starting_at(&s[..start + item.len()], start).card_set()?);
             start += item.len() + 1;
         }
         Ok(HandList::from_iter(hands))
     }
-}
-
-/// The cards of `s` from byte `start` on, positions counted from the start
-/// of `s`.
-fn read_hand(s: &str, start: usize) -> Result<CardSet, ParseError> {
-    let mut reader = CardReader::starting_at(s, start);
-    let mut hand = CardSet::EMPTY;
-    while reader.skip_separators() {
-        let at = reader.position();
-        let card = reader.card()?;
-        if !hand.insert(card) {
-            return Err(ParseError::DuplicateCard { card, at });
-        }
-    }
-    Ok(hand)
 }
 
 impl fmt::Display for HandList {
