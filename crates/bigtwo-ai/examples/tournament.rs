@@ -18,8 +18,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use bigtwo_ai::{
-    Budget, Finish, Greedy, RandomPlayer, Rules, Smart, StraightOrder, Strategy, Strong, Timing,
-    Tournament, TournamentReport, Variations,
+    Budget, Finish, Greedy, Oracle, RandomPlayer, Rules, Smart, StraightOrder, Strategy, Strong,
+    Timing, Tournament, TournamentReport, Variations,
 };
 use thousands::Separable;
 
@@ -28,9 +28,11 @@ Usage: tournament [OPTIONS] STRATEGY STRATEGY STRATEGY STRATEGY
 
 Plays every deal four times, each strategy taking each seat once, and
 prints one line per strategy: win rate with its Wilson 95% interval,
-average score, and milliseconds per decision.
+average score, and milliseconds per decision (mean, 99.9th percentile,
+slowest; wall clock).
 
-Strategies: random, greedy, smart, strong
+Strategies: random, greedy, smart, strong, and oracle (first only): the
+strong player's search with every hand in view, to measure its ceiling
 
 Options:
   --games N           games to play, a multiple of 4 (default 2000)
@@ -108,8 +110,11 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             }
             Value(name) => {
                 let name = name.string()?;
-                if !["random", "greedy", "smart", "strong"].contains(&name.as_str()) {
+                if !["random", "greedy", "smart", "strong", "oracle"].contains(&name.as_str()) {
                     return Err(format!("unknown strategy {name:?}").into());
+                }
+                if name == "oracle" && !lineup.is_empty() {
+                    return Err("oracle must be the first strategy".into());
                 }
                 lineup.push(name);
             }
@@ -144,6 +149,7 @@ fn main() -> ExitCode {
         }
     };
     let strong = Strong::new(args.budget);
+    let oracle = Oracle::new(strong);
     let lineup: Vec<&dyn Strategy> = args
         .lineup
         .iter()
@@ -161,7 +167,13 @@ fn main() -> ExitCode {
         .deals(args.deals)
         .seed(args.seed);
     let started = Instant::now();
-    let run = || tournament.run(&lineup);
+    let run = || {
+        if args.lineup[0] == "oracle" {
+            tournament.run_oracle(&oracle, &[lineup[1], lineup[2], lineup[3]])
+        } else {
+            tournament.run(&lineup)
+        }
+    };
     let result = match args.threads {
         Some(threads) => match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => pool.install(run),
@@ -215,20 +227,21 @@ fn print(
     }
     writeln!(
         out,
-        "{:<8} {:>7}  {:<17} {:>9} {:>11} {:>10}",
-        "strategy", "wins", "95% interval", "avg score", "ms/decision", "slowest ms"
+        "{:<8} {:>7}  {:<17} {:>9} {:>11} {:>10} {:>10}",
+        "strategy", "wins", "95% interval", "avg score", "ms/decision", "99.9% ms", "slowest ms"
     )?;
     for (standing, timing) in report.standings.iter().zip(timing) {
         let (low, high) = standing.confidence_interval();
         writeln!(
             out,
-            "{:<8} {:>6.1}%  [{:>5.1}%, {:>5.1}%] {:>+9.2} {:>11.3} {:>10.1}",
+            "{:<8} {:>6.1}%  [{:>5.1}%, {:>5.1}%] {:>+9.2} {:>11.3} {:>10.1} {:>10.1}",
             standing.name,
             standing.win_rate() * 100.0,
             low * 100.0,
             high * 100.0,
             standing.average_score(),
             timing.ms_per_decision(),
+            timing.quantile(0.999).unwrap_or_default().as_secs_f64() * 1000.0,
             timing.slowest.as_secs_f64() * 1000.0,
         )?;
     }

@@ -29,7 +29,7 @@ pub use order::{BigTwoOrder, SuitOrder, Twos};
 pub use rules::{Finish, Rules, RulesBuilder, RulesError, Scoring, StraightOrder, Variations};
 pub use seat::Seat;
 pub use state::{Action, HandsError, Opener, Outcome, PlayError, State};
-pub use strategy::{Budget, Greedy, RandomPlayer, Smart, Strategy, Strong};
+pub use strategy::{Budget, Greedy, Oracle, RandomPlayer, Smart, Strategy, Strong};
 pub use tournament::{Standing, Timing, Tournament, TournamentError, TournamentReport};
 pub use view::PlayerView;
 

@@ -8,7 +8,9 @@ use card_core::CardSet;
 use rayon::prelude::*;
 
 use crate::game::{Table, deal_hands};
-use crate::{Game, PlayError, Rules, Seat, Strategy};
+use rand::Rng;
+
+use crate::{Action, Game, Oracle, PlayError, PlayerView, Rules, Seat, Strategy};
 
 /// The normal quantile of a 95% two-sided interval.
 const Z_95: f64 = 1.959_963_984_540_054;
@@ -129,8 +131,41 @@ impl Standing {
     }
 }
 
+/// How many histogram buckets a power of two of nanoseconds spans.
+const BUCKETS_PER_OCTAVE: u32 = 16;
+
+/// Histogram buckets: durations below 2^49 ns (six and a half days)
+/// apart; longer ones share the last.
+const BUCKETS: usize = 46 * BUCKETS_PER_OCTAVE as usize;
+
+/// The histogram bucket of a duration of `ns` nanoseconds: exact below
+/// 16 ns, then sixteen buckets a power of two (each 1/16 of its octave).
+fn bucket(ns: u64) -> usize {
+    let per = u64::from(BUCKETS_PER_OCTAVE);
+    if ns < per {
+        return ns as usize;
+    }
+    let octave = u64::from(63 - ns.leading_zeros());
+    let step = (ns >> (octave - 4)) & (per - 1);
+    (((octave - 3) * per + step) as usize).min(BUCKETS - 1)
+}
+
+/// The longest duration in nanoseconds that falls in bucket `index`.
+fn bucket_end(index: usize) -> u64 {
+    let per = u64::from(BUCKETS_PER_OCTAVE);
+    let index = index as u64;
+    if index < per {
+        return index;
+    }
+    let (octave, step) = (index / per + 3, index % per);
+    ((per + step + 1) << (octave - 4)) - 1
+}
+
 /// How long one lineup place took to decide, wall clock: apart from the
-/// [`TournamentReport`], which holds only what the seed determines.
+/// [`TournamentReport`], which holds only what the seed determines. It
+/// keeps a histogram of the decisions' times (sixteen buckets a power of
+/// two) for its [`quantile`](Timing::quantile)s, so its size does not
+/// grow with the number of decisions.
 ///
 /// # Examples
 ///
@@ -142,7 +177,7 @@ impl Standing {
 /// assert!(timing[0].slowest <= timing[0].thinking);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Timing {
     /// Decisions taken.
@@ -151,6 +186,19 @@ pub struct Timing {
     pub thinking: Duration,
     /// The longest single decision.
     pub slowest: Duration,
+    /// Decisions by time taken.
+    histogram: [u64; BUCKETS],
+}
+
+impl Default for Timing {
+    fn default() -> Timing {
+        Timing {
+            decisions: 0,
+            thinking: Duration::ZERO,
+            slowest: Duration::ZERO,
+            histogram: [0; BUCKETS],
+        }
+    }
 }
 
 impl Timing {
@@ -169,12 +217,55 @@ impl Timing {
         self.thinking.as_secs_f64() * 1000.0 / self.decisions.max(1) as f64
     }
 
+    /// A time within which a share `q` of the decisions were taken (`q`
+    /// from 0 to 1; 0.999 for the 99.9th percentile): the end of the
+    /// histogram bucket that holds the decision of that rank, at most
+    /// 1/16 of a power of two above its time, and never above the
+    /// slowest. `None` if `q` is not in `0.0..=1.0` or there were no
+    /// decisions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Greedy, Rules, Tournament};
+    ///
+    /// let (_, timing) = Tournament::new(Rules::document()).deals(3).run(&[&Greedy; 4])?;
+    /// let p999 = timing[0].quantile(0.999).unwrap();
+    /// assert!(timing[0].quantile(0.5).unwrap() <= p999);
+    /// assert!(p999 <= timing[0].slowest);
+    /// assert_eq!(timing[0].quantile(1.5), None);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
+    /// ```
+    pub fn quantile(&self, q: f64) -> Option<Duration> {
+        if !(0.0..=1.0).contains(&q) || self.decisions == 0 {
+            return None;
+        }
+        // The rank of the decision, from 1.
+        let rank = ((q * self.decisions as f64).ceil() as u64).max(1);
+        let mut seen = 0;
+        let index = self.histogram.iter().position(|&count| {
+            seen += count;
+            seen >= rank
+        })?;
+        Some(Duration::from_nanos(bucket_end(index)).min(self.slowest))
+    }
+
+    /// Counts one decision that took `took`.
+    fn record(&mut self, took: Duration) {
+        self.decisions += 1;
+        self.thinking += took;
+        self.slowest = self.slowest.max(took);
+        let ns = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
+        self.histogram[bucket(ns)] += 1;
+    }
+
     /// Both timings together.
     fn merge(self, other: Timing) -> Timing {
         Timing {
             decisions: self.decisions + other.decisions,
             thinking: self.thinking + other.thinking,
             slowest: self.slowest.max(other.slowest),
+            histogram: core::array::from_fn(|i| self.histogram[i] + other.histogram[i]),
         }
     }
 }
@@ -235,6 +326,29 @@ pub struct TournamentReport {
     pub instant_wins: u64,
     /// Each lineup place's results, in lineup order.
     pub standings: Vec<Standing>,
+}
+
+/// A place at the table: a strategy, or the oracle that sees every hand.
+#[derive(Clone, Copy)]
+enum Player<'a> {
+    Fair(&'a dyn Strategy),
+    Oracle(&'a Oracle),
+}
+
+impl Player<'_> {
+    fn name(&self) -> &str {
+        match self {
+            Player::Fair(strategy) => strategy.name(),
+            Player::Oracle(_) => "oracle",
+        }
+    }
+
+    fn choose(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
+        match self {
+            Player::Fair(strategy) => strategy.choose(view, rng),
+            Player::Oracle(oracle) => oracle.choose_in(view, rng),
+        }
+    }
 }
 
 /// A tournament between four strategies: every deal is played four times,
@@ -409,17 +523,58 @@ impl Tournament {
         &self,
         lineup: &[&dyn Strategy; 4],
     ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
+        self.run_players(lineup.map(Player::Fair))
+    }
+
+    /// Plays the tournament with the [`Oracle`], which sees every hand, in
+    /// lineup place 0 and `opponents` in places 1 to 3, as
+    /// [`run`](Tournament::run) does: to measure how far perfect
+    /// information takes the strong player's search.
+    ///
+    /// # Errors
+    ///
+    /// As [`run`](Tournament::run).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Greedy, Oracle, Rules, Tournament};
+    ///
+    /// let tournament = Tournament::new(Rules::document()).deals(5).seed(3);
+    /// let (report, _) = tournament.run_oracle(&Oracle::default(), &[&Greedy; 3])?;
+    /// assert_eq!(report.standings[0].name, "oracle");
+    /// assert!(report.standings[0].win_rate() > report.standings[1].win_rate());
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
+    /// ```
+    pub fn run_oracle(
+        &self,
+        oracle: &Oracle,
+        opponents: &[&dyn Strategy; 3],
+    ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
+        self.run_players([
+            Player::Oracle(oracle),
+            Player::Fair(opponents[0]),
+            Player::Fair(opponents[1]),
+            Player::Fair(opponents[2]),
+        ])
+    }
+
+    /// Plays the tournament between `lineup`.
+    fn run_players(
+        &self,
+        lineup: [Player<'_>; 4],
+    ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
         if !(1..=Tournament::MAX_DEALS).contains(&self.deals) {
             return Err(TournamentError::Deals { deals: self.deals });
         }
         #[cfg(feature = "parallel")]
         let totals = (0..self.deals)
             .into_par_iter()
-            .map(|deal| self.play_deal(deal, lineup))
+            .map(|deal| self.play_deal(deal, &lineup))
             .reduce(Totals::default, Totals::merge);
         #[cfg(not(feature = "parallel"))]
         let totals = (0..self.deals)
-            .map(|deal| self.play_deal(deal, lineup))
+            .map(|deal| self.play_deal(deal, &lineup))
             .fold(Totals::default(), Totals::merge);
         if let Some((deal, error)) = totals.illegal {
             return Err(TournamentError::Illegal { deal, error });
@@ -442,7 +597,7 @@ impl Tournament {
     }
 
     /// Plays the four rotations of deal `deal`; totals by lineup place.
-    fn play_deal(&self, deal: u64, lineup: &[&dyn Strategy; 4]) -> Totals {
+    fn play_deal(&self, deal: u64, lineup: &[Player<'_>; 4]) -> Totals {
         let mut rng = card_core::stream_rng(self.seed, deal);
         let hands = deal_hands(&mut rng);
         let mut totals = Totals::default();
@@ -457,12 +612,7 @@ impl Tournament {
                 let place = place_at(view.seat());
                 let start = Instant::now();
                 let action = lineup[place].choose(view, &mut rng);
-                let took = start.elapsed();
-                timing[place] = timing[place].merge(Timing {
-                    decisions: 1,
-                    thinking: took,
-                    slowest: took,
-                });
+                timing[place].record(start.elapsed());
                 action
             });
             let outcome = match played {
@@ -481,5 +631,54 @@ impl Tournament {
             }
         }
         totals
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        /// Each duration falls in the one bucket whose range holds it, and
+        /// a bucket spans at most 1/16 of its durations.
+        #[test]
+        fn buckets_hold_their_durations(ns in prop_oneof![0u64..4096, 0u64..1 << 49]) {
+            let index = bucket(ns);
+            prop_assert!(ns <= bucket_end(index));
+            let start = if index == 0 { 0 } else { bucket_end(index - 1) + 1 };
+            prop_assert!(start <= ns);
+            prop_assert!((bucket_end(index) - start) * 16 <= start.max(16));
+        }
+
+        /// A quantile is the time of the decision of that rank in sorted
+        /// order, or at most 1/16 above it, and never above the slowest.
+        #[test]
+        fn quantiles_bound_the_sorted_times(
+            times in prop::collection::vec(0u64..50_000_000, 1..300),
+            q in 0.0f64..=1.0,
+        ) {
+            let mut timing = Timing::default();
+            for &ns in &times {
+                timing.record(Duration::from_nanos(ns));
+            }
+            let mut sorted = times.clone();
+            sorted.sort_unstable();
+            let rank = ((q * sorted.len() as f64).ceil() as usize).max(1);
+            let exact = sorted[rank - 1];
+            let found = timing.quantile(q).unwrap().as_nanos() as u64;
+            prop_assert!(exact <= found, "{exact} > {found}");
+            prop_assert!(found <= exact + exact / 16 + 1, "{found} far above {exact}");
+            prop_assert!(found <= sorted[sorted.len() - 1]);
+        }
+    }
+
+    #[test]
+    fn durations_too_long_for_the_histogram_share_its_last_bucket() {
+        assert_eq!(bucket(u64::MAX), BUCKETS - 1);
+        assert_eq!(bucket(1 << 49), BUCKETS - 1);
+        assert_eq!(bucket((1 << 49) - 1), BUCKETS - 1);
+        assert_eq!(bucket_end(BUCKETS - 1), (1 << 49) - 1);
     }
 }

@@ -1,4 +1,5 @@
-//! The players: one trait and four strategies.
+//! The players: one trait, four strategies, and an oracle for
+//! measurement.
 
 mod greedy;
 mod random;
@@ -9,7 +10,7 @@ mod worlds;
 pub use greedy::Greedy;
 pub use random::RandomPlayer;
 pub use smart::Smart;
-pub use strong::{Budget, Strong};
+pub use strong::{Budget, Oracle, Strong};
 
 use rand::Rng;
 

@@ -8,7 +8,7 @@ use rand::Rng;
 use super::smart::ranked_plays;
 use super::worlds::Observed;
 use crate::game::Table;
-use crate::{Action, Greedy, PlayerView, Seat, Smart, State, Strategy};
+use crate::{Action, Game, Greedy, PlayerView, Seat, Smart, State, Strategy};
 
 /// The most plays a [`Strong`] player considers by default.
 const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
@@ -56,10 +56,11 @@ pub enum Budget {
 /// (and a pass, when allowed), then repeatedly deals the cards it cannot
 /// see to the other players and plays each candidate out to the end of
 /// the game in that world: itself with the [`Smart`] strategy, the others
-/// with the [`Greedy`] one. Each candidate scores 1 for a win in a
-/// rollout and a share of the game's score (a hundredth a point); the
-/// best average is played. All candidates meet the same worlds, which
-/// makes their comparison sharper.
+/// with the [`Greedy`] one, except players seen to leave greedy play
+/// (below), who play the [`Smart`] strategy. Each candidate scores 1 for
+/// a win in a rollout and a share of the game's score (a hundredth a
+/// point); the best average is played. All candidates meet the same worlds,
+/// which makes their comparison sharper.
 ///
 /// The deal reads the history the player's view shows (no more: with
 /// hidden tricks, only the current trick). A player every one of whose
@@ -159,11 +160,11 @@ impl Default for Strong {
 /// Plays `state` out, `me` with the smart strategy and the others with the
 /// greedy one, and scores it for `me`: 1 for a win, plus the score over
 /// 100; also says how much work it did (cards held at each decision).
-fn rollout(mut state: State, me: Seat, rng: &mut dyn Rng) -> (f64, u32) {
+fn rollout(mut state: State, me: Seat, smart: u8, rng: &mut dyn Rng) -> (f64, u32) {
     let mut work = 0;
     let played = state.play_with(|view| {
         work += view.hand().len() as u32;
-        if view.seat() == me {
+        if view.seat() == me || smart & view.seat().bit() != 0 {
             Smart.choose(view, rng)
         } else {
             Greedy.choose(view, rng)
@@ -186,8 +187,9 @@ impl Strategy for Strong {
 }
 
 impl Strong {
-    /// The action to take, and the work spent choosing it.
-    fn decide(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> (Action, u32) {
+    /// The plays considered at a decision: the smart player's best
+    /// [`candidates`](Strong::candidates), and a pass when allowed.
+    fn candidate_actions(&self, view: &PlayerView<'_>) -> Vec<Action> {
         let mut candidates: Vec<Action> = ranked_plays(view)
             .0
             .into_iter()
@@ -197,27 +199,23 @@ impl Strong {
         if view.can_pass() {
             candidates.push(Action::Pass);
         }
-        match candidates.len() {
-            0 => return (Action::Pass, 0),
-            1 => return (candidates[0], 0),
-            _ => {}
+        candidates
+    }
+
+    /// The action to take, and the work spent choosing it.
+    fn decide(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> (Action, u32) {
+        let candidates = self.candidate_actions(view);
+        if candidates.len() <= 1 {
+            return (candidates.first().copied().unwrap_or(Action::Pass), 0);
         }
-        let me = view.seat();
         let start = Instant::now();
         let observed = Observed::new(view);
+        let smart = smart_seats(&observed);
         let mut totals = vec![0.0f64; candidates.len()];
         let mut spent = 0u32;
         loop {
             let (world, checked) = observed.deal(view, &mut *rng);
-            spent += checked;
-            for (total, &action) in totals.iter_mut().zip(&candidates) {
-                let mut state = world;
-                if state.apply(me, action).is_ok() {
-                    let (reward, work) = rollout(state, me, rng);
-                    *total += reward;
-                    spent += work + view.hand().len() as u32;
-                }
-            }
+            spent += checked + play_out_each(world, view, &candidates, smart, &mut totals, rng);
             let done = match self.budget {
                 Budget::Work(limit) => spent >= limit,
                 Budget::Time(limit) => start.elapsed() >= limit,
@@ -226,10 +224,129 @@ impl Strong {
                 break;
             }
         }
-        let best = (0..candidates.len())
-            .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
-            .unwrap_or(0);
-        (candidates[best], spent)
+        (best(&candidates, &totals), spent)
+    }
+}
+
+/// Plays each candidate out once in `world`, adding its reward to its
+/// total; returns the work done.
+fn play_out_each(
+    world: State,
+    view: &PlayerView<'_>,
+    candidates: &[Action],
+    smart: u8,
+    totals: &mut [f64],
+    rng: &mut dyn Rng,
+) -> u32 {
+    let me = view.seat();
+    let mut spent = 0;
+    for (total, &action) in totals.iter_mut().zip(candidates) {
+        let mut state = world;
+        if state.apply(me, action).is_ok() {
+            let (reward, work) = rollout(state, me, smart, rng);
+            *total += reward;
+            spent += work + view.hand().len() as u32;
+        }
+    }
+    spent
+}
+
+/// The seats played by the smart strategy in rollouts: the player's own
+/// and those of the others not modelled as greedy.
+fn smart_seats(observed: &Observed) -> u8 {
+    Seat::ALL
+        .into_iter()
+        .filter(|&seat| !observed.is_greedy(seat))
+        .fold(0u8, |mask, seat| mask | seat.bit())
+}
+
+/// The candidate with the best total, the first of equals.
+fn best(candidates: &[Action], totals: &[f64]) -> Action {
+    let best = (0..candidates.len())
+        .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    candidates[best]
+}
+
+/// The strong player's search with every hand in view: **for measurement
+/// only**, it cheats.
+///
+/// It considers the same candidates as the [`Strong`] player it is made
+/// from and plays each out the same way (itself with the [`Smart`]
+/// strategy, the others with the [`Greedy`] one unless the history shows
+/// them leaving greedy play, 1 for a win plus a hundredth of the score),
+/// but in the true deal instead of in worlds
+/// dealt by guesswork. Its win rate is the ceiling of that search: how
+/// far better guesses of the hidden cards could take it against the
+/// same opponents. The rollouts draw no randomness, so one rollout per
+/// candidate in the true deal says all that more would.
+///
+/// It decides from the whole [`Game`], not from a [`PlayerView`], so it
+/// is no [`Strategy`] and cannot sit at a table by mistake; a tournament
+/// seats it with [`Tournament::run_oracle`](crate::Tournament::run_oracle).
+///
+/// # Examples
+///
+/// ```
+/// use bigtwo_ai::{Game, Oracle, Rules, Strong};
+/// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+///
+/// let oracle = Oracle::new(Strong::default());
+/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+/// let mut game = Game::deal(Rules::document(), &mut rng);
+/// let action = oracle.choose(&game, &mut rng);
+/// game.apply(game.turn(), action)?;
+/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Oracle {
+    strong: Strong,
+}
+
+impl Oracle {
+    /// The oracle searching as `strong` does (its candidates; its budget
+    /// is not needed).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Oracle, Strong};
+    ///
+    /// assert_eq!(Oracle::new(Strong::default()), Oracle::default());
+    /// ```
+    pub const fn new(strong: Strong) -> Oracle {
+        Oracle { strong }
+    }
+
+    /// The action of the player to act in `game`, chosen with every hand
+    /// in view.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Oracle, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    /// let game = Game::deal(Rules::document(), &mut rng);
+    /// let action = Oracle::default().choose(&game, &mut rng);
+    /// assert!(game.view(game.turn()).legal_actions().contains(&action));
+    /// ```
+    pub fn choose(&self, game: &Game, rng: &mut dyn Rng) -> Action {
+        self.choose_in(&game.view(game.turn()), rng)
+    }
+
+    /// The action to take from `view`, reading every hand from the state
+    /// behind it.
+    pub(crate) fn choose_in(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
+        let candidates = self.strong.candidate_actions(view);
+        if candidates.len() <= 1 {
+            return candidates.first().copied().unwrap_or(Action::Pass);
+        }
+        let smart = smart_seats(&Observed::new(view));
+        let mut totals = vec![0.0f64; candidates.len()];
+        play_out_each(*view.state(), view, &candidates, smart, &mut totals, rng);
+        best(&candidates, &totals)
     }
 }
 
