@@ -294,13 +294,15 @@ fn countdown() -> Result {
         best.numbers_used(),
         all.len(),
     );
-    // A player's answer, checked against the rules and scored (the
-    // `countdown_play` example plays rounds against the clock).
+    // A player's answer, checked against the rules and scored.
     let answer = game.answer("(7 - 3) * 100 + 5")?;
-    println!(
+    say!(
         "a player's (7 - 3) * 100 + 5 = {}: {} points",
         answer.value(),
         answer.points()
+    );
+    say!(
+        "play rounds against the clock: cargo run --release -p countdown-solver --example countdown_play"
     );
     Ok(())
 }
