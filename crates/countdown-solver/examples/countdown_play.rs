@@ -17,7 +17,9 @@ use std::time::{Duration, Instant};
 
 use countdown_solver::rand::SeedableRng;
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
-use countdown_solver::{Game, LARGE_NUMBERS, Solution, TargetRange, for_each_solution};
+use countdown_solver::{
+    EXACT_POINTS, Game, LARGE_NUMBERS, Solution, TargetRange, for_each_solution,
+};
 use thousands::Separable;
 
 mod cli;
@@ -45,8 +47,6 @@ Options:
 const MAX_ROUNDS: u32 = 100;
 /// The longest clock, in seconds.
 const MAX_TIME: u64 = 3_600;
-/// The most points a round scores.
-const MAX_POINTS: u32 = 10;
 
 #[derive(Debug, PartialEq)]
 struct Options {
@@ -169,7 +169,7 @@ fn play(options: &Options, lines: &Receiver<String>, out: &mut impl Write) -> io
         writeln!(
             out,
             "Total: {total} of {} points in {played} {rounds}.",
-            played * MAX_POINTS
+            played * EXACT_POINTS
         )?;
     }
     Ok(())

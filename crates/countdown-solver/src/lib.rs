@@ -21,7 +21,7 @@ mod values;
 
 pub use error::{AnswerError, DrawError, ParseExprError, ReachError, RoundError};
 pub use expr::Expr;
-pub use game::{Game, LARGE_NUMBERS, SMALL_NUMBERS, TILES, TargetRange, score};
+pub use game::{EXACT_POINTS, Game, LARGE_NUMBERS, SMALL_NUMBERS, TILES, TargetRange, score};
 pub use left_to_right::{LeftToRight, left_to_right};
 pub use op::Op;
 pub use reach::Reachable;
