@@ -8,6 +8,7 @@ use card_core::{CardSet, Suit};
 use hand_eval::{Hand, HandRank};
 
 use crate::boards::{self, Completions};
+use crate::by_board;
 use crate::equity::Tally;
 use crate::holdings::{Held, Holdings, Table, for_each_deal, upper_bound};
 use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS, pieces};
@@ -28,12 +29,19 @@ pub(crate) fn tally(table: &Table) -> Result<Tally<u128>, EquityError> {
         });
     }
 
-    Ok(by_class(
-        &table.players,
-        table.known(),
-        table.dead,
-        |hands| showdown(hands, table),
-    ))
+    if table.to_come <= 2 && by_board::preferred(table) {
+        Ok(by_board::tally(table))
+    } else {
+        Ok(by_tuple(table))
+    }
+}
+
+/// Counts every deal of `table` tuple by tuple of combos: for each class
+/// of tuples (see [`by_class`]), every completion of the board.
+pub(crate) fn by_tuple(table: &Table) -> Tally<u128> {
+    by_class(&table.players, table.known(), table.dead, |hands| {
+        showdown(hands, table)
+    })
 }
 
 /// Adds up `showdown(hands)` over every deal of `players` (no card twice,
@@ -117,10 +125,10 @@ impl Completions for Showdown<'_> {
 }
 
 /// A renaming of suits: suit `s` becomes `to[s.index()]`.
-type Renaming = [Suit; Suit::COUNT];
+pub(crate) type Renaming = [Suit; Suit::COUNT];
 
 /// The renamings of suits that map each of `a` and `b` to itself.
-fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
+pub(crate) fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
     let suits = Suit::COUNT as u32;
     (0..Suit::COUNT.pow(suits))
         .map(|code| -> Renaming {

@@ -5,6 +5,7 @@
 
 mod backtrack;
 mod boards;
+mod by_board;
 mod combo;
 mod equity;
 mod error;

@@ -1,0 +1,693 @@
+//! Exact equity with the board outside: for each completion of the board,
+//! each combo evaluated once, and the deals counted by arithmetic.
+//!
+//! After the flop one or two cards are to come: at most 1,176 boards. For
+//! each board (one per class of boards alike under a renaming of suits
+//! that fixes the board, the dead cards and every range, counted with the
+//! size of its class), every combo any player may hold is evaluated once.
+//! One player, the one with the most combos (the *last* player), is then
+//! never walked: the others' combos are walked as tuples that share no
+//! card, and for each tuple the last player's combos are counted by
+//! strength against the tuple's best hand, below, equal and above, with
+//! card removal handled by inclusion and exclusion:
+//!
+//! - the last player's combos sorted by strength give, at each strength
+//!   the other players reach, the weight of the combos below it and of
+//!   those up to it, and the same for the combos holding each card;
+//! - the combos that share a card with the tuple are the weights of the
+//!   tuple's cards taken away, plus those of the combos holding two of
+//!   them (counted twice) given back: a combo of the tuple itself, or a
+//!   combo of one card from each of two of its combos.
+//!
+//! So a deal costs nothing beyond its tuple of other players' combos, and
+//! a combo's evaluation is shared by every tuple on the same board.
+
+use card_core::{Card, CardSet};
+use hand_eval::Hand;
+
+use crate::equity::Tally;
+use crate::exact::{Renaming, renamings_fixing};
+use crate::holdings::Table;
+use crate::{Combo, MAX_PLAYERS, pieces};
+
+/// No combo: a slot that the last player does not hold.
+const NONE: u16 = u16::MAX;
+
+/// Work units (an evaluation, a tuple of combos, a combo sorted) per
+/// piece of work: pieces take a few hundred microseconds, so that a small
+/// question is one piece on one thread, and a long one is checked often.
+const PIECE_WORK: u64 = 1 << 16;
+
+/// What a calculation needs at every board, fixed for the question.
+struct Question {
+    players: usize,
+    /// `order[i]`: the player walked at position `i`; the last position is
+    /// the last player's.
+    order: [usize; MAX_PLAYERS],
+    /// Every combo some player may hold, by slot.
+    combos: Vec<Combo>,
+    /// `columns[slot]`: for each card of the combo, its column in the
+    /// tables of card weights (see [`Question::width`]).
+    columns: Vec<[u8; 2]>,
+    /// Each walked player's combos: slot and weight.
+    walked: Vec<Vec<(u16, u64)>>,
+    /// The last player's combos: slot and weight.
+    last: Vec<(u16, u64)>,
+    /// `last_weight[slot]`: the last player's weight of the combo, 0 if
+    /// it does not hold it.
+    last_weight: Vec<u64>,
+    /// `last_slot[52 a + b]`: the slot of the combo of cards `a` and `b`
+    /// if the last player may hold it, else [`NONE`].
+    last_slot: Vec<u16>,
+    /// Columns of the tables of card weights: one per card both the last
+    /// player and some walked player may hold, then one that the last
+    /// player's other cards fill and one, always 0, for walked players'
+    /// other cards.
+    width: usize,
+    /// The boards to count: the cards to come and how many boards they
+    /// stand for.
+    boards: Vec<(CardSet, u64)>,
+    /// The board so far.
+    board: CardSet,
+    /// An upper bound on the work of one board, in [`PIECE_WORK`] units.
+    work: u64,
+}
+
+/// Whether walking the boards outside costs less than walking the tuples
+/// of combos outside (each tuple evaluated on every board) would.
+pub(crate) fn preferred(table: &Table) -> bool {
+    let combos: u64 = table.players.iter().map(|h| h.len() as u64).sum();
+    let largest = table.players.iter().map(Vec::len).max().unwrap_or(0) as u64;
+    let tuples: u64 = table
+        .players
+        .iter()
+        .map(|h| h.len() as u64)
+        .fold(1, u64::saturating_mul);
+    let per_board_outside = combos + largest + tuples / largest.max(1) + 64;
+    let per_board_inside = tuples.saturating_mul(table.players.len() as u64);
+    per_board_outside < per_board_inside
+}
+
+/// Counts every deal of `table` (one or two cards to come, or none), each
+/// weighted by the product of its combos' weights.
+pub(crate) fn tally(table: &Table) -> Tally<u128> {
+    let question = Question::new(table);
+    let per_piece = (PIECE_WORK / question.work.max(1)).max(1) as usize;
+    let pieces = question.boards.len().div_ceil(per_piece) as u64;
+    let total = pieces::total(
+        0..pieces,
+        Tally::new,
+        |mut total, i| {
+            let mut scratch = Scratch::new(&question);
+            let from = i as usize * per_piece;
+            let to = (from + per_piece).min(question.boards.len());
+            for &(cards, count) in &question.boards[from..to] {
+                question.count_board(&mut scratch, cards, u128::from(count), &mut total);
+            }
+            Ok::<_, core::convert::Infallible>(total)
+        },
+        Tally::plus,
+    );
+    let mut total = match total {
+        Ok(total) => total,
+        Err(never) => match never {},
+    };
+    // Losses were not counted: they are the deals not won or tied.
+    for p in 0..table.players.len() {
+        let shared: u128 = total.ties[p].iter().sum();
+        total.losses[p] = total.deals - total.wins[p] - shared;
+    }
+    total
+}
+
+/// A walked player's combo on the board being counted.
+#[derive(Clone, Copy)]
+struct Entry {
+    cards: u64,
+    weight: u64,
+    value: u16,
+    /// The index of `value` among the walked players' strengths.
+    query: u16,
+    slot: u16,
+    /// Whether some card of the combo is one the last player may hold.
+    shared: bool,
+}
+
+/// Tables rebuilt at each board, kept between boards of a piece.
+struct Scratch {
+    /// Each combo's strength on the board, 0 if the board holds a card
+    /// of it.
+    values: Vec<u16>,
+    /// The last player's combos on the board: strength above slot.
+    sorted: Vec<u32>,
+    /// Each walked player's combos on the board.
+    entries: Vec<Vec<Entry>>,
+    /// The strengths the walked players reach, in increasing order.
+    queries: Vec<u16>,
+    /// For each query strength, the last player's weight below it and up
+    /// to it.
+    below: Vec<u64>,
+    upto: Vec<u64>,
+    /// The same by card column: `below_by_card[width q + column]`.
+    below_by_card: Vec<u64>,
+    upto_by_card: Vec<u64>,
+    /// The last player's weight by card column, and all of it.
+    all_by_card: Vec<u64>,
+    all: u64,
+}
+
+impl Scratch {
+    fn new(question: &Question) -> Scratch {
+        Scratch {
+            values: vec![0; question.combos.len()],
+            sorted: Vec::with_capacity(question.last.len()),
+            entries: question
+                .walked
+                .iter()
+                .map(|w| Vec::with_capacity(w.len()))
+                .collect(),
+            queries: Vec::new(),
+            below: Vec::new(),
+            upto: Vec::new(),
+            below_by_card: Vec::new(),
+            upto_by_card: Vec::new(),
+            all_by_card: vec![0; question.width],
+            all: 0,
+        }
+    }
+}
+
+impl Question {
+    fn new(table: &Table) -> Question {
+        let players = table.players.len();
+        let last_player = (0..players)
+            .max_by_key(|&p| (table.players[p].len(), core::cmp::Reverse(p)))
+            .expect("two players or more");
+        let mut order = [0; MAX_PLAYERS];
+        let walked_players = (0..players).filter(|&p| p != last_player);
+        for (position, p) in walked_players.clone().enumerate() {
+            order[position] = p;
+        }
+        order[players - 1] = last_player;
+
+        // Slots: every combo some player may hold, once.
+        let mut slot_of = vec![NONE; Combo::COUNT];
+        let mut combos = Vec::new();
+        let mut slots = |holdings: &[(Combo, u64)]| -> Vec<(u16, u64)> {
+            holdings
+                .iter()
+                .map(|&(combo, weight)| {
+                    let slot = &mut slot_of[combo.index()];
+                    if *slot == NONE {
+                        *slot = combos.len() as u16;
+                        combos.push(combo);
+                    }
+                    (*slot, weight)
+                })
+                .collect()
+        };
+        let walked: Vec<_> = walked_players.map(|p| slots(&table.players[p])).collect();
+        let last = slots(&table.players[last_player]);
+
+        let mut last_weight = vec![0; combos.len()];
+        let mut last_slot = vec![NONE; Card::COUNT * Card::COUNT];
+        let mut last_cards = 0u64;
+        for &(slot, weight) in &last {
+            let combo = combos[usize::from(slot)];
+            last_weight[usize::from(slot)] = weight;
+            let (a, b) = (combo.high().index(), combo.low().index());
+            last_slot[a * Card::COUNT + b] = slot;
+            last_slot[b * Card::COUNT + a] = slot;
+            last_cards |= combo.cards().bits();
+        }
+        let walked_cards = walked.iter().flatten().fold(0u64, |cards, &(slot, _)| {
+            cards | combos[usize::from(slot)].cards().bits()
+        });
+        let mut column = [0u8; Card::COUNT];
+        let shared = last_cards & walked_cards;
+        let shared_count = shared.count_ones() as u8;
+        let mut next = 0;
+        for (i, column) in column.iter_mut().enumerate() {
+            *column = if shared & 1 << i != 0 {
+                next += 1;
+                next - 1
+            } else if last_cards & 1 << i != 0 {
+                shared_count
+            } else {
+                shared_count + 1
+            };
+        }
+        let columns = combos
+            .iter()
+            .map(|combo| [column[combo.high().index()], column[combo.low().index()]])
+            .collect();
+
+        let walked_combos: u64 = walked.iter().map(|w| w.len() as u64).sum();
+        let tuples = walked
+            .iter()
+            .fold(1u64, |t, w| t.saturating_mul(w.len() as u64));
+        let width = usize::from(shared_count) + 2;
+        let work = (combos.len() + last.len()) as u64 + tuples + walked_combos * width as u64 / 8;
+        Question {
+            players,
+            order,
+            combos,
+            columns,
+            walked,
+            last,
+            last_weight,
+            last_slot,
+            width,
+            boards: boards(table),
+            board: table.board,
+            work,
+        }
+    }
+
+    /// Adds the deals on the board completed by `cards`, each counting
+    /// `count` times, to `tally` (all but the losses).
+    fn count_board(
+        &self,
+        scratch: &mut Scratch,
+        cards: CardSet,
+        count: u128,
+        tally: &mut Tally<u128>,
+    ) {
+        let board = self.board | cards;
+        let hand = Hand::from(board);
+        for (value, combo) in scratch.values.iter_mut().zip(&self.combos) {
+            *value = if combo.cards().is_disjoint(board) {
+                hand.add(combo.high()).add(combo.low()).evaluate().value()
+            } else {
+                0
+            };
+        }
+        let values = &scratch.values;
+
+        scratch.sorted.clear();
+        for &(slot, _) in &self.last {
+            let value = values[usize::from(slot)];
+            if value != 0 {
+                scratch
+                    .sorted
+                    .push(u32::from(value) << 16 | u32::from(slot));
+            }
+        }
+        scratch.sorted.sort_unstable();
+
+        scratch.queries.clear();
+        for (entries, walked) in scratch.entries.iter_mut().zip(&self.walked) {
+            entries.clear();
+            for &(slot, weight) in walked {
+                let value = values[usize::from(slot)];
+                if value != 0 {
+                    let [a, b] = self.columns[usize::from(slot)];
+                    let shared = usize::from(a.min(b)) + 2 < self.width;
+                    entries.push(Entry {
+                        cards: self.combos[usize::from(slot)].cards().bits(),
+                        weight,
+                        value,
+                        query: 0,
+                        slot,
+                        shared,
+                    });
+                    scratch.queries.push(value);
+                }
+            }
+        }
+        scratch.queries.sort_unstable();
+        scratch.queries.dedup();
+        for entries in &mut scratch.entries {
+            for entry in entries.iter_mut() {
+                entry.query = scratch
+                    .queries
+                    .binary_search(&entry.value)
+                    .expect("every strength is a query") as u16;
+            }
+        }
+        self.sweep(scratch);
+
+        let mut chosen = [Entry {
+            cards: 0,
+            weight: 0,
+            value: 0,
+            query: 0,
+            slot: 0,
+            shared: false,
+        }; MAX_PLAYERS];
+        let walk = Walk {
+            used: board.bits(),
+            best: 0,
+            query: 0,
+            winners: 0,
+            weight: count,
+        };
+        self.walk(scratch, 0, walk, &mut chosen, tally);
+    }
+
+    /// Fills the tables of the last player's weights at each query
+    /// strength.
+    fn sweep(&self, scratch: &mut Scratch) {
+        let width = self.width;
+        let queries = scratch.queries.len();
+        scratch.below.clear();
+        scratch.upto.clear();
+        scratch.below_by_card.clear();
+        scratch.upto_by_card.clear();
+        scratch.all_by_card.fill(0);
+        let mut next = 0;
+        let mut total = 0u64;
+        let running = &mut scratch.all_by_card;
+        let add = |entry: u32, total: &mut u64, running: &mut Vec<u64>| {
+            let slot = (entry & 0xFFFF) as usize;
+            let weight = self.last_weight[slot];
+            let [a, b] = self.columns[slot];
+            running[usize::from(a)] += weight;
+            running[usize::from(b)] += weight;
+            *total += weight;
+        };
+        for q in 0..queries {
+            let value = u32::from(scratch.queries[q]);
+            while next < scratch.sorted.len() && scratch.sorted[next] >> 16 < value {
+                add(scratch.sorted[next], &mut total, running);
+                next += 1;
+            }
+            scratch.below.push(total);
+            scratch.below_by_card.extend_from_slice(&running[..width]);
+            while next < scratch.sorted.len() && scratch.sorted[next] >> 16 == value {
+                add(scratch.sorted[next], &mut total, running);
+                next += 1;
+            }
+            scratch.upto.push(total);
+            scratch.upto_by_card.extend_from_slice(&running[..width]);
+        }
+        while next < scratch.sorted.len() {
+            add(scratch.sorted[next], &mut total, running);
+            next += 1;
+        }
+        scratch.all = total;
+        // The walked players' column of cards the last player never holds
+        // stays 0 in every table.
+        debug_assert!(scratch.all_by_card[width - 1] == 0);
+    }
+
+    /// Walks the walked players' combos from `position` on.
+    fn walk(
+        &self,
+        scratch: &Scratch,
+        position: usize,
+        walk: Walk,
+        chosen: &mut [Entry; MAX_PLAYERS],
+        tally: &mut Tally<u128>,
+    ) {
+        if position + 1 == self.players {
+            self.count_tuple(scratch, &chosen[..position], walk, tally);
+            return;
+        }
+        for entry in &scratch.entries[position] {
+            if entry.cards & walk.used != 0 {
+                continue;
+            }
+            chosen[position] = *entry;
+            let bit = 1 << position;
+            let next = Walk {
+                used: walk.used | entry.cards,
+                best: walk.best.max(entry.value),
+                query: if entry.value >= walk.best {
+                    entry.query
+                } else {
+                    walk.query
+                },
+                winners: match entry.value.cmp(&walk.best) {
+                    core::cmp::Ordering::Greater => bit,
+                    core::cmp::Ordering::Equal => walk.winners | bit,
+                    core::cmp::Ordering::Less => walk.winners,
+                },
+                weight: walk.weight * u128::from(entry.weight),
+            };
+            self.walk(scratch, position + 1, next, chosen, tally);
+        }
+    }
+
+    /// Counts the last player's combos against a tuple of the others'.
+    fn count_tuple(
+        &self,
+        scratch: &Scratch,
+        chosen: &[Entry],
+        walk: Walk,
+        tally: &mut Tally<u128>,
+    ) {
+        let width = self.width;
+        let q = usize::from(walk.query);
+        let below_by_card = &scratch.below_by_card[q * width..(q + 1) * width];
+        let upto_by_card = &scratch.upto_by_card[q * width..(q + 1) * width];
+        // Wrapping: the sums end non-negative, terms may not.
+        let mut below = scratch.below[q];
+        let mut upto = scratch.upto[q];
+        let mut all = scratch.all;
+        let give_back = |slot: u16, value: u16, below: &mut u64, upto: &mut u64, all: &mut u64| {
+            let weight = self.last_weight[usize::from(slot)];
+            if value < walk.best {
+                *below = below.wrapping_add(weight);
+            }
+            if value <= walk.best {
+                *upto = upto.wrapping_add(weight);
+            }
+            *all = all.wrapping_add(weight);
+        };
+        for (i, entry) in chosen.iter().enumerate() {
+            if !entry.shared {
+                continue;
+            }
+            for column in self.columns[usize::from(entry.slot)] {
+                let column = usize::from(column);
+                below = below.wrapping_sub(below_by_card[column]);
+                upto = upto.wrapping_sub(upto_by_card[column]);
+                all = all.wrapping_sub(scratch.all_by_card[column]);
+            }
+            give_back(entry.slot, entry.value, &mut below, &mut upto, &mut all);
+            for other in &chosen[..i] {
+                if !other.shared {
+                    continue;
+                }
+                for a in card_indices(entry.cards) {
+                    for b in card_indices(other.cards) {
+                        let slot = self.last_slot[a * Card::COUNT + b];
+                        if slot != NONE {
+                            let value = scratch.values[usize::from(slot)];
+                            give_back(slot, value, &mut below, &mut upto, &mut all);
+                        }
+                    }
+                }
+            }
+        }
+        let equal = upto.wrapping_sub(below);
+        let above = all.wrapping_sub(upto);
+        let weight = walk.weight;
+        let (below, equal, above) = (
+            weight * u128::from(below),
+            weight * u128::from(equal),
+            weight * u128::from(above),
+        );
+        let winners = walk.winners.count_ones() as usize;
+        let mut rest = walk.winners;
+        while rest != 0 {
+            let p = self.order[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+            if winners == 1 {
+                tally.wins[p] += below;
+            } else {
+                tally.ties[p][winners] += below;
+            }
+            tally.ties[p][winners + 1] += equal;
+        }
+        let last = self.order[self.players - 1];
+        tally.ties[last][winners + 1] += equal;
+        tally.wins[last] += above;
+        tally.deals += below + equal + above;
+    }
+}
+
+/// The state of the walk over the walked players' combos.
+#[derive(Clone, Copy)]
+struct Walk {
+    /// Cards of the board and of the combos so far.
+    used: u64,
+    /// The best strength so far, 0 before any combo.
+    best: u16,
+    /// The index of `best` among the query strengths.
+    query: u16,
+    /// The positions holding `best`.
+    winners: u16,
+    /// The product of the combos' weights, times the board's count.
+    weight: u128,
+}
+
+/// The two card indices of a combo's bits.
+fn card_indices(cards: u64) -> [usize; 2] {
+    [
+        cards.trailing_zeros() as usize,
+        63 - cards.leading_zeros() as usize,
+    ]
+}
+
+/// The completions of the board, one per class of completions that a
+/// renaming of suits fixing the board, the dead cards and every player's
+/// holdings (weights included) turns into each other, with the size of
+/// the class.
+fn boards(table: &Table) -> Vec<(CardSet, u64)> {
+    let renamings: Vec<Renaming> = renamings_fixing(table.board, table.dead)
+        .into_iter()
+        .filter(|&to| {
+            table.players.iter().all(|holdings| {
+                let mut weights = vec![0; Combo::COUNT];
+                for &(combo, weight) in holdings {
+                    weights[combo.index()] = weight;
+                }
+                holdings.iter().all(|&(combo, weight)| {
+                    Combo::from_cards(combo.cards().map_suits(to))
+                        .is_some_and(|image| weights[image.index()] == weight)
+                })
+            })
+        })
+        .collect();
+    let deck = !table.known();
+    deck.subsets(table.to_come)
+        .filter_map(|cards| {
+            let mut fixed = 0;
+            for &to in &renamings {
+                let image = cards.map_suits(to).bits();
+                if image < cards.bits() {
+                    return None;
+                }
+                fixed += u64::from(image == cards.bits());
+            }
+            Some((cards, renamings.len() as u64 / fixed))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use card_core::stream_rng;
+    use proptest::prelude::*;
+
+    use rand::seq::{IndexedRandom, SliceRandom};
+
+    use super::*;
+    use crate::Range;
+    use crate::exact::by_tuple;
+    use crate::holdings::{Holdings, holdings};
+
+    /// The reference: every tuple of combos, every completion of the
+    /// board, each player's seven cards evaluated on their own.
+    fn naive(table: &Table) -> Tally<u128> {
+        fn deal(table: &Table, chosen: &mut Vec<(Combo, u64)>, tally: &mut Tally<u128>) {
+            let used = chosen
+                .iter()
+                .fold(table.known(), |used, (combo, _)| used | combo.cards());
+            let Some(holdings) = table.players.get(chosen.len()) else {
+                let weight: u128 = chosen.iter().map(|&(_, w)| u128::from(w)).product();
+                for rest in (!used).subsets(table.to_come) {
+                    let values: Vec<_> = chosen
+                        .iter()
+                        .map(|(combo, _)| {
+                            hand_eval::evaluate_set(table.board | rest | combo.cards()).unwrap()
+                        })
+                        .collect();
+                    tally.record(&values, weight);
+                }
+                return;
+            };
+            for &(combo, weight) in holdings {
+                if combo.cards().is_disjoint(used) {
+                    chosen.push((combo, weight));
+                    deal(table, chosen, tally);
+                    chosen.pop();
+                }
+            }
+        }
+        let mut tally = Tally::new();
+        deal(table, &mut Vec::new(), &mut tally);
+        tally
+    }
+
+    /// A random question: `players` players on a board of `board` cards,
+    /// with up to two dead cards. Ranges drawn from a few cards overlap
+    /// (`classes` false: weighted combos of eight cards) or are whole
+    /// hand classes, alike under renamings of suits (`classes` true).
+    fn question(seed: u64, players: usize, board: usize, classes: bool) -> Table {
+        let mut rng = stream_rng(seed, 0);
+        let mut deck = Card::ALL;
+        deck.shuffle(&mut rng);
+        let board_cards = CardSet::from_iter(deck[..board].iter().copied());
+        let dead_count = rng.random_range(0..=2);
+        let dead = CardSet::from_iter(deck[board..board + dead_count].iter().copied());
+        let known = board_cards | dead;
+        let pool = &deck[board + dead_count..board + dead_count + 8];
+        let classes_list = ["AA", "KK", "AKs", "QJo", "T9s", "22", "A5s", "87", "KQ"];
+        let players = (0..players)
+            .map(|_| -> Holdings {
+                if classes {
+                    let text = (0..rng.random_range(1..=2))
+                        .map(|_| *classes_list.choose(&mut rng).unwrap())
+                        .collect::<Vec<_>>()
+                        .join(",");
+                    holdings(&text.parse::<Range>().unwrap(), known)
+                } else {
+                    let mut combos: Holdings = Vec::new();
+                    for _ in 0..rng.random_range(1..=4) {
+                        let (a, b) = (
+                            *pool.choose(&mut rng).unwrap(),
+                            *pool.choose(&mut rng).unwrap(),
+                        );
+                        if let Some(combo) = Combo::new(a, b)
+                            && combos.iter().all(|&(c, _)| c != combo)
+                        {
+                            combos.push((combo, rng.random_range(1..=3)));
+                        }
+                    }
+                    combos
+                }
+            })
+            .filter(|holdings| !holdings.is_empty())
+            .collect();
+        Table {
+            players,
+            board: board_cards,
+            dead,
+            to_come: 5 - board,
+        }
+    }
+
+    fn check(table: &Table) {
+        if table.players.len() < 2 {
+            return;
+        }
+        let expected = naive(table);
+        assert_eq!(tally(table), expected, "boards outside: {table:?}");
+        assert_eq!(by_tuple(table), expected, "tuples outside: {table:?}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn agrees_with_every_deal_on_overlapping_weighted_ranges(
+            seed: u64,
+            players in 2usize..=4,
+            board in 3usize..=5,
+        ) {
+            check(&question(seed, players, board, false));
+        }
+
+        #[test]
+        fn agrees_with_every_deal_on_ranges_alike_under_suits(
+            seed: u64,
+            players in 2usize..=3,
+            board in 3usize..=5,
+        ) {
+            check(&question(seed, players, board, true));
+        }
+    }
+}
