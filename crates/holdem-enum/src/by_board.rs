@@ -22,13 +22,13 @@
 //! So a deal costs nothing beyond its tuple of other players' combos, and
 //! a combo's evaluation is shared by every tuple on the same board.
 
-use card_core::{Card, CardSet};
-use hand_eval::Hand;
+use card_core::{Card, CardSet, Rank, Suit};
+use hand_eval::{Hand, HandRank};
 
 use crate::equity::Tally;
 use crate::exact::{Renaming, renamings_fixing};
 use crate::holdings::Table;
-use crate::{Combo, MAX_PLAYERS, pieces};
+use crate::{Combo, HAND_CARDS, MAX_PLAYERS, pieces};
 
 /// No combo: a slot that the last player does not hold.
 const NONE: u16 = u16::MAX;
@@ -46,6 +46,8 @@ struct Question {
     order: [usize; MAX_PLAYERS],
     /// Every combo some player may hold, by slot.
     combos: Vec<Combo>,
+    /// `masks[slot]`: the combo's cards.
+    masks: Vec<u64>,
     /// `columns[slot]`: for each card of the combo, its column in the
     /// tables of card weights (see [`Question::width`]).
     columns: Vec<[u8; 2]>,
@@ -64,14 +66,35 @@ struct Question {
     /// player's other cards fill and one, always 0, for walked players'
     /// other cards.
     width: usize,
-    /// The boards to count: the cards to come and how many boards they
-    /// stand for.
-    boards: Vec<(CardSet, u64)>,
+    /// The boards to count: the cards to come, how many boards they
+    /// stand for, and their key (see [`Question::key`]), in the order
+    /// of the keys.
+    boards: Vec<(CardSet, u64, u16)>,
     /// The board so far.
     board: CardSet,
     /// An upper bound on the work of one board, in [`PIECE_WORK`] units.
     work: u64,
+    /// Whether the deals of one board, weighted, fit in a `u64` (the
+    /// product of the players' total weights does), so that a board is
+    /// counted in `u64` and added to the total once.
+    small: bool,
 }
+
+/// A count of weighted deals on one board.
+trait Count:
+    Copy
+    + Default
+    + core::ops::Add<Output = Self>
+    + core::ops::AddAssign
+    + core::ops::Mul<Output = Self>
+    + From<u64>
+where
+    u128: From<Self>,
+{
+}
+
+impl Count for u64 {}
+impl Count for u128 {}
 
 /// Whether walking the boards outside costs less than walking the tuples
 /// of combos outside (each tuple evaluated on every board) would.
@@ -101,8 +124,12 @@ pub(crate) fn tally(table: &Table) -> Tally<u128> {
             let mut scratch = Scratch::new(&question);
             let from = i as usize * per_piece;
             let to = (from + per_piece).min(question.boards.len());
-            for &(cards, count) in &question.boards[from..to] {
-                question.count_board(&mut scratch, cards, u128::from(count), &mut total);
+            for &(cards, count, key) in &question.boards[from..to] {
+                if question.small {
+                    question.count_board::<u64>(&mut scratch, cards, count, key, &mut total);
+                } else {
+                    question.count_board::<u128>(&mut scratch, cards, count, key, &mut total);
+                }
             }
             Ok::<_, core::convert::Infallible>(total)
         },
@@ -142,8 +169,13 @@ struct Scratch {
     sorted: Vec<u32>,
     /// Each walked player's combos on the board.
     entries: Vec<Vec<Entry>>,
+    /// The key of the boards the tables below were made for.
+    key: u16,
     /// The strengths the walked players reach, in increasing order.
     queries: Vec<u16>,
+    /// `query_of[value]`: the index of strength `value` in `queries`
+    /// (meaningful for those strengths only).
+    query_of: Vec<u16>,
     /// For each query strength, the last player's weight below it and up
     /// to it.
     below: Vec<u64>,
@@ -166,7 +198,9 @@ impl Scratch {
                 .iter()
                 .map(|w| Vec::with_capacity(w.len()))
                 .collect(),
+            key: NONE,
             queries: Vec::new(),
+            query_of: vec![0; usize::from(HandRank::BEST.value()) + 1],
             below: Vec::new(),
             upto: Vec::new(),
             below_by_card: Vec::new(),
@@ -237,6 +271,18 @@ impl Question {
                 shared_count + 1
             };
         }
+        let mut suited = [0; Suit::COUNT];
+        for combo in &combos {
+            for (s, most) in suited.iter_mut().enumerate() {
+                *most = (*most).max(combo.cards().count_of_suit(Suit::ALL[s]));
+            }
+        }
+        let mut boards: Vec<_> = boards(table)
+            .into_iter()
+            .map(|(cards, count)| (cards, count, key(table.board | cards, cards, suited)))
+            .collect();
+        boards.sort_by_key(|&(_, _, key)| key);
+        let masks = combos.iter().map(|combo| combo.cards().bits()).collect();
         let columns = combos
             .iter()
             .map(|combo| [column[combo.high().index()], column[combo.low().index()]])
@@ -252,35 +298,113 @@ impl Question {
             players,
             order,
             combos,
+            masks,
             columns,
             walked,
             last,
             last_weight,
             last_slot,
             width,
-            boards: boards(table),
+            boards,
             board: table.board,
             work,
+            small: table
+                .players
+                .iter()
+                .map(|holdings| holdings.iter().map(|&(_, w)| u128::from(w)).sum::<u128>())
+                .try_fold(1u128, u128::checked_mul)
+                .is_some_and(|bound| bound <= u128::from(u64::MAX)),
         }
     }
 
     /// Adds the deals on the board completed by `cards`, each counting
-    /// `count` times, to `tally` (all but the losses).
-    fn count_board(
+    /// `count` times, to `total` (all but the losses), counting in `T`.
+    fn count_board<T: Count>(
         &self,
         scratch: &mut Scratch,
         cards: CardSet,
-        count: u128,
-        tally: &mut Tally<u128>,
-    ) {
+        count: u64,
+        key: u16,
+        total: &mut Tally<u128>,
+    ) where
+        u128: From<T>,
+    {
         let board = self.board | cards;
-        let hand = Hand::from(board);
-        for (value, combo) in scratch.values.iter_mut().zip(&self.combos) {
-            *value = if combo.cards().is_disjoint(board) {
-                hand.add(combo.high()).add(combo.low()).evaluate().value()
-            } else {
-                0
+        if key == NONE || key != scratch.key {
+            scratch.key = key;
+            self.prepare(scratch, board, key != NONE);
+        }
+        self.sweep(scratch, cards.bits());
+
+        let mut chosen = [Entry {
+            cards: 0,
+            weight: 0,
+            value: 0,
+            query: 0,
+            slot: 0,
+            shared: false,
+        }; MAX_PLAYERS];
+        let walk = Walk {
+            used: board.bits(),
+            best: 0,
+            query: 0,
+            winners: 0,
+            weight: T::from(1),
+        };
+        let mut tally = Tally::<T>::new();
+        self.walk(scratch, 0, walk, &mut chosen, &mut tally);
+        let count: u128 = count.into();
+        for p in 0..self.players {
+            total.wins[p] += u128::from(tally.wins[p]) * count;
+            for n in 2..=self.players {
+                total.ties[p][n] += u128::from(tally.ties[p][n]) * count;
+            }
+        }
+        total.deals += u128::from(tally.deals) * count;
+    }
+
+    /// Evaluates every combo on `board` and sorts them: when `by_ranks`
+    /// (no flush is possible), for every board of the same ranks, even
+    /// the combos that hold one of the board's cards; else for this board.
+    fn prepare(&self, scratch: &mut Scratch, board: CardSet, by_ranks: bool) {
+        if by_ranks {
+            // The board's ranks with suits in turn (no suit more than
+            // twice), and each combo's ranks in suits the board leaves free
+            // of their rank: at most four cards of a suit, no flush, the
+            // strength of every board of these ranks.
+            let mut suits = [0u8; Rank::COUNT];
+            let mut rep = Hand::EMPTY;
+            let mut dealt = 0;
+            for (r, &count) in board.rank_counts().iter().enumerate() {
+                for _ in 0..count {
+                    suits[r] |= 1 << (dealt % Suit::COUNT);
+                    rep = rep.add(Card::new(Rank::ALL[r], Suit::ALL[dealt % Suit::COUNT]));
+                    dealt += 1;
+                }
+            }
+            let free = |suits: &[u8; Rank::COUNT], rank: Rank| {
+                let free = !suits[rank.index()] & 0xF;
+                (free != 0).then(|| Card::new(rank, Suit::ALL[free.trailing_zeros() as usize]))
             };
+            for (value, combo) in scratch.values.iter_mut().zip(&self.combos) {
+                let (high, low) = (combo.high().rank(), combo.low().rank());
+                *value = free(&suits, high)
+                    .and_then(|a| {
+                        let mut with = suits;
+                        with[high.index()] |= 1 << a.suit().index();
+                        free(&with, low).map(|b| rep.add(a).add(b).evaluate().value())
+                    })
+                    .unwrap_or(0);
+            }
+        } else {
+            let hand = Hand::from(board);
+            for (value, combo) in scratch.values.iter_mut().zip(&self.combos) {
+                *value = if combo.cards().is_disjoint(board) {
+                    hand.add(combo.high()).add(combo.low()).evaluate().value()
+                } else {
+                    0
+                };
+            }
         }
         let values = &scratch.values;
 
@@ -317,74 +441,56 @@ impl Question {
         }
         scratch.queries.sort_unstable();
         scratch.queries.dedup();
+        for (q, &value) in scratch.queries.iter().enumerate() {
+            scratch.query_of[usize::from(value)] = q as u16;
+        }
         for entries in &mut scratch.entries {
             for entry in entries.iter_mut() {
-                entry.query = scratch
-                    .queries
-                    .binary_search(&entry.value)
-                    .expect("every strength is a query") as u16;
+                entry.query = scratch.query_of[usize::from(entry.value)];
             }
         }
-        self.sweep(scratch);
-
-        let mut chosen = [Entry {
-            cards: 0,
-            weight: 0,
-            value: 0,
-            query: 0,
-            slot: 0,
-            shared: false,
-        }; MAX_PLAYERS];
-        let walk = Walk {
-            used: board.bits(),
-            best: 0,
-            query: 0,
-            winners: 0,
-            weight: count,
-        };
-        self.walk(scratch, 0, walk, &mut chosen, tally);
     }
 
     /// Fills the tables of the last player's weights at each query
-    /// strength.
-    fn sweep(&self, scratch: &mut Scratch) {
+    /// strength, leaving out the combos that hold one of `cards` (the
+    /// cards to come).
+    fn sweep(&self, scratch: &mut Scratch, cards: u64) {
         let width = self.width;
         let queries = scratch.queries.len();
-        scratch.below.clear();
-        scratch.upto.clear();
-        scratch.below_by_card.clear();
-        scratch.upto_by_card.clear();
-        scratch.all_by_card.fill(0);
-        let mut next = 0;
-        let mut total = 0u64;
+        scratch.below.resize(queries, 0);
+        scratch.upto.resize(queries, 0);
+        scratch.below_by_card.resize(queries * width, 0);
+        scratch.upto_by_card.resize(queries * width, 0);
         let running = &mut scratch.all_by_card;
-        let add = |entry: u32, total: &mut u64, running: &mut Vec<u64>| {
-            let slot = (entry & 0xFFFF) as usize;
-            let weight = self.last_weight[slot];
-            let [a, b] = self.columns[slot];
-            running[usize::from(a)] += weight;
-            running[usize::from(b)] += weight;
-            *total += weight;
+        running.fill(0);
+        let mut total = 0u64;
+        let mut sorted = scratch.sorted.iter().peekable();
+        let mut add_while = |more: &dyn Fn(u32) -> bool, total: &mut u64, running: &mut [u64]| {
+            while let Some(&&entry) = sorted.peek() {
+                if !more(entry >> 16) {
+                    break;
+                }
+                sorted.next();
+                let slot = (entry & 0xFFFF) as usize;
+                if self.masks[slot] & cards == 0 {
+                    let weight = self.last_weight[slot];
+                    let [a, b] = self.columns[slot];
+                    running[usize::from(a)] += weight;
+                    running[usize::from(b)] += weight;
+                    *total += weight;
+                }
+            }
         };
         for q in 0..queries {
             let value = u32::from(scratch.queries[q]);
-            while next < scratch.sorted.len() && scratch.sorted[next] >> 16 < value {
-                add(scratch.sorted[next], &mut total, running);
-                next += 1;
-            }
-            scratch.below.push(total);
-            scratch.below_by_card.extend_from_slice(&running[..width]);
-            while next < scratch.sorted.len() && scratch.sorted[next] >> 16 == value {
-                add(scratch.sorted[next], &mut total, running);
-                next += 1;
-            }
-            scratch.upto.push(total);
-            scratch.upto_by_card.extend_from_slice(&running[..width]);
+            add_while(&|v| v < value, &mut total, running);
+            scratch.below[q] = total;
+            scratch.below_by_card[q * width..(q + 1) * width].copy_from_slice(&running[..width]);
+            add_while(&|v| v == value, &mut total, running);
+            scratch.upto[q] = total;
+            scratch.upto_by_card[q * width..(q + 1) * width].copy_from_slice(&running[..width]);
         }
-        while next < scratch.sorted.len() {
-            add(scratch.sorted[next], &mut total, running);
-            next += 1;
-        }
+        add_while(&|_| true, &mut total, running);
         scratch.all = total;
         // The walked players' column of cards the last player never holds
         // stays 0 in every table.
@@ -392,14 +498,16 @@ impl Question {
     }
 
     /// Walks the walked players' combos from `position` on.
-    fn walk(
+    fn walk<T: Count>(
         &self,
         scratch: &Scratch,
         position: usize,
-        walk: Walk,
+        walk: Walk<T>,
         chosen: &mut [Entry; MAX_PLAYERS],
-        tally: &mut Tally<u128>,
-    ) {
+        tally: &mut Tally<T>,
+    ) where
+        u128: From<T>,
+    {
         if position + 1 == self.players {
             self.count_tuple(scratch, &chosen[..position], walk, tally);
             return;
@@ -423,20 +531,22 @@ impl Question {
                     core::cmp::Ordering::Equal => walk.winners | bit,
                     core::cmp::Ordering::Less => walk.winners,
                 },
-                weight: walk.weight * u128::from(entry.weight),
+                weight: walk.weight * T::from(entry.weight),
             };
             self.walk(scratch, position + 1, next, chosen, tally);
         }
     }
 
     /// Counts the last player's combos against a tuple of the others'.
-    fn count_tuple(
+    fn count_tuple<T: Count>(
         &self,
         scratch: &Scratch,
         chosen: &[Entry],
-        walk: Walk,
-        tally: &mut Tally<u128>,
-    ) {
+        walk: Walk<T>,
+        tally: &mut Tally<T>,
+    ) where
+        u128: From<T>,
+    {
         let width = self.width;
         let q = usize::from(walk.query);
         let below_by_card = &scratch.below_by_card[q * width..(q + 1) * width];
@@ -485,9 +595,9 @@ impl Question {
         let above = all.wrapping_sub(upto);
         let weight = walk.weight;
         let (below, equal, above) = (
-            weight * u128::from(below),
-            weight * u128::from(equal),
-            weight * u128::from(above),
+            weight * T::from(below),
+            weight * T::from(equal),
+            weight * T::from(above),
         );
         let winners = walk.winners.count_ones() as usize;
         let mut rest = walk.winners;
@@ -510,7 +620,7 @@ impl Question {
 
 /// The state of the walk over the walked players' combos.
 #[derive(Clone, Copy)]
-struct Walk {
+struct Walk<T> {
     /// Cards of the board and of the combos so far.
     used: u64,
     /// The best strength so far, 0 before any combo.
@@ -519,8 +629,26 @@ struct Walk {
     query: u16,
     /// The positions holding `best`.
     winners: u16,
-    /// The product of the combos' weights, times the board's count.
-    weight: u128,
+    /// The product of the combos' weights.
+    weight: T,
+}
+
+/// The key of the board `board` completed by `cards`, for players whose
+/// combos hold at most `suited[s]` cards of suit `s`: the ranks of
+/// `cards` if no one can make a flush on the board (so that every combo
+/// is as strong on every board of these ranks), else [`NONE`].
+fn key(board: CardSet, cards: CardSet, suited: [usize; Suit::COUNT]) -> u16 {
+    let flush = Suit::ALL
+        .iter()
+        .zip(suited)
+        .any(|(&suit, most)| board.count_of_suit(suit) + most >= HAND_CARDS);
+    if flush {
+        NONE
+    } else {
+        cards
+            .iter()
+            .fold(0, |key, card| key * 14 + card.rank().index() as u16 + 1)
+    }
 }
 
 /// The two card indices of a combo's bits.
