@@ -53,6 +53,8 @@ struct Question {
     columns: Vec<[u8; 2]>,
     /// Each walked player's combos: slot and weight.
     walked: Vec<Vec<(u16, u64)>>,
+    /// `alone[i]`: the cards that only the walked player `i` may hold.
+    alone: Vec<u64>,
     /// The last player's combos: slot and weight.
     last: Vec<(u16, u64)>,
     /// `last_weight[slot]`: the last player's weight of the combo, 0 if
@@ -167,6 +169,8 @@ struct Scratch {
     values: Vec<u16>,
     /// The last player's combos on the board: strength above slot.
     sorted: Vec<u32>,
+    /// Each walked player's combos on the boards of the key.
+    prepared: Vec<Vec<Entry>>,
     /// Each walked player's combos on the board.
     entries: Vec<Vec<Entry>>,
     /// The key of the boards the tables below were made for.
@@ -193,6 +197,11 @@ impl Scratch {
         Scratch {
             values: vec![0; question.combos.len()],
             sorted: Vec::with_capacity(question.last.len()),
+            prepared: question
+                .walked
+                .iter()
+                .map(|w| Vec::with_capacity(w.len()))
+                .collect(),
             entries: question
                 .walked
                 .iter()
@@ -257,6 +266,21 @@ impl Question {
         let walked_cards = walked.iter().flatten().fold(0u64, |cards, &(slot, _)| {
             cards | combos[usize::from(slot)].cards().bits()
         });
+        let cards_of = |holdings: &[(u16, u64)]| {
+            holdings.iter().fold(0u64, |cards, &(slot, _)| {
+                cards | combos[usize::from(slot)].cards().bits()
+            })
+        };
+        let alone = (0..walked.len())
+            .map(|i| {
+                let others = walked
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .fold(cards_of(&last), |cards, (_, w)| cards | cards_of(w));
+                cards_of(&walked[i]) & !others
+            })
+            .collect();
         let mut column = [0u8; Card::COUNT];
         let shared = last_cards & walked_cards;
         let shared_count = shared.count_ones() as u8;
@@ -301,6 +325,7 @@ impl Question {
             masks,
             columns,
             walked,
+            alone,
             last,
             last_weight,
             last_slot,
@@ -334,6 +359,7 @@ impl Question {
             scratch.key = key;
             self.prepare(scratch, board, key != NONE);
         }
+        self.combos_on_board(scratch, cards.bits());
         self.sweep(scratch, cards.bits());
 
         let mut chosen = [Entry {
@@ -420,7 +446,7 @@ impl Question {
         scratch.sorted.sort_unstable();
 
         scratch.queries.clear();
-        for (entries, walked) in scratch.entries.iter_mut().zip(&self.walked) {
+        for (entries, walked) in scratch.prepared.iter_mut().zip(&self.walked) {
             entries.clear();
             for &(slot, weight) in walked {
                 let value = values[usize::from(slot)];
@@ -444,9 +470,40 @@ impl Question {
         for (q, &value) in scratch.queries.iter().enumerate() {
             scratch.query_of[usize::from(value)] = q as u16;
         }
-        for entries in &mut scratch.entries {
+        for (entries, &alone) in scratch.prepared.iter_mut().zip(&self.alone) {
             for entry in entries.iter_mut() {
                 entry.query = scratch.query_of[usize::from(entry.value)];
+            }
+            // Combos of cards no one else may hold last, by strength.
+            entries.sort_unstable_by_key(|e| (e.cards & !alone == 0, e.value));
+        }
+    }
+
+    /// Each walked player's combos on the board completed by `cards`
+    /// (which the prepared combos may hold): those of cards no one else
+    /// may hold merged by strength, as their cards matter to no one.
+    fn combos_on_board(&self, scratch: &mut Scratch, cards: u64) {
+        for ((entries, prepared), &alone) in scratch
+            .entries
+            .iter_mut()
+            .zip(&scratch.prepared)
+            .zip(&self.alone)
+        {
+            entries.clear();
+            for entry in prepared {
+                if entry.cards & cards != 0 {
+                    continue;
+                }
+                if entry.cards & !alone != 0 {
+                    entries.push(*entry);
+                    continue;
+                }
+                match entries.last_mut() {
+                    Some(merged) if merged.cards == 0 && merged.value == entry.value => {
+                        merged.weight += entry.weight;
+                    }
+                    _ => entries.push(Entry { cards: 0, ..*entry }),
+                }
             }
         }
     }
