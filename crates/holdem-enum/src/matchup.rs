@@ -237,7 +237,10 @@ impl Matchup {
     /// Deals that differ only by a renaming of suits which leaves the
     /// board and the dead cards alone have the same outcome, and are
     /// counted once and weighted. Preflop, boards are grouped by rank
-    /// pattern; see the crate's documentation.
+    /// pattern. After the flop, unless the players hold few combos, the
+    /// boards are walked outside: each combo evaluated once per board,
+    /// and one player's combos counted against the others' by
+    /// arithmetic; see the crate's documentation.
     ///
     /// # Errors
     ///
