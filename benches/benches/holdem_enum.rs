@@ -218,7 +218,7 @@ type Question = (
 );
 
 /// Exact questions that take under 0.1 s on one thread.
-const OMPEVAL_EXACT: [Question; 8] = [
+const OMPEVAL_EXACT: [Question; 15] = [
     ("E1 AcAs vs KhKd", &["AcAs", "KhKd"], "", ""),
     ("E2 AK vs QQ", &["AK", "QQ"], "", ""),
     ("E3 AhKh vs 7c7d vs 2s3s", &["AhKh", "7c7d", "2s3s"], "", ""),
@@ -252,11 +252,6 @@ const OMPEVAL_EXACT: [Question; 8] = [
         "Ks9d4c",
         "",
     ),
-];
-
-/// Exact questions of a second or more: ten runs each.
-const OMPEVAL_EXACT_SLOW: [Question; 3] = [
-    ("E4 QQ+,AKs vs any", &["QQ+,AKs", "any"], "", ""),
     (
         "E6 3 ranges on 2c4c5h, dead Jc",
         &["QQ+,AKs,AcQc", "A2s+", "any"],
@@ -269,7 +264,40 @@ const OMPEVAL_EXACT_SLOW: [Question; 3] = [
         "Ks9d4c2h",
         "",
     ),
+    (
+        "E12 wider ranges vs any on Ks9d4c2h",
+        &["TT+,AQs+,AKo", "22+,A2s+,KTs+,ATo+", "any"],
+        "Ks9d4c2h",
+        "",
+    ),
+    (
+        "E13 6 pairs on 2c7d8h",
+        &["AA", "KK", "QQ", "JJ", "TT", "99"],
+        "2c7d8h",
+        "",
+    ),
+    (
+        "E14 22+ vs A2s+,K9s+ vs any on Ks9d4c",
+        &["22+", "A2s+,K9s+", "any"],
+        "Ks9d4c",
+        "",
+    ),
+    (
+        "E15 4 ranges on Ah8d5c",
+        &["AK,AQ", "KQ,QJ", "99+", "A5s,76s"],
+        "Ah8d5c",
+        "",
+    ),
+    (
+        "E16 5 ranges on Qh7h2c",
+        &["AA,KK,QQ", "AK,AQ", "JJ,TT", "88,77", "66,55"],
+        "Qh7h2c",
+        "",
+    ),
 ];
+
+/// Exact questions of a second or more: ten runs each.
+const OMPEVAL_EXACT_SLOW: [Question; 1] = [("E4 QQ+,AKs vs any", &["QQ+,AKs", "any"], "", "")];
 
 /// Monte Carlo questions.
 const OMPEVAL_MONTE_CARLO: [Question; 6] = [

@@ -21,6 +21,16 @@
 //!
 //! So a deal costs nothing beyond its tuple of other players' combos, and
 //! a combo's evaluation is shared by every tuple on the same board.
+//! Boards of the same ranks on which no one can make a flush share their
+//! evaluations and sorting, and a walked player's combos of cards no one
+//! else may hold are merged by strength.
+//!
+//! The work is cut into pieces of whole boards, in the order of their
+//! keys (so that boards sharing evaluations fall in the same piece), each
+//! piece about [`PIECE_WORK`] units by an upper bound of a board's work
+//! (its combos evaluated and sorted, its tuples, its tables): a question
+//! smaller than that is one piece on the calling thread, and a long one
+//! gives the pieces' runner a chance to report and stop often.
 
 use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandRank};
