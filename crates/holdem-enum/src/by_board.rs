@@ -126,14 +126,18 @@ pub(crate) fn preferred(table: &Table) -> bool {
 /// Counts every deal of `table` (one or two cards to come, or none), each
 /// weighted by the product of its combos' weights.
 pub(crate) fn tally(table: &Table) -> Tally<u128> {
-    let question = Question::new(table);
+    count(&Question::new(table))
+}
+
+/// Counts every deal of `question`.
+fn count(question: &Question) -> Tally<u128> {
     let per_piece = (PIECE_WORK / question.work.max(1)).max(1) as usize;
     let pieces = question.boards.len().div_ceil(per_piece) as u64;
     let total = pieces::total(
         0..pieces,
         Tally::new,
         |mut total, i| {
-            let mut scratch = Scratch::new(&question);
+            let mut scratch = Scratch::new(question);
             let from = i as usize * per_piece;
             let to = (from + per_piece).min(question.boards.len());
             for &(cards, count, key) in &question.boards[from..to] {
@@ -152,7 +156,7 @@ pub(crate) fn tally(table: &Table) -> Tally<u128> {
         Err(never) => match never {},
     };
     // Losses were not counted: they are the deals not won or tied.
-    for p in 0..table.players.len() {
+    for p in 0..question.players {
         let shared: u128 = total.ties[p].iter().sum();
         total.losses[p] = total.deals - total.wins[p] - shared;
     }
@@ -809,8 +813,9 @@ mod tests {
 
     /// A random question: `players` players on a board of `board` cards,
     /// with up to two dead cards. Ranges drawn from a few cards overlap
-    /// (`classes` false: weighted combos of eight cards) or are whole
-    /// hand classes, alike under renamings of suits (`classes` true).
+    /// (`classes` false: weighted combos of `2 players + 4` cards) or are
+    /// whole hand classes, alike under renamings of suits (`classes`
+    /// true).
     fn question(seed: u64, players: usize, board: usize, classes: bool) -> Table {
         let mut rng = stream_rng(seed, 0);
         let mut deck = Card::ALL;
@@ -819,10 +824,10 @@ mod tests {
         let dead_count = rng.random_range(0..=2);
         let dead = CardSet::from_iter(deck[board..board + dead_count].iter().copied());
         let known = board_cards | dead;
-        let pool = &deck[board + dead_count..board + dead_count + 8];
+        let pool = &deck[board + dead_count..][..2 * players + 4];
         let classes_list = ["AA", "KK", "AKs", "QJo", "T9s", "22", "A5s", "87", "KQ"];
         let players = (0..players)
-            .map(|_| -> Holdings {
+            .map(|p| -> Holdings {
                 if classes {
                     let text = (0..rng.random_range(1..=2))
                         .map(|_| *classes_list.choose(&mut rng).unwrap())
@@ -830,8 +835,11 @@ mod tests {
                         .join(",");
                     holdings(&text.parse::<Range>().unwrap(), known)
                 } else {
-                    let mut combos: Holdings = Vec::new();
-                    for _ in 0..rng.random_range(1..=4) {
+                    // A combo of the player's own two cards of the pool, so
+                    // that some deal exists, and others from anywhere in it.
+                    let own = Combo::new(pool[2 * p], pool[2 * p + 1]).unwrap();
+                    let mut combos: Holdings = vec![(own, rng.random_range(1..=3))];
+                    for _ in 0..rng.random_range(0..=3) {
                         let (a, b) = (
                             *pool.choose(&mut rng).unwrap(),
                             *pool.choose(&mut rng).unwrap(),
@@ -861,6 +869,9 @@ mod tests {
         }
         let expected = naive(table);
         assert_eq!(tally(table), expected, "boards outside: {table:?}");
+        let mut wide = Question::new(table);
+        wide.small = false;
+        assert_eq!(count(&wide), expected, "boards outside, in u128: {table:?}");
         assert_eq!(by_tuple(table), expected, "tuples outside: {table:?}");
     }
 
@@ -872,6 +883,15 @@ mod tests {
             seed: u64,
             players in 2usize..=4,
             board in 3usize..=5,
+        ) {
+            check(&question(seed, players, board, false));
+        }
+
+        #[test]
+        fn agrees_with_every_deal_for_up_to_ten_players(
+            seed: u64,
+            players in 5usize..=10,
+            board in 4usize..=5,
         ) {
             check(&question(seed, players, board, false));
         }
