@@ -1,5 +1,6 @@
-//! Every completion of a board, walked once: directly when a few cards are
-//! to come, by rank pattern when the board is empty.
+//! Every completion of a board, walked once: by rank pattern when the
+//! board is empty, and when one or two cards are to come, with the cards
+//! of suits that can make no flush grouped by rank.
 //!
 //! Preflop, five cards are to come: about two million boards. But unless a
 //! suit gathers enough cards for someone's flush, a player's best hand
@@ -52,9 +53,75 @@ pub(crate) fn complete(
         });
         by_rank_pattern(holes, need, deck, visitor);
     } else {
-        Hand::from(board).for_each_extension(deck, to_come, |board| {
-            visitor.boards(board, 1);
+        few_to_come(holes, board, deck, to_come, visitor);
+    }
+}
+
+/// Walks the completions of `board` by at most two cards from `deck` for
+/// the players holding `holes`. A suit in which no player can reach five
+/// cards, even with every card to come, makes no flush: its cards matter
+/// by rank alone, so those of one rank are walked once, counted with how
+/// many there are. The other suits' cards are walked one by one.
+fn few_to_come(
+    holes: &[CardSet],
+    board: CardSet,
+    deck: CardSet,
+    to_come: usize,
+    visitor: &mut impl Completions,
+) {
+    let mut suited = CardSet::EMPTY;
+    for suit in Suit::ALL {
+        let most = holes
+            .iter()
+            .map(|h| h.count_of_suit(suit))
+            .max()
+            .unwrap_or(0);
+        if board.count_of_suit(suit) + most + to_come >= HAND_CARDS {
+            suited = suited | CardSet::of_suit(suit);
+        }
+    }
+    let loose = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
+    let suited = deck & suited;
+    let board = Hand::from(board);
+    // `j` cards to come from the suits that may make a flush, the rest by
+    // rank.
+    for j in 0..=to_come {
+        board.for_each_extension(suited, j, |board| {
+            by_rank(board, &loose, to_come - j, visitor);
         });
+    }
+}
+
+/// Reports `board` with `k` more cards (at most two) from `loose`, cards
+/// grouped by rank that can make no flush: one board per choice of ranks,
+/// counted with the ways to take its cards.
+fn by_rank(board: Hand, loose: &[CardSet; Rank::COUNT], k: usize, visitor: &mut impl Completions) {
+    match k {
+        0 => visitor.boards(board, 1),
+        1 => {
+            for cards in loose {
+                if let Some(card) = cards.iter().next() {
+                    visitor.boards(board.add(card), cards.len() as u64);
+                }
+            }
+        }
+        _ => {
+            for (r, low) in loose.iter().enumerate() {
+                let mut cards = low.iter();
+                let (Some(first), second) = (cards.next(), cards.next()) else {
+                    continue;
+                };
+                let n = low.len() as u64;
+                if let Some(second) = second {
+                    visitor.boards(board.add(first).add(second), n * (n - 1) / 2);
+                }
+                for high in &loose[r + 1..] {
+                    if let Some(card) = high.iter().next() {
+                        visitor.boards(board.add(first).add(card), n * high.len() as u64);
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -183,35 +250,7 @@ fn by_rank_pattern(
         let others = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
         for j in need..=BOARD_CARDS {
             for chosen in suited.subsets(j) {
-                let board = Hand::from(chosen);
-                match BOARD_CARDS - j {
-                    0 => visitor.boards(board, 1),
-                    1 => {
-                        for cards in others {
-                            if let Some(card) = cards.iter().next() {
-                                visitor.boards(board.add(card), cards.len() as u64);
-                            }
-                        }
-                    }
-                    _ => {
-                        for (r, low) in others.iter().enumerate() {
-                            let mut cards = low.iter();
-                            let (Some(first), second) = (cards.next(), cards.next()) else {
-                                continue;
-                            };
-                            let n = low.len() as u64;
-                            if let Some(second) = second {
-                                visitor.boards(board.add(first).add(second), n * (n - 1) / 2);
-                            }
-                            for high in &others[r + 1..] {
-                                if let Some(card) = high.iter().next() {
-                                    visitor
-                                        .boards(board.add(first).add(card), n * high.len() as u64);
-                                }
-                            }
-                        }
-                    }
-                }
+                by_rank(Hand::from(chosen), &others, BOARD_CARDS - j, visitor);
             }
         }
     }
