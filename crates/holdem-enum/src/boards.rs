@@ -77,7 +77,7 @@ fn few_to_come(
             .max()
             .unwrap_or(0);
         if board.count_of_suit(suit) + most + to_come >= HAND_CARDS {
-            suited = suited | CardSet::of_suit(suit);
+            suited |= CardSet::of_suit(suit);
         }
     }
     let loose = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
