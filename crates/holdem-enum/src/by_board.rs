@@ -65,6 +65,8 @@ struct Question {
     walked: Vec<Vec<(u16, u64)>>,
     /// `alone[i]`: the cards that only the walked player `i` may hold.
     alone: Vec<u64>,
+    /// The cards some player may hold.
+    held: u64,
     /// The last player's combos: slot and weight.
     last: Vec<(u16, u64)>,
     /// `last_weight[slot]`: the last player's weight of the combo, 0 if
@@ -189,6 +191,9 @@ struct Scratch {
     entries: Vec<Vec<Entry>>,
     /// The key of the boards the tables below were made for.
     key: u16,
+    /// Whether the tables are those of a board of the key whose cards to
+    /// come no one may hold.
+    clean: bool,
     /// The strengths the walked players reach, in increasing order.
     queries: Vec<u16>,
     /// `query_of[value]`: the index of strength `value` in `queries`
@@ -222,6 +227,7 @@ impl Scratch {
                 .map(|w| Vec::with_capacity(w.len()))
                 .collect(),
             key: NONE,
+            clean: false,
             queries: Vec::new(),
             query_of: vec![0; usize::from(HandRank::BEST.value()) + 1],
             below: Vec::new(),
@@ -340,6 +346,7 @@ impl Question {
             columns,
             walked,
             alone,
+            held: last_cards | walked_cards,
             last,
             last_weight,
             last_slot,
@@ -371,10 +378,17 @@ impl Question {
         let board = self.board | cards;
         if key == NONE || key != scratch.key {
             scratch.key = key;
+            scratch.clean = false;
             self.prepare(scratch, board, key != NONE);
         }
-        self.combos_on_board(scratch, cards.bits());
-        self.sweep(scratch, cards.bits());
+        // Cards to come that no one may hold leave every combo of the key
+        // in play: the tables of the last such board still hold.
+        let clean = cards.bits() & self.held == 0;
+        if !(clean && scratch.clean) {
+            self.combos_on_board(scratch, cards.bits());
+            self.sweep(scratch, cards.bits());
+        }
+        scratch.clean = clean;
 
         let mut chosen = [Entry {
             cards: 0,
