@@ -218,7 +218,7 @@ type Question = (
 );
 
 /// Exact questions that take under 0.1 s on one thread.
-const OMPEVAL_EXACT: [Question; 15] = [
+const OMPEVAL_EXACT: [Question; 16] = [
     ("E1 AcAs vs KhKd", &["AcAs", "KhKd"], "", ""),
     ("E2 AK vs QQ", &["AK", "QQ"], "", ""),
     ("E3 AhKh vs 7c7d vs 2s3s", &["AhKh", "7c7d", "2s3s"], "", ""),
@@ -286,6 +286,12 @@ const OMPEVAL_EXACT: [Question; 15] = [
         "E15 4 ranges on Ah8d5c",
         &["AK,AQ", "KQ,QJ", "99+", "A5s,76s"],
         "Ah8d5c",
+        "",
+    ),
+    (
+        "E17 a hand vs QQ vs JJ vs any on Qh7h2c",
+        &["AhKh", "QQ", "JJ", "any"],
+        "Qh7h2c",
         "",
     ),
     (
