@@ -98,21 +98,73 @@ fn showdown(hands: &[Combo], table: &Table) -> Tally<u64> {
     let used = holes.iter().fold(table.known(), |used, &hole| used | hole);
     let mut showdown = Showdown {
         hands,
+        by_winners: [0; 1 << FEW_PLAYERS],
         tally: Tally::new(),
     };
     boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
-    showdown.tally
+    showdown.finish()
 }
+
+/// Up to this many players, outcomes are counted by the set of winners.
+const FEW_PLAYERS: usize = 4;
 
 /// Tallies outcomes for known hands.
 struct Showdown<'a> {
     hands: &'a [Combo],
+    /// With at most [`FEW_PLAYERS`] players, the boards counted by the
+    /// set of players holding the best hand (bit `p` for player `p`).
+    by_winners: [u64; 1 << FEW_PLAYERS],
+    /// With more players, the counts.
     tally: Tally<u64>,
+}
+
+impl Showdown<'_> {
+    /// Counts `count` boards on which player `p` holds `values[p]`.
+    #[inline]
+    fn record(&mut self, values: &[HandRank], count: u64) {
+        if values.len() > FEW_PLAYERS {
+            self.tally.record(values, count);
+            return;
+        }
+        let (mut best, mut winners) = (values[0], 1);
+        for (p, &value) in values.iter().enumerate().skip(1) {
+            if value > best {
+                (best, winners) = (value, 1 << p);
+            } else if value == best {
+                winners |= 1 << p;
+            }
+        }
+        self.by_winners[winners] += count;
+    }
+
+    /// The counts of every board recorded.
+    fn finish(mut self) -> Tally<u64> {
+        let players = self.hands.len();
+        if players <= FEW_PLAYERS {
+            for (winners, &count) in self.by_winners.iter().enumerate() {
+                if count == 0 {
+                    continue;
+                }
+                let sharing = winners.count_ones() as usize;
+                for p in 0..players {
+                    if winners & 1 << p == 0 {
+                        self.tally.losses[p] += count;
+                    } else if sharing == 1 {
+                        self.tally.wins[p] += count;
+                    } else {
+                        self.tally.ties[p][sharing] += count;
+                    }
+                }
+                self.tally.deals += count;
+            }
+        }
+        self.tally
+    }
 }
 
 impl Completions for Showdown<'_> {
     fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
-        self.tally.record(values, count);
+        self.record(values, count);
     }
 
     fn boards(&mut self, board: Hand, count: u64) {
@@ -120,7 +172,7 @@ impl Completions for Showdown<'_> {
         for (value, combo) in values.iter_mut().zip(self.hands) {
             *value = board.add(combo.high()).add(combo.low()).evaluate();
         }
-        self.tally.record(&values[..self.hands.len()], count);
+        self.record(&values[..self.hands.len()], count);
     }
 }
 
