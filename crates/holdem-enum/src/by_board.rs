@@ -173,6 +173,7 @@ fn count(question: &Question) -> Tally<u128> {
 /// A walked player's combo on the board being counted.
 #[derive(Clone, Copy)]
 struct Entry {
+    /// The combo's cards; none for combos merged by strength.
     cards: u64,
     weight: u64,
     value: u16,
@@ -185,8 +186,9 @@ struct Entry {
 
 /// Tables rebuilt at each board, kept between boards of a piece.
 struct Scratch {
-    /// Each combo's strength on the board, 0 if the board holds a card
-    /// of it.
+    /// Each combo's strength on the boards of the key (0 if it cannot
+    /// be dealt on them), or on the board of a key of its own (0 if the
+    /// board holds a card of it).
     values: Vec<u16>,
     /// The last player's combos on the board: strength above slot.
     sorted: Vec<u32>,
