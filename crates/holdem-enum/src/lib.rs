@@ -12,6 +12,7 @@ mod exact;
 mod game;
 mod hand_list;
 mod holdings;
+mod joint;
 mod known;
 mod matchup;
 mod meter;
@@ -21,6 +22,7 @@ mod outs;
 mod phase;
 mod pieces;
 mod range;
+mod shuffle;
 #[cfg(feature = "serde")]
 mod text_serde;
 mod variant;

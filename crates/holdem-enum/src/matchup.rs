@@ -279,10 +279,13 @@ impl Matchup {
     /// Deals sampled at random as `options` says (how many, the seed, a
     /// standard error to stop at).
     ///
-    /// Each sample deals every player a combo from their range, by weight,
-    /// all at once, and throws the whole deal away if two players' combos
-    /// share a card (sampling the players jointly keeps the result
-    /// unbiased when ranges overlap), then deals the rest of the board.
+    /// Each sample deals the players' combos exactly by the joint
+    /// distribution of the exact engine (weights multiplied, no card
+    /// twice): players whose ranges overlap are dealt together from the
+    /// list of their tuples of combos that share no card, players holding
+    /// any hand and the rest of the board last, from the cards left (see
+    /// the crate's documentation). No deal is thrown away, except between
+    /// players whose ranges overlap too much to be listed together.
     /// The samples come in fixed blocks of [`MonteCarlo::BLOCK`], block `i`
     /// drawn from `card_core::stream_rng(seed, i)`, so a seed gives the
     /// same result whatever the number of threads; the blocks' counts are
