@@ -59,10 +59,10 @@ impl Tuples {
     }
 
     /// Every pair of a tuple of `self` and one of `other` that shares no
-    /// card, joined; `None` if there would be more than [`TABLE_LIMIT`],
+    /// card, joined; `None` if there would be more than `limit`,
     /// if looking costs more than [`WORK_LIMIT`], or if a weight
     /// overflows.
-    fn join(&self, other: &Tuples) -> Option<Tuples> {
+    fn join(&self, other: &Tuples, limit: usize) -> Option<Tuples> {
         if self.len().checked_mul(other.len())? > WORK_LIMIT {
             return None;
         }
@@ -78,7 +78,7 @@ impl Tuples {
                 if !self.cards[i].is_disjoint(other.cards[j]) {
                     continue;
                 }
-                if joined.len() == TABLE_LIMIT {
+                if joined.len() == limit {
                     return None;
                 }
                 joined.combos.extend(&self.combos[a * i..a * (i + 1)]);
@@ -179,8 +179,13 @@ impl Groups {
     ///
     /// Each player in turn joins the groups it may share a card with (and
     /// they join each other) when the joined list stays within
-    /// [`TABLE_LIMIT`]; otherwise it starts a group of its own.
+    /// [`TABLE_LIMIT`] tuples; otherwise it starts a group of its own.
     pub(crate) fn new(players: &[(usize, &Holdings)]) -> Groups {
+        Groups::with_limit(players, TABLE_LIMIT)
+    }
+
+    /// [`Groups::new`] with lists of at most `limit` tuples.
+    fn with_limit(players: &[(usize, &Holdings)], limit: usize) -> Groups {
         let mut groups: Vec<Group> = Vec::new();
         for &(player, holdings) in players {
             let alone = Tuples::of(player, holdings);
@@ -191,7 +196,9 @@ impl Groups {
             groups = far;
             let joined = near
                 .iter()
-                .try_fold(alone.clone(), |joined, group| group.tuples.join(&joined))
+                .try_fold(alone.clone(), |joined, group| {
+                    group.tuples.join(&joined, limit)
+                })
                 .and_then(Group::new);
             match joined {
                 Some(joined) => groups.push(joined),
@@ -265,6 +272,10 @@ impl Alias {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Range;
+    use crate::holdings::{for_each_deal, holdings};
+    use card_core::stream_rng;
+    use std::collections::HashMap;
 
     #[test]
     fn alias_tables_give_each_index_its_exact_share() {
@@ -282,5 +293,133 @@ mod tests {
             assert_eq!(share, expected, "{weights:?}");
         }
         assert!(Alias::new(&[u64::MAX / 2, u64::MAX / 2]).is_none());
+    }
+
+    /// Overlapping weighted ranges, each player's holdings.
+    fn overlapping() -> Vec<Holdings> {
+        ["AA@50,KK,AKs", "AA,KK@25,AK", "AK@75,AA,KQs"]
+            .iter()
+            .map(|r| holdings(&r.parse::<Range>().unwrap(), CardSet::EMPTY))
+            .collect()
+    }
+
+    /// The exact probability of every tuple of combos (one per player,
+    /// no card twice): the product of the weights, normalised.
+    fn exact(players: &[Holdings]) -> HashMap<Vec<Combo>, f64> {
+        let mut weights = HashMap::new();
+        let mut total = 0.0;
+        for_each_deal(players, CardSet::EMPTY, &mut |hands, weight| {
+            weights.insert(hands.to_vec(), weight as f64);
+            total += weight as f64;
+        });
+        weights.values_mut().for_each(|w| *w /= total);
+        weights
+    }
+
+    /// Pearson's statistic of `samples` tuples drawn by `draw` against
+    /// `exact`, and its number of degrees of freedom.
+    fn chi_square(
+        exact: &HashMap<Vec<Combo>, f64>,
+        samples: usize,
+        mut draw: impl FnMut() -> Vec<Combo>,
+    ) -> (f64, f64) {
+        let mut seen: HashMap<Vec<Combo>, usize> = HashMap::new();
+        for _ in 0..samples {
+            let tuple = draw();
+            assert!(exact.contains_key(&tuple), "{tuple:?} is not a deal");
+            *seen.entry(tuple).or_default() += 1;
+        }
+        let statistic = exact
+            .iter()
+            .map(|(tuple, p)| {
+                let expected = p * samples as f64;
+                let observed = seen.get(tuple).copied().unwrap_or(0) as f64;
+                (observed - expected).powi(2) / expected
+            })
+            .sum();
+        (statistic, (exact.len() - 1) as f64)
+    }
+
+    /// The bound a statistic of `df` degrees of freedom stays below
+    /// unless the sampler is biased: its mean plus six standard
+    /// deviations.
+    fn bound(df: f64) -> f64 {
+        df + 6.0 * (2.0 * df).sqrt()
+    }
+
+    /// Draws tuples from groups made with lists of at most `limit`.
+    fn group_sampler(players: &[Holdings], limit: usize, seed: u64) -> impl FnMut() -> Vec<Combo> {
+        let with_index: Vec<(usize, &Holdings)> = players.iter().enumerate().collect();
+        let groups = Groups::with_limit(&with_index, limit);
+        let n = players.len();
+        let mut rng = stream_rng(seed, 0);
+        move || loop {
+            let mut hands = vec![Combo::ALL_FIRST; n];
+            let mut used = CardSet::EMPTY;
+            let mut clash = false;
+            for group in &groups.groups {
+                let t = group.draw(&mut rng);
+                clash |= !used.is_disjoint(group.cards(t));
+                used |= group.cards(t);
+                for (p, combo) in group.hands(t) {
+                    hands[p] = combo;
+                }
+            }
+            if !clash {
+                return hands;
+            }
+        }
+    }
+
+    #[test]
+    fn grouped_tuples_come_out_by_the_exact_distribution() {
+        let players = overlapping();
+        let exact = exact(&players);
+        // One list for all three, then lists too short for more than one
+        // player each (drawn together, again on a clash), then for two.
+        for (limit, groups) in [(TABLE_LIMIT, 1), (1, 3), (400, 2)] {
+            let with_index: Vec<(usize, &Holdings)> = players.iter().enumerate().collect();
+            let made = Groups::with_limit(&with_index, limit);
+            let sizes: Vec<usize> = made.groups.iter().map(|g| g.tuples.len()).collect();
+            assert_eq!(made.groups.len(), groups, "limit {limit}: {sizes:?}");
+            assert_eq!(made.may_clash, groups > 1);
+            let (statistic, df) = chi_square(&exact, 400_000, group_sampler(&players, limit, 7));
+            assert!(statistic < bound(df), "limit {limit}: {statistic} for {df}");
+        }
+    }
+
+    #[test]
+    fn the_test_catches_a_sampler_dealing_one_player_after_another() {
+        // Each player by weight among the combos left by the players
+        // before: the first player's combos that leave the others little
+        // come out too often.
+        let players = overlapping();
+        let exact = exact(&players);
+        let mut rng = stream_rng(7, 0);
+        let (statistic, df) = chi_square(&exact, 400_000, || {
+            let mut used = CardSet::EMPTY;
+            let mut hands = Vec::new();
+            for holdings in &players {
+                let left: Vec<(Combo, u64)> = holdings
+                    .iter()
+                    .copied()
+                    .filter(|(c, _)| c.cards().is_disjoint(used))
+                    .collect();
+                let total: u64 = left.iter().map(|&(_, w)| w).sum();
+                let mut r = below(&mut rng, total);
+                let &(combo, _) = left
+                    .iter()
+                    .find(|&&(_, w)| {
+                        let hit = r < w;
+                        r = r.saturating_sub(w);
+                        hit
+                    })
+                    .unwrap();
+                used |= combo.cards();
+                hands.push(combo);
+            }
+            hands
+        });
+        assert!(statistic > bound(df), "{statistic} for {df}");
     }
 }
