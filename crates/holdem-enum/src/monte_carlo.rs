@@ -131,6 +131,9 @@ impl MonteCarlo {
     }
 }
 
+/// Deals made before they are evaluated.
+const CHUNK: usize = 64;
+
 /// A block gives up after this many rejected deals per sample it needs.
 pub(crate) const REJECTIONS_PER_SAMPLE: u64 = 1000;
 
@@ -342,40 +345,52 @@ impl Sampler {
         let mut dealt = [Card::ALL[0]; ROOM];
         let mut chosen = vec![0; self.groups.groups.len()];
         let mut rejected = 0;
-        for _ in 0..len {
-            let held = loop {
-                let mut held = CardSet::EMPTY;
-                let mut clash = false;
-                for (t, group) in chosen.iter_mut().zip(&self.groups.groups) {
-                    *t = group.draw(rng);
-                    clash |= !held.is_disjoint(group.cards(*t));
-                    held |= group.cards(*t);
+        // Deals are made a chunk at a time, then evaluated: the table
+        // reads of many deals' evaluations, independent of each other,
+        // overlap.
+        let mut hands = [[Hand::EMPTY; N]; CHUNK];
+        let mut left = len;
+        while left > 0 {
+            let chunk = &mut hands[..CHUNK.min(left as usize)];
+            left -= chunk.len() as u64;
+            for deal in chunk.iter_mut() {
+                let held = loop {
+                    let mut held = CardSet::EMPTY;
+                    let mut clash = false;
+                    for (t, group) in chosen.iter_mut().zip(&self.groups.groups) {
+                        *t = group.draw(rng);
+                        clash |= !held.is_disjoint(group.cards(*t));
+                        held |= group.cards(*t);
+                    }
+                    if !(self.groups.may_clash && clash) {
+                        break held;
+                    }
+                    rejected += 1;
+                    if rejected > REJECTIONS_PER_SAMPLE * len {
+                        return Err(EquityError::TooManyRejections { rejected });
+                    }
+                };
+                for (&t, group) in chosen.iter().zip(&self.groups.groups) {
+                    for (p, combo) in group.hands(t) {
+                        holes[p] = (combo.high(), combo.low());
+                    }
                 }
-                if !(self.groups.may_clash && clash) {
-                    break held;
+                self.deck.deal(&mut order, held, &mut dealt, rng);
+                for (&p, pair) in self.free.iter().zip(dealt.chunks_exact(2)) {
+                    holes[p] = (pair[0], pair[1]);
                 }
-                rejected += 1;
-                if rejected > REJECTIONS_PER_SAMPLE * len {
-                    return Err(EquityError::TooManyRejections { rejected });
+                let mut board = self.board;
+                for &card in &dealt[2 * self.free.len()..self.dealt] {
+                    board = board.add(card);
                 }
-            };
-            for (&t, group) in chosen.iter().zip(&self.groups.groups) {
-                for (p, combo) in group.hands(t) {
-                    holes[p] = (combo.high(), combo.low());
-                }
+                *deal = holes.map(|(a, b)| board.add(a).add(b));
             }
-            self.deck.deal(&mut order, held, &mut dealt, rng);
-            for (&p, pair) in self.free.iter().zip(dealt.chunks_exact(2)) {
-                holes[p] = (pair[0], pair[1]);
+            for deal in chunk.iter() {
+                let values = deal.map(|hand| hand.evaluate().value());
+                let best = values.iter().copied().fold(0, u16::max);
+                let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
+                by_winners[winners] += 1;
             }
-            let mut board = self.board;
-            for &card in &dealt[2 * self.free.len()..self.dealt] {
-                board = board.add(card);
-            }
-            let values = holes.map(|(a, b)| board.add(a).add(b).evaluate().value());
-            let best = values.iter().copied().fold(0, u16::max);
-            let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
-            by_winners[winners] += 1;
         }
         Ok(())
     }
