@@ -15,7 +15,7 @@
 //! together when two of them share a card, which is rejection sampling
 //! of the product distribution on the event "no card twice": exact too.
 
-use card_core::CardSet;
+use card_core::{Card, CardSet};
 use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::Combo;
@@ -150,16 +150,15 @@ impl Group {
         self.tuples.cards[t]
     }
 
-    /// Each player of the group with their combo in tuple `t`.
+    /// Gives each player of the group their cards in tuple `t`: player
+    /// `p`'s in `holes[p]`.
     #[inline]
-    pub(crate) fn hands(&self, t: usize) -> impl Iterator<Item = (usize, Combo)> + '_ {
+    pub(crate) fn place(&self, t: usize, holes: &mut [(Card, Card)]) {
         let n = self.tuples.players.len();
         let combos = &self.tuples.combos[n * t..n * (t + 1)];
-        self.tuples
-            .players
-            .iter()
-            .copied()
-            .zip(combos.iter().copied())
+        for (&p, combo) in self.tuples.players.iter().zip(combos) {
+            holes[p] = (combo.high(), combo.low());
+        }
     }
 }
 
@@ -354,19 +353,20 @@ mod tests {
         let n = players.len();
         let mut rng = stream_rng(seed, 0);
         move || loop {
-            let mut hands = vec![Combo::ALL_FIRST; n];
             let mut used = CardSet::EMPTY;
             let mut clash = false;
+            let mut holes = vec![(Combo::ALL_FIRST.high(), Combo::ALL_FIRST.low()); n];
             for group in &groups.groups {
                 let t = group.draw(&mut rng);
                 clash |= !used.is_disjoint(group.cards(t));
                 used |= group.cards(t);
-                for (p, combo) in group.hands(t) {
-                    hands[p] = combo;
-                }
+                group.place(t, &mut holes);
             }
             if !clash {
-                return hands;
+                return holes
+                    .iter()
+                    .map(|&(a, b)| Combo::new(a, b).unwrap())
+                    .collect();
             }
         }
     }

@@ -354,30 +354,36 @@ impl Sampler {
             let chunk = &mut hands[..CHUNK.min(left as usize)];
             left -= chunk.len() as u64;
             for deal in chunk.iter_mut() {
-                let held = loop {
-                    let mut held = CardSet::EMPTY;
-                    let mut clash = false;
-                    for (t, group) in chosen.iter_mut().zip(&self.groups.groups) {
-                        *t = group.draw(rng);
-                        clash |= !held.is_disjoint(group.cards(*t));
-                        held |= group.cards(*t);
+                let held = match &self.groups.groups[..] {
+                    [] => CardSet::EMPTY,
+                    [group] => {
+                        let t = group.draw(rng);
+                        group.place(t, &mut holes);
+                        group.cards(t)
                     }
-                    if !(self.groups.may_clash && clash) {
-                        break held;
-                    }
-                    rejected += 1;
-                    if rejected > REJECTIONS_PER_SAMPLE * len {
-                        return Err(EquityError::TooManyRejections { rejected });
-                    }
+                    groups => loop {
+                        let mut held = CardSet::EMPTY;
+                        let mut clash = false;
+                        for (t, group) in chosen.iter_mut().zip(groups) {
+                            *t = group.draw(rng);
+                            clash |= !held.is_disjoint(group.cards(*t));
+                            held |= group.cards(*t);
+                        }
+                        if !(self.groups.may_clash && clash) {
+                            for (&t, group) in chosen.iter().zip(groups) {
+                                group.place(t, &mut holes);
+                            }
+                            break held;
+                        }
+                        rejected += 1;
+                        if rejected > REJECTIONS_PER_SAMPLE * len {
+                            return Err(EquityError::TooManyRejections { rejected });
+                        }
+                    },
                 };
-                for (&t, group) in chosen.iter().zip(&self.groups.groups) {
-                    for (p, combo) in group.hands(t) {
-                        holes[p] = (combo.high(), combo.low());
-                    }
-                }
                 self.deck.deal(&mut order, held, &mut dealt, rng);
-                for (&p, pair) in self.free.iter().zip(dealt.chunks_exact(2)) {
-                    holes[p] = (pair[0], pair[1]);
+                for (k, &p) in self.free.iter().enumerate() {
+                    holes[p] = (dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
                 }
                 let mut board = self.board;
                 for &card in &dealt[2 * self.free.len()..self.dealt] {
