@@ -5,6 +5,7 @@
 
 mod backtrack;
 mod boards;
+mod calculation;
 mod combo;
 mod equity;
 mod error;
@@ -25,8 +26,9 @@ mod range;
 mod text_serde;
 mod variant;
 
+pub use calculation::{Calculation, Progress};
 pub use combo::Combo;
-pub use equity::{Equity, Method, PlayerEquity};
+pub use equity::{Equity, Method, Partial, PartialReason, PlayerEquity};
 pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
 pub use game::Game;
 pub use hand_list::HandList;

@@ -5,12 +5,13 @@ use std::borrow::Cow;
 
 use card_core::CardSet;
 
+use crate::calculation::How;
 use crate::holdings::{Table, any_deal, holdings};
 use crate::known::{disjoint_union, phase_of};
 use crate::variant::{self, Hands, OMAHA_HOLE, Rules, VariantTable};
 use crate::{
-    BoardError, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS, Method, MonteCarlo, Place,
-    Range, exact, monte_carlo,
+    BoardError, Calculation, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS, Method,
+    MonteCarlo, Place, Range, exact, monte_carlo,
 };
 
 /// Hole cards of a hold'em or short-deck hand.
@@ -267,13 +268,7 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn exact(&self) -> Result<Equity, EquityError> {
-        match self.game.rules() {
-            None => {
-                let table = self.table()?;
-                Ok(exact::tally(&table)?.finish(table.players.len(), Method::Exact))
-            }
-            Some(rules) => variant::exact(&self.variant_table(rules)?),
-        }
+        self.calculate(Calculation::exact())
     }
 
     /// Deals sampled at random as `options` says (how many, the seed, a
@@ -309,10 +304,50 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn monte_carlo(&self, options: MonteCarlo) -> Result<Equity, EquityError> {
-        match self.game.rules() {
-            None => monte_carlo::run(&self.table()?, options),
-            Some(rules) => variant::monte_carlo(&self.variant_table(rules)?, options),
-        }
+        self.calculate(Calculation::monte_carlo(options))
+    }
+
+    /// Runs `calculation`, exact or Monte Carlo, watched as it says: with
+    /// progress reports, a time limit, a cancel flag. A calculation
+    /// stopped by its time limit or its cancel flag returns what it has
+    /// counted, marked partial ([`Method::partial`]); see [`Calculation`].
+    ///
+    /// # Errors
+    ///
+    /// Those of [`exact`](Self::exact) or
+    /// [`monte_carlo`](Self::monte_carlo); stopping early is no error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo, Progress};
+    /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["AhKh".parse()?, "QQ+,AKs".parse()?, "any".parse()?]);
+    /// let options = MonteCarlo::new().samples(100_000).seed(2026);
+    /// let mut last = 0.0;
+    /// let calculation = Calculation::monte_carlo(options)
+    ///     .time_limit(Duration::from_secs(600))
+    ///     .progress(|progress: &Progress| last = progress.fraction);
+    /// let equity = matchup.calculate(calculation)?;
+    /// assert_eq!(last, 1.0);
+    /// assert_eq!(equity, matchup.monte_carlo(options)?); // the same samples
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
+        let (how, watch) = calculation.start(self.players.len());
+        let equity = match (how, self.game.rules()) {
+            (How::Exact, None) => {
+                let table = self.table()?;
+                exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
+            }
+            (How::Exact, Some(rules)) => variant::exact(&self.variant_table(rules)?, &watch)?,
+            (How::MonteCarlo(options), None) => monte_carlo::run(&self.table()?, options, &watch)?,
+            (How::MonteCarlo(options), Some(rules)) => {
+                variant::monte_carlo(&self.variant_table(rules)?, options, &watch)?
+            }
+        };
+        Ok(watch.finish(equity))
     }
 
     /// The players as hold'em ranges: hand lists of two-card hands become

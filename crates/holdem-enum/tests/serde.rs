@@ -4,7 +4,9 @@
 
 use card_core::{Card, CardSet};
 use holdem_enum::hand_eval::ShortDeckRanking;
-use holdem_enum::{Combo, Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
+use holdem_enum::{
+    Calculation, Combo, Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter,
+};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 use serde::Serialize;
@@ -90,6 +92,13 @@ proptest! {
         let back = round_trip(&sampled);
         prop_assert_eq!(back.players[0].standard_error(), sampled.players[0].standard_error());
         prop_assert_eq!(back, sampled);
+        // Partial results, stopped before they start.
+        let limit = std::time::Duration::ZERO;
+        let partial = matchup.calculate(Calculation::exact().time_limit(limit)).unwrap();
+        prop_assert_eq!(round_trip(&partial), partial);
+        let limited = Calculation::monte_carlo(options).time_limit(limit);
+        let partial = matchup.calculate(limited).unwrap();
+        prop_assert_eq!(round_trip(&partial), partial);
     }
 }
 
