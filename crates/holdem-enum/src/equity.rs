@@ -422,6 +422,21 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         self.add_each(other, |n| T::from(n) * weight);
     }
 
+    /// Adds the counts of `equity`, each counting `weight`.
+    pub(crate) fn add_equity(&mut self, equity: &Equity, weight: T)
+    where
+        T: From<u128> + core::ops::Mul<Output = T>,
+    {
+        for (p, player) in equity.players.iter().enumerate() {
+            self.wins[p] += T::from(player.wins) * weight;
+            self.losses[p] += T::from(player.losses) * weight;
+            for (n, &ties) in player.ties.iter().enumerate() {
+                self.ties[p][n] += T::from(ties) * weight;
+            }
+        }
+        self.deals += T::from(equity.deals) * weight;
+    }
+
     /// The sum of `self` and `other`.
     pub(crate) fn plus(mut self, other: Tally<T>) -> Tally<T> {
         self.add_each(&other, |n| n);

@@ -121,10 +121,10 @@ impl Completions for Showdown<'_> {
 }
 
 /// A renaming of suits: suit `s` becomes `to[s.index()]`.
-type Renaming = [Suit; Suit::COUNT];
+pub(crate) type Renaming = [Suit; Suit::COUNT];
 
 /// The renamings of suits that map each of `a` and `b` to itself.
-fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
+pub(crate) fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
     let suits = Suit::COUNT as u32;
     (0..Suit::COUNT.pow(suits))
         .map(|code| -> Renaming {

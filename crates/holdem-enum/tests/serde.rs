@@ -103,6 +103,13 @@ proptest! {
 }
 
 #[test]
+fn breakdowns_round_trip() {
+    let players: Vec<Range> = vec!["AA,AKs@50".parse().unwrap(), "QQ".parse().unwrap()];
+    let breakdown = Matchup::new(players).exact_breakdown().unwrap();
+    assert_eq!(round_trip(&breakdown), breakdown);
+}
+
+#[test]
 fn games_round_trip() {
     for game in [
         Game::Holdem,
