@@ -18,6 +18,8 @@ mod common;
 mod game;
 #[path = "common/number.rs"]
 mod number;
+#[path = "common/options.rs"]
+mod options;
 #[path = "common/words.rs"]
 mod words;
 
@@ -33,8 +35,8 @@ use holdem_enum::{
     Calculation, Equity, Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Partial,
     PartialReason, Progress, Range,
 };
-use lexopt::ValueExt as _;
 use number::number;
+use options::{at_least_one, card_set, on_threads};
 use words::plural;
 
 const USAGE: &str = "\
@@ -95,23 +97,11 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         match arg {
             Long("game") => named = Some(game::named(&parser.value()?.string()?)?),
             Long("straight-beats-trips") => straight_beats_trips = true,
-            Long("board") => args.board = cards(&mut parser, "--board")?,
-            Long("dead") => args.dead = cards(&mut parser, "--dead")?,
-            Long("mc") => {
-                let samples: u64 = number(&mut parser, "--mc")?;
-                if samples == 0 {
-                    return Err("--mc must be at least 1".into());
-                }
-                args.samples = Some(samples);
-            }
+            Long("board") => args.board = card_set(&mut parser, "--board")?,
+            Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
+            Long("mc") => args.samples = Some(at_least_one(&mut parser, "--mc")?),
             Long("seed") => args.seed = number(&mut parser, "--seed")?,
-            Long("threads") => {
-                let n: usize = number(&mut parser, "--threads")?;
-                if n == 0 {
-                    return Err("--threads must be at least 1".into());
-                }
-                args.threads = Some(n);
-            }
+            Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
             Long("time-limit") => {
                 let seconds: f64 = number(&mut parser, "--time-limit")?;
                 let limit = Duration::try_from_secs_f64(seconds).map_err(|_| {
@@ -206,24 +196,10 @@ fn ranges(players: &[String], game: Game) -> Result<Vec<Range>, String> {
         .collect()
 }
 
-/// The cards of `option`'s value; an error names the option.
-fn cards(parser: &mut lexopt::Parser, option: &str) -> Result<CardSet, lexopt::Error> {
-    let text = parser.value()?.string()?;
-    text.parse()
-        .map_err(|err| format!("{option} {text:?}: {err}").into())
-}
-
 fn main() -> ExitCode {
     let result = parse_args(std::env::args_os().skip(1))
         .map_err(Failure::from)
-        .and_then(|args| match args.threads {
-            None => run(&args, &mut io::stdout().lock()),
-            Some(n) => rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .build()
-                .map_err(|err| Failure::Computation(format!("cannot start {n} threads: {err}")))?
-                .install(|| run(&args, &mut io::stdout().lock())),
-        });
+        .and_then(|args| on_threads(args.threads, || run(&args, &mut io::stdout().lock())));
     common::exit("equity", result)
 }
 

@@ -2,10 +2,14 @@
 
 use thousands::Separable;
 
-/// `count` and `noun`, plural when `count` is not 1, with thousands
-/// separators.
+/// `count` and `noun`, plural when `count` is not 1 (`es` after an `s`),
+/// with thousands separators.
 pub(crate) fn plural(count: u128, noun: &str) -> String {
-    let suffix = if count == 1 { "" } else { "s" };
+    let suffix = match (count, noun.ends_with('s')) {
+        (1, _) => "",
+        (_, true) => "es",
+        (_, false) => "s",
+    };
     format!("{} {noun}{suffix}", count.separate_with_commas())
 }
 
@@ -18,5 +22,6 @@ mod tests {
         assert_eq!(plural(1, "deal"), "1 deal");
         assert_eq!(plural(0, "deal"), "0 deals");
         assert_eq!(plural(12_345, "sample"), "12,345 samples");
+        assert_eq!(plural(6, "class"), "6 classes");
     }
 }
