@@ -209,7 +209,7 @@ pub(crate) fn sample(
                 .iter()
                 .all(|p| p.standard_error().is_some_and(|e| e < target))
         });
-        if reached || done == blocks {
+        if reached || done == blocks || watch.stopped().is_some() {
             return Ok(equity);
         }
     }

@@ -244,7 +244,8 @@ impl<'a> Watch<'a> {
         state.planned = state.planned.max(pieces);
     }
 
-    fn stopped(&self) -> Option<PartialReason> {
+    /// Why the work stopped, if it did.
+    pub(crate) fn stopped(&self) -> Option<PartialReason> {
         self.state.borrow().stopped
     }
 

@@ -208,6 +208,30 @@ fn a_time_limit_stops_a_long_run() {
     assert!(equity.deals > 0);
 }
 
+/// A time limit stops a run with a standard error target out of reach
+/// too.
+#[test]
+fn a_time_limit_stops_a_run_with_a_target() {
+    let matchup = matchup(&["AhKh", "QQ+,AKs"], "");
+    let options = MonteCarlo::new()
+        .samples(u64::MAX / 2)
+        .target_std_error(1e-9);
+    let start = std::time::Instant::now();
+    let limit = Duration::from_millis(200);
+    let equity = matchup
+        .calculate(Calculation::monte_carlo(options).time_limit(limit))
+        .unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(
+        equity.method.partial().unwrap().reason,
+        PartialReason::TimeLimit
+    );
+}
+
 /// Errors are the calculation's, as without a watch.
 #[test]
 fn errors_come_through() {
