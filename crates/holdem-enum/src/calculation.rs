@@ -273,6 +273,7 @@ impl<'a> Calculation<'a> {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Progress {
     /// The running totals: the counts of the pieces counted so far, with

@@ -103,6 +103,26 @@ proptest! {
 }
 
 #[test]
+fn progress_reports_round_trip() {
+    let mut reports = Vec::new();
+    let calculation = Calculation::monte_carlo(MonteCarlo::new().samples(100_000))
+        .progress_every(std::time::Duration::ZERO)
+        .progress(|progress: &holdem_enum::Progress| reports.push(progress.clone()));
+    let matchup = Matchup::new(["AhKh".parse().unwrap(), "QQ".parse().unwrap()]);
+    matchup.calculate(calculation).unwrap();
+    assert!(reports.len() > 1);
+    for report in &reports {
+        let back = round_trip(report);
+        assert_eq!(
+            (&back.equity, back.elapsed),
+            (&report.equity, report.elapsed)
+        );
+        // serde_json may lose the last bit of a float.
+        assert!((back.fraction - report.fraction).abs() < 1e-15);
+    }
+}
+
+#[test]
 fn breakdowns_round_trip() {
     let players: Vec<Range> = vec!["AA,AKs@50".parse().unwrap(), "QQ".parse().unwrap()];
     let breakdown = Matchup::new(players).exact_breakdown().unwrap();
