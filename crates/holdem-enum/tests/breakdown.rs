@@ -133,6 +133,63 @@ fn each_combo_is_its_own_exact_equity_and_the_classes_add_up_to_the_range() {
     }
 }
 
+/// A random question: a hero range of up to 8 weighted combos against
+/// one or two ranges of up to 6, on a flop or a turn, with a dead card or
+/// none.
+fn random_question() -> impl proptest::strategy::Strategy<Value = (Vec<Range>, CardSet, CardSet)> {
+    use proptest::prelude::*;
+    let range = |most: usize| {
+        proptest::collection::vec((0..Combo::COUNT, 1u8..=100), 1..=most).prop_map(|combos| {
+            let items: Vec<String> = combos
+                .iter()
+                .map(|&(i, w)| format!("{}@{w}", Combo::from_index(i).unwrap()))
+                .collect();
+            items.join(",").parse::<Range>().unwrap()
+        })
+    };
+    (
+        range(8),
+        proptest::collection::vec(range(6), 1..=2),
+        proptest::sample::subsequence(card_core::Card::ALL.to_vec(), 5).prop_shuffle(),
+        3usize..=4,
+        proptest::bool::ANY,
+    )
+        .prop_map(|(hero, opponents, cards, board, dead)| {
+            let mut players = vec![hero];
+            players.extend(opponents);
+            let board_cards: CardSet = cards[..board].iter().copied().collect();
+            let dead_cards: CardSet = match dead {
+                true => cards[4..].iter().copied().collect(),
+                false => CardSet::EMPTY,
+            };
+            (players, board_cards, dead_cards)
+        })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// On random questions, the breakdown's total is the range's exact
+    /// equity (or both fail alike) and each combo its own exact equity.
+    #[test]
+    fn random_breakdowns_add_up((players, board, dead) in random_question()) {
+        let whole = matchup(&players, board, dead);
+        match (whole.exact_breakdown(), whole.exact()) {
+            (Ok(breakdown), Ok(exact)) => {
+                proptest::prop_assert_eq!(&breakdown.total, &exact);
+                for combo in &breakdown.combos {
+                    let mut alone = players.clone();
+                    alone[0] = Range::from(combo.combo);
+                    let single = matchup(&alone, board, dead).exact().unwrap();
+                    proptest::prop_assert_eq!(&combo.equity, &single);
+                }
+            }
+            (Err(a), Err(b)) => proptest::prop_assert_eq!(a, b),
+            (a, b) => proptest::prop_assert!(false, "{:?} against {:?}", a, b),
+        }
+    }
+}
+
 /// Classes come in the grid's order, each with a combo.
 #[test]
 fn classes_follow_the_grid() {
