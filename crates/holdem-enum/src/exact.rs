@@ -10,7 +10,8 @@ use hand_eval::{Hand, HandRank};
 use crate::boards::{self, Completions};
 use crate::equity::Tally;
 use crate::holdings::{Held, Holdings, Table, for_each_deal, upper_bound};
-use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS, pieces};
+use crate::pieces::{self, Watch};
+use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS};
 
 /// Counts every deal of `table`, each weighted by the product of its
 /// combos' weights; no deal at all if the ranges cannot be dealt together.
@@ -19,7 +20,7 @@ use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS, pieces};
 ///
 /// [`EquityError::TooLarge`] if the ranges have more than
 /// [`EXACT_LIMIT`] combinations.
-pub(crate) fn tally(table: &Table) -> Result<Tally<u128>, EquityError> {
+pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Result<Tally<u128>, EquityError> {
     let combinations = upper_bound(&table.players);
     if combinations > EXACT_LIMIT {
         return Err(EquityError::TooLarge {
@@ -32,6 +33,7 @@ pub(crate) fn tally(table: &Table) -> Result<Tally<u128>, EquityError> {
         &table.players,
         table.known(),
         table.dead,
+        watch,
         |hands| showdown(hands, table),
     ))
 }
@@ -46,6 +48,7 @@ pub(crate) fn by_class<T: Held>(
     players: &[Holdings<T>],
     known: CardSet,
     dead: CardSet,
+    watch: &Watch<'_>,
     showdown: impl Fn(&[T]) -> Tally<u64> + Sync + Send,
 ) -> Tally<u128> {
     let renamings = renamings_fixing(known, dead);
@@ -65,6 +68,7 @@ pub(crate) fn by_class<T: Held>(
     });
 
     let total = pieces::total(
+        watch,
         0..classes.len() as u64,
         Tally::new,
         |mut total, i| {
@@ -117,10 +121,10 @@ impl Completions for Showdown<'_> {
 }
 
 /// A renaming of suits: suit `s` becomes `to[s.index()]`.
-type Renaming = [Suit; Suit::COUNT];
+pub(crate) type Renaming = [Suit; Suit::COUNT];
 
 /// The renamings of suits that map each of `a` and `b` to itself.
-fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
+pub(crate) fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
     let suits = Suit::COUNT as u32;
     (0..Suit::COUNT.pow(suits))
         .map(|code| -> Renaming {

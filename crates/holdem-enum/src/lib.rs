@@ -5,11 +5,14 @@
 
 mod backtrack;
 mod boards;
+mod breakdown;
+mod calculation;
 mod combo;
 mod equity;
 mod error;
 mod exact;
 mod game;
+mod hand_class;
 mod hand_list;
 mod holdings;
 mod joint;
@@ -27,10 +30,13 @@ mod shuffle;
 mod text_serde;
 mod variant;
 
+pub use breakdown::{Breakdown, ClassEquity, ComboEquity};
+pub use calculation::{Calculation, Progress};
 pub use combo::Combo;
-pub use equity::{Equity, Method, PlayerEquity};
+pub use equity::{Equity, Method, Partial, PartialReason, PlayerEquity};
 pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
 pub use game::Game;
+pub use hand_class::{HandClass, Shape};
 pub use hand_list::HandList;
 pub use matchup::Matchup;
 pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};

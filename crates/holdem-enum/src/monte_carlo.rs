@@ -9,8 +9,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 use crate::equity::Tally;
 use crate::holdings::{Holdings, Table};
 use crate::joint::Groups;
+use crate::pieces::{self, Watch};
 use crate::shuffle::{Deck, ROOM};
-use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method, pieces};
+use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method};
 
 /// How a Monte Carlo calculation samples: how many deals, from which
 /// seed, and optionally a standard error at which to stop early.
@@ -138,10 +139,14 @@ const CHUNK: usize = 64;
 pub(crate) const REJECTIONS_PER_SAMPLE: u64 = 1000;
 
 /// Samples deals of `table` as `options` says.
-pub(crate) fn run(table: &Table, options: MonteCarlo) -> Result<Equity, EquityError> {
+pub(crate) fn run(
+    table: &Table,
+    options: MonteCarlo,
+    watch: &Watch<'_>,
+) -> Result<Equity, EquityError> {
     check(options)?;
     let sampler = Sampler::new(table, options);
-    sample(table.players.len(), options, |i, tally| {
+    sample(table.players.len(), options, watch, |i, tally| {
         sampler.block(i, tally)
     })
 }
@@ -163,6 +168,7 @@ pub(crate) fn check(options: MonteCarlo) -> Result<(), EquityError> {
 pub(crate) fn sample(
     n: usize,
     options: MonteCarlo,
+    watch: &Watch<'_>,
     block: impl Fn(u64, &mut Tally<u64>) -> Result<(), EquityError> + Sync + Send,
 ) -> Result<Equity, EquityError> {
     let blocks = options.samples.div_ceil(MonteCarlo::BLOCK);
@@ -170,11 +176,13 @@ pub(crate) fn sample(
         Some(_) => MonteCarlo::CHECK_EVERY / MonteCarlo::BLOCK,
         None => blocks,
     };
+    watch.plan(blocks);
     let mut tally = Tally::new();
     let mut done = 0;
     loop {
         let round = per_round.min(blocks - done);
         let sampled = pieces::total(
+            watch,
             done..done + round,
             Tally::new,
             |mut total, i| {
@@ -198,7 +206,7 @@ pub(crate) fn sample(
                 .iter()
                 .all(|p| p.standard_error().is_some_and(|e| e < target))
         });
-        if reached || done == blocks {
+        if reached || done == blocks || watch.stopped().is_some() {
             return Ok(equity);
         }
     }
