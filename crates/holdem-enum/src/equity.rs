@@ -401,14 +401,25 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         let Some(best) = values.iter().copied().max() else {
             return;
         };
-        let winners = values.iter().filter(|&&v| v == best).count();
-        for (p, &value) in values.iter().enumerate() {
-            if value < best {
+        let winners = values
+            .iter()
+            .enumerate()
+            .fold(0, |set, (p, &v)| set | usize::from(v == best) << p);
+        self.record_winners(values.len(), winners, count);
+    }
+
+    /// Counts `count` deals of `players` players on which the players of
+    /// the set `winners` (bit `p` for player `p`) share the best hand.
+    #[inline]
+    pub(crate) fn record_winners(&mut self, players: usize, winners: usize, count: T) {
+        let sharing = winners.count_ones() as usize;
+        for p in 0..players {
+            if winners >> p & 1 == 0 {
                 self.losses[p] += count;
-            } else if winners == 1 {
+            } else if sharing == 1 {
                 self.wins[p] += count;
             } else {
-                self.ties[p][winners] += count;
+                self.ties[p][sharing] += count;
             }
         }
         self.deals += count;

@@ -317,21 +317,9 @@ impl Sampler {
         }?;
         let n = self.players;
         for (winners, &count) in by_winners.iter().enumerate() {
-            let count = u64::from(count);
-            if count == 0 {
-                continue;
+            if count > 0 {
+                tally.record_winners(n, winners, u64::from(count));
             }
-            let sharing = winners.count_ones() as usize;
-            for p in 0..n {
-                if winners >> p & 1 == 0 {
-                    tally.losses[p] += count;
-                } else if sharing == 1 {
-                    tally.wins[p] += count;
-                } else {
-                    tally.ties[p][sharing] += count;
-                }
-            }
-            tally.deals += count;
         }
         Ok(())
     }
