@@ -306,7 +306,7 @@ const OMPEVAL_EXACT: [Question; 16] = [
 const OMPEVAL_EXACT_SLOW: [Question; 1] = [("E4 QQ+,AKs vs any", &["QQ+,AKs", "any"], "", "")];
 
 /// Monte Carlo questions.
-const OMPEVAL_MONTE_CARLO: [Question; 6] = [
+const OMPEVAL_MONTE_CARLO: [Question; 8] = [
     ("M1 AhKh vs 7c7d vs 2s3s", &["AhKh", "7c7d", "2s3s"], "", ""),
     (
         "M2 QQ+,AKs,AcQc vs A2s+ vs any",
@@ -336,6 +336,18 @@ const OMPEVAL_MONTE_CARLO: [Question; 6] = [
         "M6 wider ranges on Ks9d4c",
         &["22+,A2s+,KTs+,ATo+", "TT+,AQs+,AKo", "any"],
         "Ks9d4c",
+        "",
+    ),
+    (
+        "M7 wide overlapping ranges",
+        &["22+,A2s+,K9s+", "22+,A2s+,K9s+", "22+,A2s+,K9s+"],
+        "",
+        "",
+    ),
+    (
+        "M8 4 players on Ks9d4c2h",
+        &["TT+,AQs+", "99+,AJs+", "any", "any"],
+        "Ks9d4c2h",
         "",
     ),
 ];

@@ -177,7 +177,7 @@ fn bucket_end(index: usize) -> u64 {
 /// assert!(timing[0].slowest <= timing[0].thinking);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub struct Timing {
     /// Decisions taken.
@@ -186,8 +186,9 @@ pub struct Timing {
     pub thinking: Duration,
     /// The longest single decision.
     pub slowest: Duration,
-    /// Decisions by time taken.
-    histogram: [u64; BUCKETS],
+    /// Decisions by time taken (on the heap: a tournament's parallel
+    /// pieces hold several timings on each nested thread's stack).
+    histogram: Box<[u64; BUCKETS]>,
 }
 
 impl Default for Timing {
@@ -196,7 +197,7 @@ impl Default for Timing {
             decisions: 0,
             thinking: Duration::ZERO,
             slowest: Duration::ZERO,
-            histogram: [0; BUCKETS],
+            histogram: Box::new([0; BUCKETS]),
         }
     }
 }
@@ -260,12 +261,14 @@ impl Timing {
     }
 
     /// Both timings together.
-    fn merge(self, other: Timing) -> Timing {
+    fn merge(&self, other: &Timing) -> Timing {
         Timing {
             decisions: self.decisions + other.decisions,
             thinking: self.thinking + other.thinking,
             slowest: self.slowest.max(other.slowest),
-            histogram: core::array::from_fn(|i| self.histogram[i] + other.histogram[i]),
+            histogram: Box::new(core::array::from_fn(|i| {
+                self.histogram[i] + other.histogram[i]
+            })),
         }
     }
 }
@@ -381,7 +384,7 @@ pub struct Tournament {
 }
 
 /// Results added up over deals, by lineup place.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 struct Totals {
     games: u64,
     instant_wins: u64,
@@ -405,7 +408,7 @@ impl Totals {
             instant_wins: self.instant_wins + other.instant_wins,
             wins: core::array::from_fn(|i| self.wins[i] + other.wins[i]),
             score: core::array::from_fn(|i| self.score[i] + other.score[i]),
-            timing: core::array::from_fn(|i| self.timing[i].merge(other.timing[i])),
+            timing: core::array::from_fn(|i| self.timing[i].merge(&other.timing[i])),
             illegal,
         }
     }

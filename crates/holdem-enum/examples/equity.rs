@@ -6,37 +6,51 @@
 //! cargo run --release --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
 //! cargo run --release --example equity -- --game omaha AsAhKsKh JcTc9d8d
 //! cargo run --release --example equity -- --game short-deck AA KK
+//! cargo run --release --example equity -- AhKh any any any --time-limit 2
 //! ```
+//!
+//! A run longer than a second shows its progress on standard error when
+//! that is a terminal; `--time-limit` stops it with the counts so far,
+//! printed as a partial result.
 
 mod common;
 #[path = "common/game.rs"]
 mod game;
 #[path = "common/number.rs"]
 mod number;
+#[path = "common/options.rs"]
+mod options;
+#[path = "common/words.rs"]
+mod words;
 
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use card_core::CardSet;
 use common::Failure;
 use game::Named;
-use holdem_enum::{Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range};
-use lexopt::ValueExt as _;
+use holdem_enum::{
+    Calculation, Equity, Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Partial,
+    PartialReason, Progress, Range,
+};
 use number::number;
-use thousands::Separable;
+use options::{at_least_one, card_set, on_threads};
+use words::plural;
 
 const USAGE: &str = "\
 Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
               [--board CARDS] [--dead CARDS] [--mc N] [--seed S] [--threads N]
+              [--time-limit SECONDS]
 
 Each PLAYER is a hand (AhAs) or a range (\"QQ+,AKs\", \"A2s+@50\", any);
 2 to 10 players. In Omaha each PLAYER is a hand of 4, 5 or 6 cards
 (AsAhKsKh), a list of them (\"AsAhKsKh,AdAcKdKc\"), or any (a random hand
 of the size of the others); hands of 4 to 6 cards select Omaha without
 --game. Short deck takes hold'em's ranges within its 36 cards (six to
-ace). Without --mc every deal is enumerated.
+ace). Without --mc every deal is enumerated. A run longer than a second
+shows its progress on standard error when that is a terminal.
 
 Options:
   --board CARDS            0, 3, 4 or 5 board cards (9h2c7s or \"9h 2c 7s\")
@@ -44,6 +58,7 @@ Options:
   --mc N                   Monte Carlo with N samples instead of exact enumeration
   --seed S                 seed of the Monte Carlo samples (default 2026)
   --threads N              threads to use (default: all cores)
+  --time-limit SECONDS     stop after this long and print the partial result
 {GAME}
   -h, --help               print this help
 ";
@@ -59,6 +74,7 @@ struct Args {
     samples: Option<u64>,
     seed: u64,
     threads: Option<usize>,
+    time_limit: Option<Duration>,
 }
 
 fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
@@ -72,6 +88,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         samples: None,
         seed: 2026,
         threads: None,
+        time_limit: None,
     };
     let mut named = None;
     let mut straight_beats_trips = false;
@@ -80,22 +97,17 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         match arg {
             Long("game") => named = Some(game::named(&parser.value()?.string()?)?),
             Long("straight-beats-trips") => straight_beats_trips = true,
-            Long("board") => args.board = cards(&mut parser, "--board")?,
-            Long("dead") => args.dead = cards(&mut parser, "--dead")?,
-            Long("mc") => {
-                let samples: u64 = number(&mut parser, "--mc")?;
-                if samples == 0 {
-                    return Err("--mc must be at least 1".into());
-                }
-                args.samples = Some(samples);
-            }
+            Long("board") => args.board = card_set(&mut parser, "--board")?,
+            Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
+            Long("mc") => args.samples = Some(at_least_one(&mut parser, "--mc")?),
             Long("seed") => args.seed = number(&mut parser, "--seed")?,
-            Long("threads") => {
-                let n: usize = number(&mut parser, "--threads")?;
-                if n == 0 {
-                    return Err("--threads must be at least 1".into());
-                }
-                args.threads = Some(n);
+            Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
+            Long("time-limit") => {
+                let seconds: f64 = number(&mut parser, "--time-limit")?;
+                let limit = Duration::try_from_secs_f64(seconds).map_err(|_| {
+                    format!("--time-limit must be a number of seconds from 0, got {seconds}")
+                })?;
+                args.time_limit = Some(limit);
             }
             Short('h') | Long("help") => {
                 common::help("equity", &USAGE.replace("{GAME}", game::GAME_OPTIONS))
@@ -184,37 +196,98 @@ fn ranges(players: &[String], game: Game) -> Result<Vec<Range>, String> {
         .collect()
 }
 
-/// The cards of `option`'s value; an error names the option.
-fn cards(parser: &mut lexopt::Parser, option: &str) -> Result<CardSet, lexopt::Error> {
-    let text = parser.value()?.string()?;
-    text.parse()
-        .map_err(|err| format!("{option} {text:?}: {err}").into())
-}
-
 fn main() -> ExitCode {
     let result = parse_args(std::env::args_os().skip(1))
         .map_err(Failure::from)
-        .and_then(|args| match args.threads {
-            None => run(&args, &mut io::stdout().lock()),
-            Some(n) => rayon::ThreadPoolBuilder::new()
-                .num_threads(n)
-                .build()
-                .map_err(|err| Failure::Computation(format!("cannot start {n} threads: {err}")))?
-                .install(|| run(&args, &mut io::stdout().lock())),
-        });
+        .and_then(|args| on_threads(args.threads, || run(&args, &mut io::stdout().lock())));
     common::exit("equity", result)
+}
+
+/// Runs longer than this show their progress.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// The progress line: rewritten in place on standard error when it is a
+/// terminal and the run has lasted [`QUIET_FOR`], and cleared at the end.
+#[derive(Debug, Default)]
+struct ProgressLine {
+    /// The length of the line shown, 0 if none is.
+    shown: usize,
+}
+
+impl ProgressLine {
+    fn show(&mut self, progress: &Progress) {
+        if progress.elapsed < QUIET_FOR || progress.fraction >= 1.0 {
+            return;
+        }
+        let equities: Vec<String> = progress
+            .equity
+            .players
+            .iter()
+            .map(|p| format!("{:.2}", 100.0 * p.equity()))
+            .collect();
+        let line = format!(
+            "{:5.1}% done; equity {} %; {:.1} s",
+            100.0 * progress.fraction,
+            equities.join(" / "),
+            progress.elapsed.as_secs_f64()
+        );
+        eprint!("\r{line:<width$}", width = self.shown);
+        self.shown = line.len();
+    }
+
+    fn clear(&mut self) {
+        if self.shown > 0 {
+            eprint!("\r{:width$}\r", "", width = self.shown);
+            self.shown = 0;
+        }
+    }
 }
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let matchup = &args.matchup;
+    let calculation = match args.samples {
+        None => Calculation::exact(),
+        Some(samples) => {
+            Calculation::monte_carlo(MonteCarlo::new().samples(samples).seed(args.seed))
+        }
+    };
+    let calculation = match args.time_limit {
+        Some(limit) => calculation.time_limit(limit),
+        None => calculation,
+    };
+    let mut line = ProgressLine::default();
     let start = Instant::now();
-    let equity = match args.samples {
-        None => matchup.exact(),
-        Some(samples) => matchup.monte_carlo(MonteCarlo::new().samples(samples).seed(args.seed)),
-    }
-    .map_err(|err| Failure::Computation(err.to_string()))?;
+    let equity = if io::stderr().is_terminal() {
+        matchup.calculate(calculation.progress(|progress: &Progress| line.show(progress)))
+    } else {
+        matchup.calculate(calculation)
+    };
     let elapsed = start.elapsed();
+    line.clear();
+    let equity = equity.map_err(|err| Failure::Computation(err.to_string()))?;
+    report(args, &equity, elapsed, out)
+}
 
+/// How much of the work a partial result counts, and why it stopped.
+fn stopped(partial: &Partial) -> String {
+    let why = match partial.reason {
+        PartialReason::TimeLimit => "stopped by the time limit",
+        PartialReason::Cancelled => "cancelled",
+        _ => "stopped",
+    };
+    format!(
+        "{why} with {:.1}% of the work done",
+        100.0 * partial.fraction()
+    )
+}
+
+fn report(
+    args: &Args,
+    equity: &Equity,
+    elapsed: Duration,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let matchup = &args.matchup;
     let game = matchup.game_played();
     if game != Game::Holdem {
         let mut name = game.to_string();
@@ -230,17 +303,35 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     if !args.dead.is_empty() {
         write!(out, ", dead {}", args.dead)?;
     }
+    let deals = plural(equity.deals, "deal");
     match equity.method {
         Method::MonteCarlo { samples, seed } => writeln!(
             out,
-            "; Monte Carlo, {} samples (seed {seed})",
-            samples.separate_with_commas(),
+            "; Monte Carlo, {} (seed {seed})",
+            plural(samples.into(), "sample"),
         )?,
-        _ => writeln!(
+        Method::PartialMonteCarlo {
+            samples,
+            seed,
+            partial,
+        } => writeln!(
             out,
-            "; exact, {} deals",
-            equity.deals.separate_with_commas()
+            "; Monte Carlo, {} (seed {seed}), {}",
+            plural(samples.into(), "sample"),
+            stopped(&partial),
         )?,
+        Method::PartialExact(partial) => writeln!(
+            out,
+            "; PARTIAL exact enumeration, {deals} counted, {}",
+            stopped(&partial),
+        )?,
+        _ => writeln!(out, "; exact, {deals}")?,
+    }
+    if let Method::PartialExact(_) = equity.method {
+        writeln!(
+            out,
+            "The counts below are of the deals enumerated so far, not an estimate of the equity."
+        )?;
     }
     writeln!(out)?;
     let width = args
@@ -255,7 +346,7 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         "{:<7} {:<width$} {:>8} {:>8} {:>9}",
         "Player", "Hand", "Win %", "Tie %", "Equity %"
     )?;
-    let sampled = matches!(equity.method, Method::MonteCarlo { .. });
+    let sampled = equity.players.iter().any(|p| p.standard_error().is_some());
     if sampled {
         write!(out, " {:>12} {:>17}", "Std error %", "95% interval")?;
     }
@@ -372,6 +463,51 @@ mod tests {
         let args = parse_args(["--game", "short-deck", "AhAs", "5c5d"]).unwrap();
         let result = run(&args, &mut Vec::new());
         assert_eq!(common::status("equity", result), 1);
+    }
+
+    #[test]
+    fn a_time_limit_is_seconds_from_zero() {
+        assert_eq!(
+            error(&["AA", "KK", "--time-limit", "-1"]),
+            "--time-limit must be a number of seconds from 0, got -1"
+        );
+        assert_eq!(
+            error(&["AA", "KK", "--time-limit", "soon"]),
+            "--time-limit: invalid float literal"
+        );
+        let args = parse_args(["AA", "KK", "--time-limit", "1.5"]).unwrap();
+        assert_eq!(args.time_limit, Some(Duration::from_millis(1500)));
+    }
+
+    #[test]
+    fn a_run_stopped_by_its_time_limit_says_it_is_partial() {
+        let text = |argv: &[&str]| {
+            let mut text = Vec::new();
+            run(&parse_args(argv.iter().copied()).unwrap(), &mut text).unwrap();
+            String::from_utf8(text).unwrap()
+        };
+        let exact = text(&["AhKh", "any", "any", "--time-limit", "0"]);
+        assert!(
+            exact.starts_with(
+                "Preflop; PARTIAL exact enumeration, 0 deals counted, \
+                 stopped by the time limit with 0.0% of the work done\n\
+                 The counts below are of the deals enumerated so far"
+            ),
+            "{exact}"
+        );
+        let sampled = text(&["AhKh", "QQ", "--mc", "100000", "--time-limit", "0"]);
+        assert!(
+            sampled.starts_with(
+                "Preflop; Monte Carlo, 0 samples (seed 2026), \
+                 stopped by the time limit with 0.0% of the work done\n\n"
+            ),
+            "{sampled}"
+        );
+        let whole = text(&["AhKh", "QQ", "--mc", "1", "--time-limit", "60"]);
+        assert!(
+            whole.starts_with("Preflop; Monte Carlo, 1 sample (seed 2026)\n"),
+            "{whole}"
+        );
     }
 
     #[test]

@@ -8,12 +8,13 @@
 //! cargo run --release --example preflop_chart -- --mc 200000 --output chart.svg
 //! ```
 
+#[path = "common/chart.rs"]
+mod chart;
 mod common;
 #[path = "common/number.rs"]
 mod number;
 
 use std::ffi::OsString;
-use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -120,7 +121,7 @@ fn run(args: &Args, mut file: File, out: &mut impl Write) -> Result<(), Failure>
                 equity(combo, args).map_err(|err| Failure::Computation(err.to_string()))?;
             let hero = &equity.players[0];
             largest_error = largest_error.max(hero.standard_error().unwrap_or(0.0));
-            cells.push((name, hero.equity()));
+            cells.push((name, Some(hero.equity())));
         }
         eprint!("\r{} of {} rows", row + 1, Rank::COUNT);
     }
@@ -134,7 +135,8 @@ fn run(args: &Args, mut file: File, out: &mut impl Write) -> Result<(), Failure>
             100.0 * largest_error
         ),
     };
-    file.write_all(svg(&cells, &how).as_bytes())
+    let title = "Equity of each starting hand against one random hand";
+    file.write_all(chart::svg(&cells, title, &how, (0.30, 0.85)).as_bytes())
         .map_err(|err| {
             Failure::Computation(format!("cannot write {}: {err}", args.output.display()))
         })?;
@@ -155,50 +157,6 @@ fn equity(combo: Combo, args: &Args) -> Result<Equity, EquityError> {
         None => matchup.exact(),
         Some(n) => matchup.monte_carlo(MonteCarlo::new().samples(n).seed(args.seed)),
     }
-}
-
-/// The chart: one square per hand, red (30%) to green (85%).
-fn svg(cells: &[(String, f64)], how: &str) -> String {
-    const SIZE: usize = 52;
-    let width = Rank::COUNT * SIZE + 20;
-    let height = Rank::COUNT * SIZE + 80;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif">"#
-    );
-    let _ = writeln!(
-        out,
-        r#"<text x="10" y="22" font-size="16">Equity of each starting hand against one random hand</text>"#
-    );
-    let _ = writeln!(
-        out,
-        r#"<text x="10" y="42" font-size="11">Equity in percent. Pairs on the diagonal, suited hands above it, offsuit below; {how}.</text>"#
-    );
-    for (i, (name, equity)) in cells.iter().enumerate() {
-        let (x, y) = (10 + (i % Rank::COUNT) * SIZE, 55 + (i / Rank::COUNT) * SIZE);
-        let t = ((equity - 0.30) / 0.55).clamp(0.0, 1.0);
-        let (r, g) = ((230.0 * (1.0 - t) + 40.0) as u8, (60.0 + 150.0 * t) as u8);
-        let _ = writeln!(
-            out,
-            r#"<rect x="{x}" y="{y}" width="{SIZE}" height="{SIZE}" fill="rgb({r},{g},70)" stroke="white"/>"#
-        );
-        let _ = writeln!(
-            out,
-            r#"<text x="{}" y="{}" font-size="13" text-anchor="middle" fill="white">{name}</text>"#,
-            x + SIZE / 2,
-            y + 22
-        );
-        let _ = writeln!(
-            out,
-            r#"<text x="{}" y="{}" font-size="11" text-anchor="middle" fill="white">{:.1}</text>"#,
-            x + SIZE / 2,
-            y + 39,
-            100.0 * equity
-        );
-    }
-    out.push_str("</svg>\n");
-    out
 }
 
 #[cfg(test)]

@@ -15,6 +15,8 @@ mod cards;
 mod common;
 #[path = "common/game.rs"]
 mod game;
+#[path = "common/words.rs"]
+mod words;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -26,6 +28,7 @@ use common::Failure;
 use game::Named;
 use holdem_enum::{Game, Phase, Strategy, StrengthMeter};
 use thousands::Separable;
+use words::plural;
 
 const USAGE: &str = "\
 Usage: strength_meter HOLE HOLE [BOARD...] [--dead CARDS] [--strategy NAME]
@@ -166,7 +169,7 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         out,
         "\n{} unseen cards, {} to come\n",
         meter.deck().len(),
-        plural(to_come as u64, "card")
+        plural(to_come as u128, "card")
     )?;
 
     writeln!(
@@ -197,15 +200,15 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         Strategy::Fast => writeln!(
             out,
             "\nFast strategy: {} in {}.",
-            plural(run.nodes_visited, "board or rank pattern"),
+            plural(run.nodes_visited.into(), "board or rank pattern"),
             duration(elapsed)
         )?,
         Strategy::Backtracking => writeln!(
             out,
             "\nBacktracking over ordered deals: {} visited, {} pruned, {} five-card \
              evaluations, in {}.",
-            plural(run.nodes_visited, "node"),
-            plural(run.subtrees_pruned, "subtree"),
+            plural(run.nodes_visited.into(), "node"),
+            plural(run.subtrees_pruned.into(), "subtree"),
             run.evaluations.separate_with_commas(),
             duration(elapsed)
         )?,
@@ -216,12 +219,6 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
 fn cards(cards: &[Card]) -> String {
     let names: Vec<String> = cards.iter().map(Card::to_string).collect();
     names.join(" ")
-}
-
-/// `count` and `noun`, plural when `count` is not 1.
-fn plural(count: u64, noun: &str) -> String {
-    let suffix = if count == 1 { "" } else { "s" };
-    format!("{} {noun}{suffix}", count.separate_with_commas())
 }
 
 /// A duration in the unit that suits it.

@@ -38,6 +38,7 @@ use hand_eval::{Hand, HandRank};
 use crate::equity::Tally;
 use crate::exact::{Renaming, renamings_fixing};
 use crate::holdings::Table;
+use crate::pieces::Watch;
 use crate::{Combo, HAND_CARDS, MAX_PLAYERS, pieces};
 
 /// No combo: a slot that the last player does not hold.
@@ -132,15 +133,16 @@ pub(crate) fn preferred(table: &Table) -> bool {
 
 /// Counts every deal of `table` (one or two cards to come, or none), each
 /// weighted by the product of its combos' weights.
-pub(crate) fn tally(table: &Table) -> Tally<u128> {
-    count(&Question::new(table))
+pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
+    count(&Question::new(table), watch)
 }
 
-/// Counts every deal of `question`.
-fn count(question: &Question) -> Tally<u128> {
+/// Counts every deal of `question`, as far as `watch` lets it.
+fn count(question: &Question, watch: &Watch<'_>) -> Tally<u128> {
     let per_piece = (PIECE_WORK / question.work.max(1)).max(1) as usize;
     let pieces = question.boards.len().div_ceil(per_piece) as u64;
     let total = pieces::total(
+        watch,
         0..pieces,
         Tally::new,
         |mut total, i| {
@@ -154,20 +156,19 @@ fn count(question: &Question) -> Tally<u128> {
                     question.count_board::<u128>(&mut scratch, cards, count, key, &mut total);
                 }
             }
+            // Losses were not counted: they are the deals not won or tied.
+            for p in 0..question.players {
+                let shared: u128 = total.ties[p].iter().sum();
+                total.losses[p] = total.deals - total.wins[p] - shared;
+            }
             Ok::<_, core::convert::Infallible>(total)
         },
         Tally::plus,
     );
-    let mut total = match total {
+    match total {
         Ok(total) => total,
         Err(never) => match never {},
-    };
-    // Losses were not counted: they are the deals not won or tied.
-    for p in 0..question.players {
-        let shared: u128 = total.ties[p].iter().sum();
-        total.losses[p] = total.deals - total.wins[p] - shared;
     }
-    total
 }
 
 /// A walked player's combo on the board being counted.
@@ -889,11 +890,20 @@ mod tests {
             return;
         }
         let expected = naive(table);
-        assert_eq!(tally(table), expected, "boards outside: {table:?}");
+        let idle = Watch::idle();
+        assert_eq!(tally(table, &idle), expected, "boards outside: {table:?}");
         let mut wide = Question::new(table);
         wide.small = false;
-        assert_eq!(count(&wide), expected, "boards outside, in u128: {table:?}");
-        assert_eq!(by_tuple(table), expected, "tuples outside: {table:?}");
+        assert_eq!(
+            count(&wide, &idle),
+            expected,
+            "boards outside, in u128: {table:?}"
+        );
+        assert_eq!(
+            by_tuple(table, &idle),
+            expected,
+            "tuples outside: {table:?}"
+        );
     }
 
     proptest! {

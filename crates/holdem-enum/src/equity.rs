@@ -56,6 +56,140 @@ pub enum Method {
         /// The seed the samples were drawn with.
         seed: u64,
     },
+    /// Part of an exact enumeration: a calculation stopped early (see
+    /// [`Calculation`](crate::Calculation)), or the running totals of one
+    /// in progress. The counts are those of the deals enumerated so far,
+    /// which are no sample of the others: the equities are not the
+    /// question's, and have no standard error.
+    PartialExact(Partial),
+    /// Fewer samples than asked for: a Monte Carlo calculation stopped
+    /// early, or the running totals of one in progress. The samples drawn
+    /// are those of a complete run of `samples` samples, an estimate with
+    /// its standard error like any other.
+    PartialMonteCarlo {
+        /// How many deals were sampled.
+        samples: u64,
+        /// The seed the samples were drawn with.
+        seed: u64,
+        /// Why the sampling stopped, and how much of it was done.
+        partial: Partial,
+    },
+}
+
+impl Method {
+    /// What was left out, for a partial result; `None` for a complete one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, PartialReason};
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
+    /// assert_eq!(matchup.exact()?.method.partial(), None);
+    /// let cancel = AtomicBool::new(true); // cancelled before it starts
+    /// let equity = matchup.calculate(Calculation::exact().cancel(&cancel))?;
+    /// let partial = equity.method.partial().unwrap();
+    /// assert_eq!(partial.reason, PartialReason::Cancelled);
+    /// assert_eq!((partial.pieces_counted, equity.deals), (0, 0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn partial(&self) -> Option<Partial> {
+        match *self {
+            Method::PartialExact(partial) | Method::PartialMonteCarlo { partial, .. } => {
+                Some(partial)
+            }
+            Method::Exact | Method::MonteCarlo { .. } => None,
+        }
+    }
+}
+
+/// How much of a calculation a partial result counts, and why it stopped.
+///
+/// The work of a calculation is cut into pieces fixed in advance, the
+/// same whatever the number of threads: classes of deals for exact
+/// enumeration, blocks of [`MonteCarlo::BLOCK`](crate::MonteCarlo::BLOCK)
+/// samples for Monte Carlo. A partial result holds the counts of the
+/// first `pieces_counted` pieces, exactly.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo, PartialReason};
+/// use std::time::Duration;
+///
+/// let matchup = Matchup::new(["AhKh".parse()?, "QQ".parse()?]);
+/// let options = MonteCarlo::new().samples(1_000_000);
+/// let limited = Calculation::monte_carlo(options).time_limit(Duration::ZERO);
+/// let equity = matchup.calculate(limited)?;
+/// let Method::PartialMonteCarlo { samples, partial, .. } = equity.method else {
+///     panic!("a time limit of zero stops at once");
+/// };
+/// assert_eq!((samples, partial.pieces_counted, partial.fraction()), (0, 0, 0.0));
+/// assert_eq!(partial.pieces, 1_000_000_u64.div_ceil(MonteCarlo::BLOCK));
+/// assert_eq!(partial.reason, PartialReason::TimeLimit);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Partial {
+    /// Why the counting stopped (or that it is still running).
+    pub reason: PartialReason,
+    /// The pieces counted: the first this many.
+    pub pieces_counted: u64,
+    /// The pieces of the whole calculation.
+    pub pieces: u64,
+}
+
+impl Partial {
+    /// The fraction of the pieces counted, 0 to 1 (1 for a calculation
+    /// of no piece).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup};
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// let cancel = AtomicBool::new(true);
+    /// let matchup = Matchup::new(["AA".parse()?, "KK".parse()?]);
+    /// let equity = matchup.calculate(Calculation::exact().cancel(&cancel))?;
+    /// assert_eq!(equity.method.partial().unwrap().fraction(), 0.0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fraction(&self) -> f64 {
+        if self.pieces == 0 {
+            1.0
+        } else {
+            self.pieces_counted as f64 / self.pieces as f64
+        }
+    }
+}
+
+/// Why a result counts only part of its calculation.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Calculation, Matchup, PartialReason};
+/// use std::time::Duration;
+///
+/// let matchup = Matchup::new(["AA".parse()?, "KK".parse()?]);
+/// let equity = matchup.calculate(Calculation::exact().time_limit(Duration::ZERO))?;
+/// assert_eq!(equity.method.partial().unwrap().reason, PartialReason::TimeLimit);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum PartialReason {
+    /// Still running: the running totals of a progress report.
+    Running,
+    /// The cancel flag was set.
+    Cancelled,
+    /// The time limit passed.
+    TimeLimit,
 }
 
 /// One player's counts: deals won alone, deals tied by how many players
@@ -267,14 +401,25 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         let Some(best) = values.iter().copied().max() else {
             return;
         };
-        let winners = values.iter().filter(|&&v| v == best).count();
-        for (p, &value) in values.iter().enumerate() {
-            if value < best {
+        let winners = values
+            .iter()
+            .enumerate()
+            .fold(0, |set, (p, &v)| set | usize::from(v == best) << p);
+        self.record_winners(values.len(), winners, count);
+    }
+
+    /// Counts `count` deals of `players` players on which the players of
+    /// the set `winners` (bit `p` for player `p`) share the best hand.
+    #[inline]
+    pub(crate) fn record_winners(&mut self, players: usize, winners: usize, count: T) {
+        let sharing = winners.count_ones() as usize;
+        for p in 0..players {
+            if winners >> p & 1 == 0 {
                 self.losses[p] += count;
-            } else if winners == 1 {
+            } else if sharing == 1 {
                 self.wins[p] += count;
             } else {
-                self.ties[p][winners] += count;
+                self.ties[p][sharing] += count;
             }
         }
         self.deals += count;
@@ -286,6 +431,21 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         T: From<U> + core::ops::Mul<Output = T>,
     {
         self.add_each(other, |n| T::from(n) * weight);
+    }
+
+    /// Adds the counts of `equity`, each counting `weight`.
+    pub(crate) fn add_equity(&mut self, equity: &Equity, weight: T)
+    where
+        T: From<u128> + core::ops::Mul<Output = T>,
+    {
+        for (p, player) in equity.players.iter().enumerate() {
+            self.wins[p] += T::from(player.wins) * weight;
+            self.losses[p] += T::from(player.losses) * weight;
+            for (n, &ties) in player.ties.iter().enumerate() {
+                self.ties[p][n] += T::from(ties) * weight;
+            }
+        }
+        self.deals += T::from(equity.deals) * weight;
     }
 
     /// The sum of `self` and `other`.
@@ -313,7 +473,10 @@ where
 {
     /// The result for the first `players` players.
     pub(crate) fn finish(&self, players: usize, method: Method) -> Equity {
-        let sampled = matches!(method, Method::MonteCarlo { .. });
+        let sampled = matches!(
+            method,
+            Method::MonteCarlo { .. } | Method::PartialMonteCarlo { .. }
+        );
         let players = (0..players)
             .map(|p| PlayerEquity {
                 wins: self.wins[p].into(),

@@ -11,7 +11,8 @@ use crate::boards::{self, Completions};
 use crate::by_board;
 use crate::equity::Tally;
 use crate::holdings::{Held, Holdings, Table, for_each_deal, upper_bound};
-use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS, pieces};
+use crate::pieces::{self, Watch};
+use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS};
 
 /// Counts every deal of `table`, each weighted by the product of its
 /// combos' weights; no deal at all if the ranges cannot be dealt together.
@@ -20,7 +21,7 @@ use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS, pieces};
 ///
 /// [`EquityError::TooLarge`] if the ranges have more than
 /// [`EXACT_LIMIT`] combinations.
-pub(crate) fn tally(table: &Table) -> Result<Tally<u128>, EquityError> {
+pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Result<Tally<u128>, EquityError> {
     let combinations = upper_bound(&table.players);
     if combinations > EXACT_LIMIT {
         return Err(EquityError::TooLarge {
@@ -30,16 +31,16 @@ pub(crate) fn tally(table: &Table) -> Result<Tally<u128>, EquityError> {
     }
 
     if table.to_come <= 2 && by_board::preferred(table) {
-        Ok(by_board::tally(table))
+        Ok(by_board::tally(table, watch))
     } else {
-        Ok(by_tuple(table))
+        Ok(by_tuple(table, watch))
     }
 }
 
 /// Counts every deal of `table` tuple by tuple of combos: for each class
 /// of tuples (see [`by_class`]), every completion of the board.
-pub(crate) fn by_tuple(table: &Table) -> Tally<u128> {
-    by_class(&table.players, table.known(), table.dead, |hands| {
+pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
+    by_class(&table.players, table.known(), table.dead, watch, |hands| {
         showdown(hands, table)
     })
 }
@@ -54,6 +55,7 @@ pub(crate) fn by_class<T: Held>(
     players: &[Holdings<T>],
     known: CardSet,
     dead: CardSet,
+    watch: &Watch<'_>,
     showdown: impl Fn(&[T]) -> Tally<u64> + Sync + Send,
 ) -> Tally<u128> {
     let renamings = renamings_fixing(known, dead);
@@ -73,6 +75,7 @@ pub(crate) fn by_class<T: Held>(
     });
 
     let total = pieces::total(
+        watch,
         0..classes.len() as u64,
         Tally::new,
         |mut total, i| {
@@ -142,20 +145,9 @@ impl Showdown<'_> {
         let players = self.hands.len();
         if players <= FEW_PLAYERS {
             for (winners, &count) in self.by_winners.iter().enumerate() {
-                if count == 0 {
-                    continue;
+                if count != 0 {
+                    self.tally.record_winners(players, winners, count);
                 }
-                let sharing = winners.count_ones() as usize;
-                for p in 0..players {
-                    if winners & 1 << p == 0 {
-                        self.tally.losses[p] += count;
-                    } else if sharing == 1 {
-                        self.tally.wins[p] += count;
-                    } else {
-                        self.tally.ties[p][sharing] += count;
-                    }
-                }
-                self.tally.deals += count;
             }
         }
         self.tally

@@ -5,14 +5,18 @@
 
 mod backtrack;
 mod boards;
+mod breakdown;
 mod by_board;
+mod calculation;
 mod combo;
 mod equity;
 mod error;
 mod exact;
 mod game;
+mod hand_class;
 mod hand_list;
 mod holdings;
+mod joint;
 mod known;
 mod matchup;
 mod meter;
@@ -22,14 +26,18 @@ mod outs;
 mod phase;
 mod pieces;
 mod range;
+mod shuffle;
 #[cfg(feature = "serde")]
 mod text_serde;
 mod variant;
 
+pub use breakdown::{Breakdown, ClassEquity, ComboEquity};
+pub use calculation::{Calculation, Progress};
 pub use combo::Combo;
-pub use equity::{Equity, Method, PlayerEquity};
+pub use equity::{Equity, Method, Partial, PartialReason, PlayerEquity};
 pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
 pub use game::Game;
+pub use hand_class::{HandClass, Shape};
 pub use hand_list::HandList;
 pub use matchup::Matchup;
 pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};

@@ -5,12 +5,14 @@ use std::borrow::Cow;
 
 use card_core::CardSet;
 
+use crate::breakdown;
+use crate::calculation::How;
 use crate::holdings::{Table, any_deal, holdings};
 use crate::known::{disjoint_union, phase_of};
 use crate::variant::{self, Hands, OMAHA_HOLE, Rules, VariantTable};
 use crate::{
-    BoardError, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS, Method, MonteCarlo, Place,
-    Range, exact, monte_carlo,
+    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS,
+    Method, MonteCarlo, Place, Range, exact, monte_carlo,
 };
 
 /// Hole cards of a hold'em or short-deck hand.
@@ -270,22 +272,19 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn exact(&self) -> Result<Equity, EquityError> {
-        match self.game.rules() {
-            None => {
-                let table = self.table()?;
-                Ok(exact::tally(&table)?.finish(table.players.len(), Method::Exact))
-            }
-            Some(rules) => variant::exact(&self.variant_table(rules)?),
-        }
+        self.calculate(Calculation::exact())
     }
 
     /// Deals sampled at random as `options` says (how many, the seed, a
     /// standard error to stop at).
     ///
-    /// Each sample deals every player a combo from their range, by weight,
-    /// all at once, and throws the whole deal away if two players' combos
-    /// share a card (sampling the players jointly keeps the result
-    /// unbiased when ranges overlap), then deals the rest of the board.
+    /// Each sample deals the players' combos exactly by the joint
+    /// distribution of the exact engine (weights multiplied, no card
+    /// twice): players whose ranges overlap are dealt together from the
+    /// list of their tuples of combos that share no card, players holding
+    /// any hand and the rest of the board last, from the cards left (see
+    /// the crate's documentation). No deal is thrown away, except between
+    /// players whose ranges overlap too much to be listed together.
     /// The samples come in fixed blocks of [`MonteCarlo::BLOCK`], block `i`
     /// drawn from `card_core::stream_rng(seed, i)`, so a seed gives the
     /// same result whatever the number of threads; the blocks' counts are
@@ -312,10 +311,149 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn monte_carlo(&self, options: MonteCarlo) -> Result<Equity, EquityError> {
-        match self.game.rules() {
-            None => monte_carlo::run(&self.table()?, options),
-            Some(rules) => variant::monte_carlo(&self.variant_table(rules)?, options),
+        self.calculate(Calculation::monte_carlo(options))
+    }
+
+    /// Runs `calculation`, exact or Monte Carlo, watched as it says: with
+    /// progress reports, a time limit, a cancel flag. A calculation
+    /// stopped by its time limit or its cancel flag returns what it has
+    /// counted, marked partial ([`Method::partial`]); see [`Calculation`].
+    ///
+    /// # Errors
+    ///
+    /// Those of [`exact`](Self::exact) or
+    /// [`monte_carlo`](Self::monte_carlo); stopping early is no error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo, Progress};
+    /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["AhKh".parse()?, "QQ+,AKs".parse()?, "any".parse()?]);
+    /// let options = MonteCarlo::new().samples(100_000).seed(2026);
+    /// let mut last = 0.0;
+    /// let calculation = Calculation::monte_carlo(options)
+    ///     .time_limit(Duration::from_secs(600))
+    ///     .progress(|progress: &Progress| last = progress.fraction);
+    /// let equity = matchup.calculate(calculation)?;
+    /// assert_eq!(last, 1.0);
+    /// assert_eq!(equity, matchup.monte_carlo(options)?); // the same samples
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
+        let (how, watch) = calculation.start(self.players.len());
+        let equity = match (how, self.game.rules()) {
+            (How::Exact, None) => {
+                let table = self.table()?;
+                exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
+            }
+            (How::Exact, Some(rules)) => variant::exact(&self.variant_table(rules)?, &watch)?,
+            (How::MonteCarlo(options), None) => monte_carlo::run(&self.table()?, options, &watch)?,
+            (How::MonteCarlo(options), Some(rules)) => {
+                variant::monte_carlo(&self.variant_table(rules)?, options, &watch)?
+            }
+        };
+        Ok(watch.finish(equity))
+    }
+
+    /// The equity of each combo of the first player's range against the
+    /// others, and of each starting-hand class it holds, counted exactly.
+    ///
+    /// Each combo is played alone against the others' ranges (combos that
+    /// a renaming of suits turns into each other, with the board, the dead
+    /// cards and the other ranges left alone, are played once). A class's
+    /// counts are the sum of its combos' counts, each times the combo's
+    /// weight (the range's weights divided by their greatest common
+    /// divisor), and the total of all classes is exactly
+    /// [`exact`](Self::exact)'s result: a class's equity is the range's
+    /// equity when it holds a hand of the class, card removal included.
+    /// Combos that use a board or dead card, or leave no deal to the
+    /// others, are left out.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`exact`](Self::exact), for the whole question and for
+    /// each combo; [`EquityError::BreakdownGame`] for Omaha and short
+    /// deck.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Matchup;
+    ///
+    /// let matchup = Matchup::new(["AA,AKs@50".parse()?, "KK,QQ".parse()?]);
+    /// let breakdown = matchup.exact_breakdown()?;
+    /// let names: Vec<String> = breakdown.classes.iter().map(|c| c.class.to_string()).collect();
+    /// assert_eq!(names, ["AA", "AKs"]);
+    /// assert_eq!(breakdown.total, matchup.exact()?);
+    /// let suited = &breakdown.classes[1];
+    /// assert_eq!((suited.combos, suited.weight), (4, 200));
+    /// let alone = Matchup::new(["AKs".parse()?, "KK,QQ".parse()?]).exact()?;
+    /// assert_eq!(suited.equity.players[0].equity(), alone.players[0].equity());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn exact_breakdown(&self) -> Result<Breakdown, EquityError> {
+        let (table, hero) = self.breakdown_table()?;
+        breakdown::exact(&table, &hero)
+    }
+
+    /// The equity of each combo of the first player's range against the
+    /// others, and of each starting-hand class it holds, from
+    /// `options.samples` samples in all, drawn with `options.seed`.
+    ///
+    /// The samples are shared among the combos in proportion to how often
+    /// each is dealt (its weight times the weighted number of ways to deal
+    /// the others' hands around it, counted exactly; the largest
+    /// remainders take the samples left by rounding), and each combo is
+    /// sampled alone against the others' ranges, from a seed of its own
+    /// (`card_core::stream_rng(seed, combo.index())`'s first number). A
+    /// class's counts, and the total, are the sums of their combos'
+    /// samples: an estimate of the range's equity when it holds a hand of
+    /// the class, card removal included. A combo dealt so rarely that no
+    /// sample falls to it is left out, as are those that use a board or
+    /// dead card or leave no deal.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`monte_carlo`](Self::monte_carlo);
+    /// [`EquityError::BreakdownTarget`] if `options` has a standard error
+    /// target; [`EquityError::TooLarge`] if counting the ways to deal the
+    /// others' hands would walk more than [`EXACT_LIMIT`](crate::EXACT_LIMIT)
+    /// combinations (all but the last opponent are walked, for each combo
+    /// up to suit renamings); [`EquityError::BreakdownGame`] for Omaha and
+    /// short deck.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["QQ+,AKs".parse()?, "any".parse()?]);
+    /// let options = MonteCarlo::new().samples(200_000).seed(2026);
+    /// let breakdown = matchup.monte_carlo_breakdown(options)?;
+    /// assert_eq!(breakdown.total.deals, 200_000);
+    /// let exact = Matchup::new(["KK".parse()?, "any".parse()?]).exact()?;
+    /// let kings = &breakdown.classes.iter().find(|c| c.class.to_string() == "KK").unwrap();
+    /// let hero = &kings.equity.players[0];
+    /// let error = hero.standard_error().unwrap();
+    /// assert!((hero.equity() - exact.players[0].equity()).abs() < 5.0 * error);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn monte_carlo_breakdown(&self, options: MonteCarlo) -> Result<Breakdown, EquityError> {
+        let (table, hero) = self.breakdown_table()?;
+        breakdown::monte_carlo(&table, &hero, options)
+    }
+
+    /// The checked question and the first player's range, for a
+    /// breakdown.
+    fn breakdown_table(&self) -> Result<(Table, Range), EquityError> {
+        if self.game != Game::Holdem {
+            return Err(EquityError::BreakdownGame { game: self.game });
         }
+        let table = self.table()?;
+        let hero = self.ranges()?[0].clone();
+        Ok((table, hero))
     }
 
     /// The players as hold'em ranges: hand lists of two-card hands become

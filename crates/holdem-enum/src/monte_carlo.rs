@@ -2,13 +2,16 @@
 //! drawn from its own seeded stream and added into a running total.
 
 use card_core::{Card, CardSet, stream_rng};
-use hand_eval::{Hand, HandRank};
+use hand_eval::Hand;
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::equity::Tally;
 use crate::holdings::{Holdings, Table};
-use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method, pieces};
+use crate::joint::Groups;
+use crate::pieces::{self, Watch};
+use crate::shuffle::{Deck, ROOM};
+use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method};
 
 /// How a Monte Carlo calculation samples: how many deals, from which
 /// seed, and optionally a standard error at which to stop early.
@@ -129,22 +132,21 @@ impl MonteCarlo {
     }
 }
 
+/// Deals made before they are evaluated.
+const CHUNK: usize = 64;
+
 /// A block gives up after this many rejected deals per sample it needs.
 pub(crate) const REJECTIONS_PER_SAMPLE: u64 = 1000;
 
 /// Samples deals of `table` as `options` says.
-pub(crate) fn run(table: &Table, options: MonteCarlo) -> Result<Equity, EquityError> {
+pub(crate) fn run(
+    table: &Table,
+    options: MonteCarlo,
+    watch: &Watch<'_>,
+) -> Result<Equity, EquityError> {
     check(options)?;
-    let sampler = Sampler {
-        players: table.players.iter().map(Picker::new).collect(),
-        known: table.known(),
-        board: Hand::from(table.board),
-        to_come: table.to_come,
-        deck: (!table.known()).iter().collect(),
-        seed: options.seed,
-        samples: options.samples,
-    };
-    sample(table.players.len(), options, |i, tally| {
+    let sampler = Sampler::new(table, options);
+    sample(table.players.len(), options, watch, |i, tally| {
         sampler.block(i, tally)
     })
 }
@@ -166,6 +168,7 @@ pub(crate) fn check(options: MonteCarlo) -> Result<(), EquityError> {
 pub(crate) fn sample(
     n: usize,
     options: MonteCarlo,
+    watch: &Watch<'_>,
     block: impl Fn(u64, &mut Tally<u64>) -> Result<(), EquityError> + Sync + Send,
 ) -> Result<Equity, EquityError> {
     let blocks = options.samples.div_ceil(MonteCarlo::BLOCK);
@@ -173,11 +176,13 @@ pub(crate) fn sample(
         Some(_) => MonteCarlo::CHECK_EVERY / MonteCarlo::BLOCK,
         None => blocks,
     };
+    watch.plan(blocks);
     let mut tally = Tally::new();
     let mut done = 0;
     loop {
         let round = per_round.min(blocks - done);
         let sampled = pieces::total(
+            watch,
             done..done + round,
             Tally::new,
             |mut total, i| {
@@ -201,61 +206,193 @@ pub(crate) fn sample(
                 .iter()
                 .all(|p| p.standard_error().is_some_and(|e| e < target))
         });
-        if reached || done == blocks {
+        if reached || done == blocks || watch.stopped().is_some() {
             return Ok(equity);
         }
     }
 }
 
 /// Everything a block needs to sample deals.
+///
+/// A deal is made in three steps:
+///
+/// - players with one combo hold it in every deal;
+/// - the other players with a range, the constrained ones, are dealt
+///   together by [`Groups`]: their combos come out exactly by the joint
+///   distribution (weights multiplied, no card twice);
+/// - players whose range is every combo of the cards left once the board,
+///   the dead cards and the one-combo players' cards are out (`any`), and
+///   the rest of the board, are dealt last, card by card from the deck
+///   without the constrained players' cards.
+///
+/// Dealing `any` players last is exact: however the constrained players'
+///   combos are chosen, they hold the same number of cards, so the number
+///   of ways to deal the `any` players from what is left is the same for
+///   every choice. Summing over the `any` players' hands then leaves the
+///   constrained players' joint distribution unchanged, and given the
+///   constrained combos, every way to deal the `any` players is equally
+///   likely: uniform cards without replacement.
 struct Sampler {
-    players: Vec<Picker>,
-    known: CardSet,
+    /// Each player's cards when they have one combo.
+    fixed: Vec<(usize, Combo)>,
+    groups: Groups,
+    /// The players dealt from the deck.
+    free: Vec<usize>,
     board: Hand,
-    to_come: usize,
-    deck: Vec<Card>,
+    /// Cards dealt from the deck: the free players' and the board's.
+    dealt: usize,
+    /// The cards not on the board, not dead, not held by a one-combo
+    /// player.
+    deck: Deck,
+    players: usize,
     seed: u64,
     samples: u64,
 }
 
 impl Sampler {
+    fn new(table: &Table, options: MonteCarlo) -> Sampler {
+        let fixed: Vec<(usize, Combo)> = table
+            .players
+            .iter()
+            .enumerate()
+            .filter_map(|(p, holdings)| match holdings[..] {
+                [(combo, _)] => Some((p, combo)),
+                _ => None,
+            })
+            .collect();
+        let held = table.held();
+        let left = (!held).len();
+        let pairs = left * (left - 1) / 2;
+        let mut free = Vec::new();
+        let mut constrained = Vec::new();
+        for (p, holdings) in table.players.iter().enumerate() {
+            if holdings.len() == 1 {
+                continue;
+            }
+            let kept: Holdings = holdings
+                .iter()
+                .copied()
+                .filter(|(combo, _)| combo.cards().is_disjoint(held))
+                .collect();
+            if kept.len() == pairs && kept.iter().all(|&(_, w)| w == kept[0].1) {
+                free.push(p);
+            } else {
+                constrained.push((p, kept));
+            }
+        }
+        let dealt = 2 * free.len() + table.to_come;
+        let deck = Deck::new(!held, dealt, 2 * constrained.len());
+        let constrained: Vec<(usize, &Holdings)> =
+            constrained.iter().map(|(p, kept)| (*p, kept)).collect();
+        Sampler {
+            fixed,
+            groups: Groups::new(&constrained),
+            board: Hand::from(table.board),
+            dealt,
+            deck,
+            free,
+            players: table.players.len(),
+            seed: options.seed,
+            samples: options.samples,
+        }
+    }
+
     /// Adds the samples of block `index` to `tally`.
     fn block(&self, index: u64, tally: &mut Tally<u64>) -> Result<(), EquityError> {
         let start = index * MonteCarlo::BLOCK;
         let len = MonteCarlo::BLOCK.min(self.samples - start);
         let mut rng = stream_rng(self.seed, index);
+        // Deals by the set of players sharing the best hand.
+        let mut by_winners = vec![0u32; 1 << self.players];
+        match self.players {
+            2 => self.deals::<2>(len, &mut rng, &mut by_winners),
+            3 => self.deals::<3>(len, &mut rng, &mut by_winners),
+            4 => self.deals::<4>(len, &mut rng, &mut by_winners),
+            5 => self.deals::<5>(len, &mut rng, &mut by_winners),
+            6 => self.deals::<6>(len, &mut rng, &mut by_winners),
+            7 => self.deals::<7>(len, &mut rng, &mut by_winners),
+            8 => self.deals::<8>(len, &mut rng, &mut by_winners),
+            9 => self.deals::<9>(len, &mut rng, &mut by_winners),
+            _ => self.deals::<MAX_PLAYERS>(len, &mut rng, &mut by_winners),
+        }?;
+        let n = self.players;
+        for (winners, &count) in by_winners.iter().enumerate() {
+            if count > 0 {
+                tally.record_winners(n, winners, u64::from(count));
+            }
+        }
+        Ok(())
+    }
+
+    /// Samples `len` deals of `N` players (the number of players, so that
+    /// the loops over them unroll), counting them by the set of players
+    /// sharing the best hand.
+    fn deals<const N: usize>(
+        &self,
+        len: u64,
+        rng: &mut Xoshiro256PlusPlus,
+        by_winners: &mut [u32],
+    ) -> Result<(), EquityError> {
+        let mut holes = [(Combo::ALL_FIRST.high(), Combo::ALL_FIRST.low()); N];
+        for &(p, combo) in &self.fixed {
+            holes[p] = (combo.high(), combo.low());
+        }
+        let mut order = self.deck.order();
+        let mut dealt = [Card::ALL[0]; ROOM];
+        let mut chosen = vec![0; self.groups.groups.len()];
         let mut rejected = 0;
-        let mut sampled = 0;
-        let mut hands = [Combo::ALL_FIRST; MAX_PLAYERS];
-        let mut values = [HandRank::WORST; MAX_PLAYERS];
-        let n = self.players.len();
-        while sampled < len {
-            // Every player's combo at once; the whole deal is thrown away
-            // if two of them share a card.
-            let mut used = self.known;
-            let mut clash = false;
-            for (hand, picker) in hands.iter_mut().zip(&self.players) {
-                *hand = picker.pick(&mut rng);
-                let cards = hand.cards();
-                clash |= !used.is_disjoint(cards);
-                used |= cards;
-            }
-            if clash {
-                rejected += 1;
-                if rejected > REJECTIONS_PER_SAMPLE * len {
-                    return Err(EquityError::TooManyRejections { rejected });
+        // Deals are made a chunk at a time, then evaluated: the table
+        // reads of many deals' evaluations, independent of each other,
+        // overlap.
+        let mut hands = [[Hand::EMPTY; N]; CHUNK];
+        let mut left = len;
+        while left > 0 {
+            let chunk = &mut hands[..CHUNK.min(left as usize)];
+            left -= chunk.len() as u64;
+            for deal in chunk.iter_mut() {
+                let held = match &self.groups.groups[..] {
+                    [] => CardSet::EMPTY,
+                    [group] => {
+                        let t = group.draw(rng);
+                        group.place(t, &mut holes);
+                        group.cards(t)
+                    }
+                    groups => loop {
+                        let mut held = CardSet::EMPTY;
+                        let mut clash = false;
+                        for (t, group) in chosen.iter_mut().zip(groups) {
+                            *t = group.draw(rng);
+                            clash |= !held.is_disjoint(group.cards(*t));
+                            held |= group.cards(*t);
+                        }
+                        if !(self.groups.may_clash && clash) {
+                            for (&t, group) in chosen.iter().zip(groups) {
+                                group.place(t, &mut holes);
+                            }
+                            break held;
+                        }
+                        rejected += 1;
+                        if rejected > REJECTIONS_PER_SAMPLE * len {
+                            return Err(EquityError::TooManyRejections { rejected });
+                        }
+                    },
+                };
+                self.deck.deal(&mut order, held, &mut dealt, rng);
+                for (k, &p) in self.free.iter().enumerate() {
+                    holes[p] = (dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
                 }
-                continue;
+                let mut board = self.board;
+                for &card in &dealt[2 * self.free.len()..self.dealt] {
+                    board = board.add(card);
+                }
+                *deal = holes.map(|(a, b)| board.add(a).add(b));
             }
-            let mut board = self.board;
-            for _ in 0..self.to_come {
-                board = board.add(draw(&self.deck, &mut used, &mut rng));
+            for deal in chunk.iter() {
+                let values = deal.map(|hand| hand.evaluate().value());
+                let best = values.iter().copied().fold(0, u16::max);
+                let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
+                by_winners[winners] += 1;
             }
-            for (value, hand) in values.iter_mut().zip(&hands[..n]) {
-                *value = board.add(hand.high()).add(hand.low()).evaluate();
-            }
-            tally.record(&values[..n], 1);
-            sampled += 1;
         }
         Ok(())
     }

@@ -4,6 +4,7 @@ use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory};
 
 use crate::known::{disjoint_union, two_cards};
+use crate::pieces::Watch;
 use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Phase, Place, Range, exact};
 
 /// For a hand on the flop or the turn, what each unseen card would do if
@@ -173,7 +174,7 @@ impl Outs {
         let cards = (!table.held())
             .iter()
             .map(|card| {
-                let tally = exact::tally(&table.with_board_card(card))?;
+                let tally = exact::tally(&table.with_board_card(card), &Watch::idle())?;
                 Ok(Out {
                     card,
                     category: current.add(card).evaluate().category(),

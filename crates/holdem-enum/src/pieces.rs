@@ -1,6 +1,15 @@
 //! Work cut into fixed pieces, run on rayon's threads (with the
 //! `parallel` feature) or in order on the calling thread, and folded into
-//! running totals.
+//! running totals; and the watch that may stop the work between pieces
+//! and report its progress.
+
+use core::cell::RefCell;
+use core::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::equity::Tally;
+use crate::{Equity, Method, Partial, PartialReason, Progress};
 
 /// The total of every piece in `pieces`: `add(total, i)` adds piece `i`
 /// to a total, starting from `zero()`, and `plus` adds two totals; the
@@ -9,9 +18,71 @@
 /// shared among threads. Only totals in progress are kept, one per
 /// thread at most, never one result per piece: memory does not grow with
 /// the number of pieces.
-#[cfg(feature = "parallel")]
+///
+/// With an active `watch` the pieces run in rounds of consecutive pieces,
+/// each round on all threads: before each piece the watch's cancel flag
+/// and time limit are looked at, and once either says stop, the round in
+/// progress is dropped and the total of the rounds before it returned
+/// (the counts of a prefix of the pieces; the watch records the stop).
+/// Between rounds, on the calling thread, the watch adds the round into
+/// its running totals and reports progress.
 pub(crate) fn total<T, E>(
-    pieces: core::ops::Range<u64>,
+    watch: &Watch<'_>,
+    pieces: Range<u64>,
+    zero: impl Fn() -> T + Sync + Send,
+    add: impl Fn(T, u64) -> Result<T, E> + Sync + Send,
+    plus: impl Fn(T, T) -> T + Sync + Send,
+) -> Result<T, E>
+where
+    T: Counted + Send,
+    E: Send,
+{
+    watch.plan(pieces.end);
+    if !watch.active() {
+        return all(pieces, zero, add, plus);
+    }
+    let limits = &watch.limits;
+    let mut sum = zero();
+    let mut next = pieces.start;
+    while next < pieces.end {
+        if let Some(reason) = watch.stopped().or_else(|| limits.stop()) {
+            watch.stop(reason);
+            break;
+        }
+        let round = next..pieces.end.min(next.saturating_add(watch.round_size()));
+        let started = Instant::now();
+        let counted = all(
+            round.clone(),
+            &zero,
+            |total, i| match limits.stop() {
+                Some(reason) => Err(Halt::Stopped(reason)),
+                None => add(total, i).map_err(Halt::Failed),
+            },
+            &plus,
+        );
+        match counted {
+            Ok(counted) => {
+                watch.counted(&counted, round.end - round.start, started.elapsed());
+                sum = plus(sum, counted);
+                next = round.end;
+            }
+            Err(Halt::Stopped(reason)) => watch.stop(reason),
+            Err(Halt::Failed(err)) => return Err(err),
+        }
+    }
+    Ok(sum)
+}
+
+/// Why a round ended early: the watch said stop, or a piece failed.
+enum Halt<E> {
+    Stopped(PartialReason),
+    Failed(E),
+}
+
+/// The total of every piece in `pieces`, on rayon's threads.
+#[cfg(feature = "parallel")]
+fn all<T, E>(
+    pieces: Range<u64>,
     zero: impl Fn() -> T + Sync + Send,
     add: impl Fn(T, u64) -> Result<T, E> + Sync + Send,
     plus: impl Fn(T, T) -> T + Sync + Send,
@@ -28,13 +99,249 @@ where
 }
 
 /// The total of every piece in `pieces`, added in order on the calling
-/// thread; see the `parallel` version.
+/// thread.
 #[cfg(not(feature = "parallel"))]
-pub(crate) fn total<T, E>(
-    pieces: core::ops::Range<u64>,
+fn all<T, E>(
+    pieces: Range<u64>,
     zero: impl Fn() -> T,
     add: impl Fn(T, u64) -> Result<T, E>,
     _plus: impl Fn(T, T) -> T,
 ) -> Result<T, E> {
     pieces.into_iter().try_fold(zero(), add)
+}
+
+/// The threads the pieces are shared among.
+fn threads() -> u64 {
+    #[cfg(feature = "parallel")]
+    let threads = rayon::current_num_threads();
+    #[cfg(not(feature = "parallel"))]
+    let threads = 1;
+    threads as u64
+}
+
+/// A total of pieces that the watch can add into its running totals.
+pub(crate) trait Counted {
+    /// Adds these counts to `running`.
+    fn add_to(&self, running: &mut Tally<u128>);
+}
+
+impl<U: Copy> Counted for Tally<U>
+where
+    u128: From<U>,
+{
+    fn add_to(&self, running: &mut Tally<u128>) {
+        running.add_weighted(self, 1);
+    }
+}
+
+/// How a watched calculation counts: what its running totals are called.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Engine {
+    Exact,
+    MonteCarlo { seed: u64 },
+}
+
+/// What may stop the work, looked at before each piece on any thread.
+struct Limits<'a> {
+    cancel: Option<&'a AtomicBool>,
+    deadline: Option<Instant>,
+}
+
+impl Limits<'_> {
+    /// Why the work must stop now, if it must.
+    fn stop(&self) -> Option<PartialReason> {
+        if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+            Some(PartialReason::Cancelled)
+        } else if self
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+        {
+            Some(PartialReason::TimeLimit)
+        } else {
+            None
+        }
+    }
+}
+
+/// A progress report, called on the calling thread only.
+pub(crate) type Report<'a> = Box<dyn FnMut(&Progress) + Send + 'a>;
+
+/// What watches a calculation while it runs: a cancel flag and a time
+/// limit that stop it between pieces, and a progress report. Used from
+/// the calling thread; the pieces see only its limits.
+pub(crate) struct Watch<'a> {
+    limits: Limits<'a>,
+    report: Option<RefCell<Report<'a>>>,
+    every: Duration,
+    start: Instant,
+    players: usize,
+    engine: Engine,
+    state: RefCell<State>,
+}
+
+/// What a watch has seen so far.
+struct State {
+    /// The counts of every piece counted.
+    running: Tally<u128>,
+    /// Pieces counted.
+    counted: u64,
+    /// Pieces in the whole calculation, as far as known.
+    planned: u64,
+    stopped: Option<PartialReason>,
+    /// When progress was last reported.
+    reported: Instant,
+    /// Pieces in the next round.
+    round: u64,
+}
+
+impl<'a> Watch<'a> {
+    /// A watch that stops nothing and reports nothing: the work runs
+    /// without rounds.
+    pub(crate) fn idle() -> Watch<'a> {
+        Watch::new(Engine::Exact, 0, None, None, None, Duration::ZERO)
+    }
+
+    /// A watch of a calculation of `players` players by `engine`, started
+    /// now.
+    pub(crate) fn new(
+        engine: Engine,
+        players: usize,
+        cancel: Option<&'a AtomicBool>,
+        time_limit: Option<Duration>,
+        report: Option<Report<'a>>,
+        every: Duration,
+    ) -> Watch<'a> {
+        let start = Instant::now();
+        Watch {
+            limits: Limits {
+                cancel,
+                deadline: time_limit.and_then(|limit| start.checked_add(limit)),
+            },
+            report: report.map(RefCell::new),
+            every,
+            start,
+            players,
+            engine,
+            state: RefCell::new(State {
+                running: Tally::new(),
+                counted: 0,
+                planned: 0,
+                stopped: None,
+                reported: start,
+                round: threads(),
+            }),
+        }
+    }
+
+    /// Whether anything may stop the work or wants progress.
+    fn active(&self) -> bool {
+        self.limits.cancel.is_some() || self.limits.deadline.is_some() || self.report.is_some()
+    }
+
+    /// Records that the calculation has at least `pieces` pieces in all.
+    pub(crate) fn plan(&self, pieces: u64) {
+        let mut state = self.state.borrow_mut();
+        state.planned = state.planned.max(pieces);
+    }
+
+    /// Why the work stopped, if it did.
+    pub(crate) fn stopped(&self) -> Option<PartialReason> {
+        self.state.borrow().stopped
+    }
+
+    fn stop(&self, reason: PartialReason) {
+        self.state.borrow_mut().stopped.get_or_insert(reason);
+    }
+
+    fn round_size(&self) -> u64 {
+        self.state.borrow().round
+    }
+
+    /// Adds a round of `pieces` pieces that took `took` to the running
+    /// totals, sizes the next round so that rounds take about the
+    /// reporting interval, and reports progress if it is time.
+    fn counted(&self, counted: &impl Counted, pieces: u64, took: Duration) {
+        let mut state = self.state.borrow_mut();
+        counted.add_to(&mut state.running);
+        state.counted += pieces;
+        let target = self.every.max(Duration::from_millis(10));
+        if took < target / 4 {
+            state.round = state.round.saturating_mul(2);
+        } else if took > target {
+            state.round = (state.round / 2).max(threads());
+        }
+        let now = Instant::now();
+        // The last round's report is the one of the finished result.
+        let last = state.counted >= state.planned;
+        if self.report.is_none() || last || now.duration_since(state.reported) < self.every {
+            return;
+        }
+        state.reported = now;
+        let partial = self.partial(&state, PartialReason::Running);
+        let progress = Progress {
+            equity: state
+                .running
+                .finish(self.players, self.method(partial, state.running.deals)),
+            fraction: partial.fraction(),
+            elapsed: now - self.start,
+        };
+        drop(state);
+        self.call(&progress);
+    }
+
+    fn partial(&self, state: &State, reason: PartialReason) -> Partial {
+        Partial {
+            reason,
+            pieces_counted: state.counted,
+            pieces: state.planned,
+        }
+    }
+
+    /// The method of a partial result of `deals` deals.
+    fn method(&self, partial: Partial, deals: u128) -> Method {
+        match self.engine {
+            Engine::Exact => Method::PartialExact(partial),
+            Engine::MonteCarlo { seed } => Method::PartialMonteCarlo {
+                samples: deals as u64,
+                seed,
+                partial,
+            },
+        }
+    }
+
+    fn call(&self, progress: &Progress) {
+        if let Some(report) = &self.report {
+            (report.borrow_mut())(progress);
+        }
+    }
+
+    /// The result of the watched calculation from what the engine
+    /// returned: marked partial if the work stopped, else reported as the
+    /// last progress (all of the work done).
+    pub(crate) fn finish(&self, mut equity: Equity) -> Equity {
+        let state = self.state.borrow();
+        match state.stopped {
+            Some(reason) => {
+                let partial = self.partial(&state, reason);
+                equity.method = match equity.method {
+                    Method::MonteCarlo { samples, seed } => Method::PartialMonteCarlo {
+                        samples,
+                        seed,
+                        partial,
+                    },
+                    _ => Method::PartialExact(partial),
+                };
+                equity
+            }
+            None => {
+                drop(state);
+                self.call(&Progress {
+                    equity: equity.clone(),
+                    fraction: 1.0,
+                    elapsed: self.start.elapsed(),
+                });
+                equity
+            }
+        }
+    }
 }

@@ -11,6 +11,7 @@ use crate::equity::Tally;
 use crate::holdings::{Holdings, upper_bound};
 use crate::meter::CATEGORIES;
 use crate::monte_carlo::{self, Picker, REJECTIONS_PER_SAMPLE, draw};
+use crate::pieces::Watch;
 use crate::{
     BOARD_CARDS, EXACT_SHOWDOWN_LIMIT, Equity, EquityError, MAX_PLAYERS, Method, MonteCarlo, exact,
 };
@@ -69,7 +70,7 @@ impl VariantTable {
 /// # Errors
 ///
 /// [`EquityError::TooManyShowdowns`] past [`EXACT_SHOWDOWN_LIMIT`].
-pub(crate) fn exact(table: &VariantTable) -> Result<Equity, EquityError> {
+pub(crate) fn exact(table: &VariantTable, watch: &Watch<'_>) -> Result<Equity, EquityError> {
     let sizes: usize = table.players.iter().map(Hands::size).sum();
     let boards = binomial(
         (table.deck.len().saturating_sub(sizes)) as u32,
@@ -99,7 +100,7 @@ pub(crate) fn exact(table: &VariantTable) -> Result<Equity, EquityError> {
         })
         .collect();
     debug_assert!(upper_bound(&players) == hands);
-    let tally = exact::by_class(&players, table.known(), table.dead, |hands| {
+    let tally = exact::by_class(&players, table.known(), table.dead, watch, |hands| {
         showdown(table, hands)
     });
     Ok(tally.finish(table.players.len(), Method::Exact))
@@ -250,6 +251,7 @@ pub(crate) fn extend<H: Copy>(
 pub(crate) fn monte_carlo(
     table: &VariantTable,
     options: MonteCarlo,
+    watch: &Watch<'_>,
 ) -> Result<Equity, EquityError> {
     monte_carlo::check(options)?;
     let pickers: Vec<Option<Picker<CardSet>>> = table
@@ -262,7 +264,7 @@ pub(crate) fn monte_carlo(
         .collect();
     let deck: Vec<Card> = table.deck.iter().collect();
     let n = table.players.len();
-    monte_carlo::sample(n, options, |index, tally| {
+    monte_carlo::sample(n, options, watch, |index, tally| {
         let start = index * MonteCarlo::BLOCK;
         let len = MonteCarlo::BLOCK.min(options.samples - start);
         let mut rng = stream_rng(options.seed, index);

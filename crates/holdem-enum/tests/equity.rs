@@ -306,6 +306,46 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
     }
 }
 
+/// Overlapping ranges (weighted, and with players holding any hand), dead
+/// cards, boards of 0, 3, 4 and 5 cards: the deals the sampler lists, deals
+/// together or deals last must come out as often as the exact engine
+/// counts them.
+#[test]
+fn monte_carlo_of_overlapping_ranges_is_within_four_standard_errors_of_exact() {
+    let cases: [(&[&str], &str, &str); 6] = [
+        (&["AA,KK", "AA,KK", "AK,AA"], "", ""),
+        (&["AhKh", "AA,AK", "KK,AK"], "", "Ac"),
+        (&["AA@50,KK,AKs", "KK,QQ@25,AK", "AK,KQs"], "Ks 9d 4c", "2h"),
+        (&["QQ+,AK", "JJ+,AQs+@40", "any"], "Qh 7h 2c 5d", ""),
+        (&["any", "AKs,KQs", "JJ+@50"], "Ad 7c 7s 3h", "Kd Qd"),
+        (&["AhKh", "any", "any"], "Qh 7h 2c 5d 9s", "Jh"),
+    ];
+    for (seed, (players, board, dead)) in cases.into_iter().enumerate() {
+        let matchup = matchup(players, board).dead(set(dead));
+        let exact = matchup.exact().unwrap();
+        let sampled = matchup
+            .monte_carlo(MonteCarlo::new().samples(200_000).seed(seed as u64))
+            .unwrap();
+        for (e, s) in exact.players.iter().zip(&sampled.players) {
+            let se = s.standard_error().unwrap();
+            assert!(
+                (e.equity() - s.equity()).abs() < 4.0 * se,
+                "{players:?}: exact {} sampled {} se {se}",
+                e.equity(),
+                s.equity()
+            );
+            let ties = |p: &holdem_enum::PlayerEquity| p.tied() as f64 / p.deals as f64;
+            let tie_se = (ties(e) * (1.0 - ties(e)) / s.deals as f64).sqrt();
+            assert!(
+                (ties(e) - ties(s)).abs() <= 4.0 * tie_se,
+                "{players:?}: ties exact {} sampled {}",
+                ties(e),
+                ties(s)
+            );
+        }
+    }
+}
+
 /// Runs `f` on a rayon pool of `threads` threads.
 fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
     rayon::ThreadPoolBuilder::new()
@@ -393,7 +433,7 @@ fn seeded_monte_carlo_is_value_stable() {
     );
 }
 
-const PINNED_FIRST_PLAYER: (u128, u128, u128) = (8_034, 149, 11_817);
+const PINNED_FIRST_PLAYER: (u128, u128, u128) = (7_988, 171, 11_841);
 
 #[test]
 fn bad_input_is_an_error() {

@@ -4,7 +4,9 @@
 
 use card_core::{Card, CardSet};
 use holdem_enum::hand_eval::ShortDeckRanking;
-use holdem_enum::{Combo, Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
+use holdem_enum::{
+    Calculation, Combo, Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter,
+};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 use serde::Serialize;
@@ -90,7 +92,41 @@ proptest! {
         let back = round_trip(&sampled);
         prop_assert_eq!(back.players[0].standard_error(), sampled.players[0].standard_error());
         prop_assert_eq!(back, sampled);
+        // Partial results, stopped before they start.
+        let limit = std::time::Duration::ZERO;
+        let partial = matchup.calculate(Calculation::exact().time_limit(limit)).unwrap();
+        prop_assert_eq!(round_trip(&partial), partial);
+        let limited = Calculation::monte_carlo(options).time_limit(limit);
+        let partial = matchup.calculate(limited).unwrap();
+        prop_assert_eq!(round_trip(&partial), partial);
     }
+}
+
+#[test]
+fn progress_reports_round_trip() {
+    let mut reports = Vec::new();
+    let calculation = Calculation::monte_carlo(MonteCarlo::new().samples(100_000))
+        .progress_every(std::time::Duration::ZERO)
+        .progress(|progress: &holdem_enum::Progress| reports.push(progress.clone()));
+    let matchup = Matchup::new(["AhKh".parse().unwrap(), "QQ".parse().unwrap()]);
+    matchup.calculate(calculation).unwrap();
+    assert!(reports.len() > 1);
+    for report in &reports {
+        let back = round_trip(report);
+        assert_eq!(
+            (&back.equity, back.elapsed),
+            (&report.equity, report.elapsed)
+        );
+        // serde_json may lose the last bit of a float.
+        assert!((back.fraction - report.fraction).abs() < 1e-15);
+    }
+}
+
+#[test]
+fn breakdowns_round_trip() {
+    let players: Vec<Range> = vec!["AA,AKs@50".parse().unwrap(), "QQ".parse().unwrap()];
+    let breakdown = Matchup::new(players).exact_breakdown().unwrap();
+    assert_eq!(round_trip(&breakdown), breakdown);
 }
 
 #[test]

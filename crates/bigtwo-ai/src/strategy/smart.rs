@@ -7,7 +7,7 @@ use smallvec::SmallVec;
 
 use super::strength;
 use crate::state::HAND_SIZE;
-use crate::{Action, Combo, FiveKind, Kind, PlayerView, Requirement, Rules, Strategy, Twos};
+use crate::{Action, Combo, FiveKind, Kind, PlayerView, Requirement, Rules, Seat, Strategy, Twos};
 
 /// The cost of one play in a plan.
 const UNIT: u32 = 10;
@@ -135,18 +135,48 @@ fn is_control(rules: &Rules, play: &Combo, twos: Twos) -> bool {
     }
 }
 
+/// What the smart player decides from: its hand, the play to answer and
+/// the card counts. The strong player's
+/// deal rebuilds past spots of the other players to check a hand against
+/// their decisions.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Spot<'a> {
+    pub(crate) rules: &'a Rules,
+    pub(crate) seat: Seat,
+    pub(crate) hand: CardSet,
+    pub(crate) requirement: Requirement,
+    /// Who played the play to answer.
+    pub(crate) top_by: Option<Seat>,
+    /// Each seat's card count.
+    pub(crate) cards_left: [usize; 4],
+}
+
+impl<'a> Spot<'a> {
+    /// The spot of the player whose turn it is in `view`.
+    pub(crate) fn of(view: &PlayerView<'a>) -> Spot<'a> {
+        Spot {
+            rules: view.rules(),
+            seat: view.seat(),
+            hand: view.hand(),
+            requirement: view.requirement(),
+            top_by: view.top().map(|(by, _)| by),
+            cards_left: Seat::ALL.map(|seat| view.cards_left(seat)),
+        }
+    }
+}
+
 /// The plays ranked from most to least attractive by the smart player's
 /// rules for leading (and, after its threat rules, for following): the
 /// cheapest plan left, keeping control cards, more cards, lower plays;
 /// each with the cost of the plan it leaves. Also the cost of the whole
 /// hand's plan.
-pub(crate) fn ranked_plays(view: &PlayerView<'_>) -> (Vec<(Combo, u32)>, u32) {
-    let rules = view.rules();
-    let hand = view.hand();
-    let twos = view.twos();
+pub(crate) fn ranked_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32) {
+    let rules = spot.rules;
+    let hand = spot.hand;
+    let twos = spot.requirement.twos;
     let planner = Planner::new(rules, hand);
-    let mut plays: Vec<(Combo, u32)> = view
-        .legal_plays()
+    let mut plays: Vec<(Combo, u32)> = rules
+        .legal_plays(hand, &spot.requirement)
         .into_iter()
         .map(|play| (play, planner.cost(hand - play.cards())))
         .collect();
@@ -167,58 +197,63 @@ impl Strategy for Smart {
     }
 
     fn choose(&self, view: &PlayerView<'_>, _rng: &mut dyn Rng) -> Action {
-        let rules = view.rules();
-        let hand = view.hand();
-        let twos = view.twos();
-        let (plays, hand_cost) = ranked_plays(view);
-        if let Some((out, _)) = plays.iter().find(|(play, _)| play.cards() == hand) {
-            return Action::Play(out.cards());
+        smart_action(&Spot::of(view))
+    }
+}
+
+/// The smart player's action at `spot`.
+pub(crate) fn smart_action(spot: &Spot<'_>) -> Action {
+    let rules = spot.rules;
+    let hand = spot.hand;
+    let twos = spot.requirement.twos;
+    let (plays, hand_cost) = ranked_plays(spot);
+    if let Some((out, _)) = plays.iter().find(|(play, _)| play.cards() == hand) {
+        return Action::Play(out.cards());
+    }
+    let Some(&(best, best_cost)) = plays.first() else {
+        return Action::Pass;
+    };
+    let fewest = Seat::ALL
+        .into_iter()
+        .filter(|&seat| seat != spot.seat && spot.cards_left[seat.index()] > 0)
+        .map(|seat| spot.cards_left[seat.index()])
+        .min()
+        .unwrap_or(HAND_SIZE);
+    let strongest = || {
+        plays
+            .iter()
+            .max_by_key(|(play, _)| strength(rules, play, twos))
+            .map_or(Action::Pass, |(play, _)| Action::Play(play.cards()))
+    };
+    let Some(top_by) = spot.top_by else {
+        // Leading: no singles to an opponent holding one card.
+        if fewest == 1 {
+            return match plays.iter().find(|(play, _)| play.kind() != Kind::Single) {
+                Some((play, _)) => Action::Play(play.cards()),
+                None => strongest(),
+            };
         }
-        let Some(&(best, best_cost)) = plays.first() else {
-            return Action::Pass;
-        };
-        let fewest = crate::Seat::ALL
-            .into_iter()
-            .filter(|&seat| seat != view.seat() && view.cards_left(seat) > 0)
-            .map(|seat| view.cards_left(seat))
-            .min()
-            .unwrap_or(HAND_SIZE);
-        let strongest = || {
-            plays
-                .iter()
-                .max_by_key(|(play, _)| strength(rules, play, twos))
-                .map_or(Action::Pass, |(play, _)| Action::Play(play.cards()))
-        };
-        if view.top().is_none() {
-            // Leading: no singles to an opponent holding one card.
-            if fewest == 1 {
-                return match plays.iter().find(|(play, _)| play.kind() != Kind::Single) {
-                    Some((play, _)) => Action::Play(play.cards()),
-                    None => strongest(),
-                };
-            }
-            // The most cards, then the cheapest plan left, then the lowest.
-            let lead = plays.iter().min_by_key(|(play, cost)| {
-                (
-                    core::cmp::Reverse(play.cards().len()),
-                    *cost,
-                    strength(rules, play, twos),
-                )
-            });
-            return lead.map_or(Action::Pass, |(play, _)| Action::Play(play.cards()));
-        }
-        let planned = best_cost + UNIT <= hand_cost + 1;
-        // An opponent about to go out: stop them with the strongest play,
-        // unless the trick is someone else's and a planned play answers.
-        let threat_on_top = view.top().is_some_and(|(by, _)| view.cards_left(by) <= 2);
-        if fewest <= 2 && (threat_on_top || !planned) {
-            return strongest();
-        }
-        if planned || hand.len() <= 4 {
-            Action::Play(best.cards())
-        } else {
-            Action::Pass
-        }
+        // The most cards, then the cheapest plan left, then the lowest.
+        let lead = plays.iter().min_by_key(|(play, cost)| {
+            (
+                core::cmp::Reverse(play.cards().len()),
+                *cost,
+                strength(rules, play, twos),
+            )
+        });
+        return lead.map_or(Action::Pass, |(play, _)| Action::Play(play.cards()));
+    };
+    let planned = best_cost + UNIT <= hand_cost + 1;
+    // An opponent about to go out: stop them with the strongest play,
+    // unless the trick is someone else's and a planned play answers.
+    let threat_on_top = spot.cards_left[top_by.index()] <= 2;
+    if fewest <= 2 && (threat_on_top || !planned) {
+        return strongest();
+    }
+    if planned || hand.len() <= 4 {
+        Action::Play(best.cards())
+    } else {
+        Action::Pass
     }
 }
 

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::smart::ranked_plays;
+use super::smart::{Spot, ranked_plays};
 use super::worlds::Observed;
 use crate::game::Table;
 use crate::{Action, Game, Greedy, PlayerView, Seat, Smart, State, Strategy};
@@ -39,8 +39,8 @@ const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Budget {
-    /// Sample worlds until the rollouts (and the greedy decisions replayed
-    /// to check the worlds) have done this much work: each decision
+    /// Sample worlds until the rollouts (and the others' decisions
+    /// replayed to check the worlds) have done this much work: each decision
     /// counts as many units as its player holds cards (at least one
     /// world).
     Work(u32),
@@ -55,22 +55,27 @@ pub enum Budget {
 /// At each decision it keeps the smart player's best candidate plays
 /// (and a pass, when allowed), then repeatedly deals the cards it cannot
 /// see to the other players and plays each candidate out to the end of
-/// the game in that world: itself with the [`Smart`] strategy, the others
-/// with the [`Greedy`] one, except players seen to leave greedy play
-/// (below), who play the [`Smart`] strategy. Each candidate scores 1 for
-/// a win in a rollout and a share of the game's score (a hundredth a
-/// point); the best average is played. All candidates meet the same worlds,
-/// which makes their comparison sharper.
+/// the game in that world: itself with the [`Smart`] strategy, each other
+/// player with the model the world was dealt for (the [`Greedy`] or the
+/// [`Smart`] strategy, below). Each candidate scores 1 for a win in a
+/// rollout and a share of the game's score (a hundredth a point); the
+/// best average is played. All candidates meet the same worlds, which
+/// makes their comparison sharper.
 ///
 /// The deal reads the history the player's view shows (no more: with
-/// hidden tricks, only the current trick). A player every one of whose
-/// plays and passes there is the greedy player's choice for some hand
-/// is taken for a greedy player, and its hand is drawn again, up to 16
-/// times, until the greedy player holding it (and the cards it played
-/// since) would have made each of those choices: a greedy player who
-/// passed on a pair, for one, holds no higher pair. A hand that never
-/// fits stays as last drawn, so the worlds fit more often, not always.
-/// The others' hands are dealt at random, as [`PlayerView::determinize`]
+/// hidden tricks, only the current trick). Each other player's hand is
+/// drawn again, up to 16 times, until the model tried with it would have
+/// made each of that player's plays and passes there, holding the hand
+/// and the cards it played since: a greedy player who passed on a pair,
+/// for one, holds no higher pair. A player whose every decision the
+/// greedy player could have made (for the cards it played from then on)
+/// is tried with the greedy and the smart model in turn, so each model
+/// is dealt about as often as the hands it explains are common, and the
+/// smart model wins the worlds once the player's choices stop fitting
+/// greedy hands; the others only with the smart model. A hand that never
+/// fits stays as last drawn, with the greedy model if the player could
+/// be greedy, so the worlds fit more often, not always. Hands are
+/// otherwise dealt at random, as [`PlayerView::determinize`]
 /// does. Every hand dealt holds as many cards as the real one: with
 /// hidden tricks, the cards of finished tricks are unseen but in no hand.
 ///
@@ -97,10 +102,12 @@ pub struct Strong {
 impl Strong {
     /// The default budget: 76,000 units of work, about 2 ms a decision on
     /// one core on average under any rules, and 99.9% of decisions under
-    /// 14 ms. The slowest stay under 20 ms under the paper's rules and
-    /// under any one variation when the game ends at the first out; in
-    /// full-order games with hidden tricks a few took up to 37 ms (the
-    /// crate's docs page gives the measurements).
+    /// 14 ms. In samples of 300 games against greedy or smart players the
+    /// slowest stayed under 20 ms under the paper's rules, with hidden
+    /// tricks and with every on/off variation (full finishing order);
+    /// earlier, 1,000 full-order games with hidden tricks had a few
+    /// decisions of up to 37 ms (the crate's docs page gives the
+    /// measurements).
     pub const DEFAULT_BUDGET: Budget = Budget::Work(76_000);
 
     /// A strong player with this budget, considering at most 12 plays.
@@ -157,8 +164,8 @@ impl Default for Strong {
     }
 }
 
-/// Plays `state` out, `me` with the smart strategy and the others with the
-/// greedy one, and scores it for `me`: 1 for a win, plus the score over
+/// Plays `state` out, `me` and the seats in the mask `smart` with the smart
+/// strategy and the others with the greedy one, and scores it for `me`: 1 for a win, plus the score over
 /// 100; also says how much work it did (cards held at each decision).
 fn rollout(mut state: State, me: Seat, smart: u8, rng: &mut dyn Rng) -> (f64, u32) {
     let mut work = 0;
@@ -190,7 +197,7 @@ impl Strong {
     /// The plays considered at a decision: the smart player's best
     /// [`candidates`](Strong::candidates), and a pass when allowed.
     fn candidate_actions(&self, view: &PlayerView<'_>) -> Vec<Action> {
-        let mut candidates: Vec<Action> = ranked_plays(view)
+        let mut candidates: Vec<Action> = ranked_plays(&Spot::of(view))
             .0
             .into_iter()
             .take(self.candidates.get())
@@ -210,11 +217,10 @@ impl Strong {
         }
         let start = Instant::now();
         let observed = Observed::new(view);
-        let smart = smart_seats(&observed);
         let mut totals = vec![0.0f64; candidates.len()];
         let mut spent = 0u32;
         loop {
-            let (world, checked) = observed.deal(view, &mut *rng);
+            let (world, smart, checked) = observed.deal(view, &mut *rng);
             spent += checked + play_out_each(world, view, &candidates, smart, &mut totals, rng);
             let done = match self.budget {
                 Budget::Work(limit) => spent >= limit,
@@ -251,15 +257,6 @@ fn play_out_each(
     spent
 }
 
-/// The seats played by the smart strategy in rollouts: the player's own
-/// and those of the others not modelled as greedy.
-fn smart_seats(observed: &Observed) -> u8 {
-    Seat::ALL
-        .into_iter()
-        .filter(|&seat| !observed.is_greedy(seat))
-        .fold(0u8, |mask, seat| mask | seat.bit())
-}
-
 /// The candidate with the best total, the first of equals.
 fn best(candidates: &[Action], totals: &[f64]) -> Action {
     let best = (0..candidates.len())
@@ -273,10 +270,10 @@ fn best(candidates: &[Action], totals: &[f64]) -> Action {
 ///
 /// It considers the same candidates as the [`Strong`] player it is made
 /// from and plays each out the same way (itself with the [`Smart`]
-/// strategy, the others with the [`Greedy`] one unless the history shows
-/// them leaving greedy play, 1 for a win plus a hundredth of the score),
-/// but in the true deal instead of in worlds
-/// dealt by guesswork. Its win rate is the ceiling of that search: how
+/// strategy, each other player with the [`Greedy`] one if its true hand
+/// explains its decisions as the greedy player's and with the [`Smart`]
+/// one otherwise, 1 for a win plus a hundredth of the score), but in the
+/// true deal instead of in worlds dealt by guesswork. Its win rate is the ceiling of that search: how
 /// far better guesses of the hidden cards could take it against the
 /// same opponents. The rollouts draw no randomness, so one rollout per
 /// candidate in the true deal says all that more would.
@@ -343,7 +340,7 @@ impl Oracle {
         if candidates.len() <= 1 {
             return candidates.first().copied().unwrap_or(Action::Pass);
         }
-        let smart = smart_seats(&Observed::new(view));
+        let smart = Observed::new(view).smart_in(view, view.state());
         let mut totals = vec![0.0f64; candidates.len()];
         play_out_each(*view.state(), view, &candidates, smart, &mut totals, rng);
         best(&candidates, &totals)

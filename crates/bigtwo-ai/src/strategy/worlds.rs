@@ -5,6 +5,7 @@ use card_core::{Card, CardSet, Deck};
 use rand::Rng;
 
 use super::greedy::greedy_action;
+use super::smart::{Spot, smart_action};
 use crate::{Action, Event, PlayerView, Requirement, Seat, State};
 
 /// One decision of another player, as the history shows it.
@@ -16,15 +17,19 @@ struct Decision {
     /// The cards the player has played since, this play included: the
     /// part of the hand it held then that is known now.
     later: CardSet,
+    /// Who played the play to answer.
+    top_by: Option<Seat>,
+    /// Each seat's card count then.
+    cards_left: [usize; 4],
 }
 
 /// The other players' decisions, and which players act as the greedy
 /// player would have.
 #[derive(Debug)]
 pub(crate) struct Observed {
-    /// The decisions of the players modelled as greedy, latest first.
+    /// The other players' decisions, latest first.
     decisions: Vec<Decision>,
-    /// The seats modelled as greedy.
+    /// The seats whose decisions the greedy player could have made.
     greedy: u8,
 }
 
@@ -53,6 +58,7 @@ impl Observed {
             })
             .unwrap_or(view.twos());
         let mut top = None;
+        let mut top_by = None;
         let mut decisions = Vec::new();
         for event in events {
             match *event {
@@ -68,8 +74,11 @@ impl Observed {
                         requirement,
                         action: Action::Play(cards),
                         later: CardSet::EMPTY,
+                        top_by,
+                        cards_left: [0; 4],
                     });
                     top = rules.classify(cards).ok();
+                    top_by = Some(seat);
                     played += cards.len();
                 }
                 Event::Pass { seat } => decisions.push(Decision {
@@ -81,9 +90,14 @@ impl Observed {
                     },
                     action: Action::Pass,
                     later: CardSet::EMPTY,
+                    top_by,
+                    cards_left: [0; 4],
                 }),
                 Event::Twos { twos: now } => twos = now,
-                Event::Trick { .. } => top = None,
+                Event::Trick { .. } => {
+                    top = None;
+                    top_by = None;
+                }
                 _ => {}
             }
         }
@@ -93,6 +107,8 @@ impl Observed {
                 since[decision.seat.index()] |= cards;
             }
             decision.later = since[decision.seat.index()];
+            decision.cards_left =
+                Seat::ALL.map(|seat| view.cards_left(seat) + since[seat.index()].len());
         }
         let mut greedy = Seat::ALL
             .iter()
@@ -105,7 +121,7 @@ impl Observed {
                 greedy &= !decision.seat.bit();
             }
         }
-        decisions.retain(|decision| greedy & decision.seat.bit() != 0);
+        decisions.retain(|decision| decision.seat != me);
         decisions.reverse();
         Observed { decisions, greedy }
     }
@@ -116,37 +132,75 @@ impl Observed {
     }
 
     /// Whether `seat` holding `hidden` now explains its decisions as the
-    /// greedy player's; also the work that took (the cards held at each
+    /// `model`'s; also the work that took (the cards held at each
     /// decision replayed).
-    fn explains(&self, view: &PlayerView<'_>, seat: Seat, hidden: CardSet) -> (bool, u32) {
+    fn explains(
+        &self,
+        view: &PlayerView<'_>,
+        seat: Seat,
+        hidden: CardSet,
+        model: Model,
+    ) -> (bool, u32) {
         let mut checked = 0;
         for decision in self.decisions.iter().filter(|d| d.seat == seat) {
             let held = hidden | decision.later;
-            checked += held.len() as u32;
-            if greedy_action(view.rules(), held, &decision.requirement) != decision.action {
+            let action = match model {
+                Model::Greedy => {
+                    checked += held.len() as u32;
+                    greedy_action(view.rules(), held, &decision.requirement)
+                }
+                Model::Smart => {
+                    checked += held.len() as u32;
+                    smart_action(&Spot {
+                        rules: view.rules(),
+                        seat,
+                        hand: held,
+                        requirement: decision.requirement,
+                        top_by: decision.top_by,
+                        cards_left: decision.cards_left,
+                    })
+                }
+            };
+            if action != decision.action {
                 return (false, checked);
             }
         }
         (true, checked)
     }
 
-    /// A complete state consistent with the view: the other players'
-    /// hands drawn at random from the unseen cards, each exactly as large
-    /// as the view says, and each seat modelled as greedy redrawn (up to
-    /// [`TRIES`] times) until it explains its decisions, keeping the last
-    /// draw if none does; also the work the checks took.
+    /// A complete state consistent with the view, and the seats to play
+    /// by the smart model in it (a mask of seat bits); also the work the
+    /// checks took.
     ///
-    /// The unseen cards are the other hands plus, under hidden tricks,
-    /// the cards played in finished tricks: those stay out of every hand.
-    pub(crate) fn deal<R: Rng + ?Sized>(&self, view: &PlayerView<'_>, rng: &mut R) -> (State, u32) {
-        if self.decisions.is_empty() {
-            return (view.determinize(rng), 0);
-        }
+    /// The other players' hands are drawn at random from the unseen
+    /// cards, each exactly as large as the view says, and redrawn (up to
+    /// [`TRIES`] times) until the hand explains the seat's decisions under
+    /// a model: for a seat whose decisions the greedy player could have
+    /// made, the greedy and the smart model in turn (from one picked at
+    /// random), which draws each model about as often as hands explained
+    /// by it are common; for the others, the smart one. A seat none of
+    /// whose draws fits keeps the last, with the greedy model if it
+    /// could be greedy. The unseen cards are the other hands plus, under
+    /// hidden tricks, the cards played in finished tricks: those stay out
+    /// of every hand.
+    pub(crate) fn deal<R: Rng + ?Sized>(
+        &self,
+        view: &PlayerView<'_>,
+        rng: &mut R,
+    ) -> (State, u8, u32) {
         let me = view.seat();
-        // Modelled seats first, while the most cards are left to draw from.
+        let fallback = Seat::ALL
+            .into_iter()
+            .filter(|&seat| seat == me || !self.is_greedy(seat))
+            .fold(0u8, |mask, seat| mask | seat.bit());
+        if self.decisions.is_empty() {
+            return (view.determinize(rng), fallback, 0);
+        }
+        // Greedy-looking seats first, while the most cards are left.
         let mut order: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != me).collect();
         order.sort_by_key(|&seat| !self.is_greedy(seat));
         let mut checked = 0;
+        let mut smart = fallback;
         let mut pool = view.unseen();
         let mut hands = [CardSet::EMPTY; 4];
         hands[me.index()] = view.hand();
@@ -154,29 +208,56 @@ impl Observed {
             let count = view.cards_left(seat);
             // A seat that must take every card left has no choice.
             let mut hand = pool;
-            let tries = match (pool.len() > count, self.is_greedy(seat)) {
-                (false, _) => 0,
-                (true, false) => 1,
-                (true, true) => TRIES,
-            };
-            for _ in 0..tries {
+            let tries = if pool.len() > count { TRIES } else { 0 };
+            let first = (rng.next_u32() & 1) as usize;
+            for attempt in 0..tries {
                 let mut deck = Deck::from_cards(pool);
                 deck.shuffle(rng);
                 hand = deck.deal(count).unwrap_or(CardSet::EMPTY);
-                if !self.is_greedy(seat) {
-                    break;
-                }
-                let (explained, work) = self.explains(view, seat, hand);
+                let model = if self.is_greedy(seat) && (attempt + first).is_multiple_of(2) {
+                    Model::Greedy
+                } else {
+                    Model::Smart
+                };
+                let (explained, work) = self.explains(view, seat, hand, model);
                 checked += work;
                 if explained {
+                    match model {
+                        Model::Greedy => smart &= !seat.bit(),
+                        Model::Smart => smart |= seat.bit(),
+                    }
                     break;
                 }
             }
             pool -= hand;
             hands[seat.index()] = hand;
         }
-        (view.determinize_with(hands), checked)
+        (view.determinize_with(hands), smart, checked)
     }
+}
+
+impl Observed {
+    /// The seats to play by the smart model in the true deal `state`, as
+    /// the [`Oracle`](crate::Oracle) reads them: all but those that could
+    /// be greedy and whose true hands explain their decisions as the
+    /// greedy player's.
+    pub(crate) fn smart_in(&self, view: &PlayerView<'_>, state: &State) -> u8 {
+        Seat::ALL
+            .into_iter()
+            .filter(|&seat| {
+                seat == view.seat()
+                    || !self.is_greedy(seat)
+                    || !self.explains(view, seat, state.hand(seat), Model::Greedy).0
+            })
+            .fold(0u8, |mask, seat| mask | seat.bit())
+    }
+}
+
+/// A model of another player's decisions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Model {
+    Greedy,
+    Smart,
 }
 
 /// How many times [`Observed::deal`] draws a greedy seat's hand at most.
@@ -210,23 +291,70 @@ mod tests {
         }
     }
 
-    #[test]
-    fn greedy_players_are_modelled_and_their_hands_explain_their_play() {
+    /// Plays seeded games of four `player`s, with open and with hidden
+    /// tricks, checking at each decision that every other player's true
+    /// hand explains its decisions under `model` (and, for the greedy
+    /// model, that the player could be greedy).
+    fn true_hands_explain(player: &dyn Strategy, model: Model, games: u64) {
         let hidden = Rules::builder()
             .variations(Variations::HIDDEN_TRICKS)
             .build()
             .unwrap();
         for rules in [Rules::document(), hidden] {
-            each_decision(rules, [&Greedy; 4], 100, |game| {
+            each_decision(rules, [player; 4], games, |game| {
                 let view = game.view(game.turn());
                 let observed = Observed::new(&view);
                 for seat in Seat::ALL.into_iter().filter(|&s| s != view.seat()) {
-                    assert!(observed.is_greedy(seat), "{}", game.log());
+                    if model == Model::Greedy {
+                        assert!(observed.is_greedy(seat), "{}", game.log());
+                    }
                     let hand = game.state().hand(seat);
-                    assert!(observed.explains(&view, seat, hand).0, "{}", game.log());
+                    let explained = observed.explains(&view, seat, hand, model).0;
+                    assert!(explained, "{}", game.log());
                 }
             });
         }
+    }
+
+    #[test]
+    fn greedy_players_are_modelled_and_their_hands_explain_their_play() {
+        true_hands_explain(&Greedy, Model::Greedy, 100);
+    }
+
+    #[test]
+    fn smart_players_hands_explain_their_play_as_the_smart_players() {
+        true_hands_explain(&Smart, Model::Smart, 60);
+    }
+
+    #[test]
+    fn worlds_model_smart_players_as_smart_more_often_than_greedy_ones() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);
+        // Late in the game, when the history tells the two apart: how
+        // often a world plays each other seat by the smart model.
+        let mut share = |lineup: [&dyn Strategy; 4]| {
+            let (mut smart, mut all) = (0, 0);
+            each_decision(Rules::document(), lineup, 60, |game| {
+                let view = game.view(game.turn());
+                if view.hand().len() > 6 {
+                    return;
+                }
+                let observed = Observed::new(&view);
+                for _ in 0..4 {
+                    let (_, mask, _) = observed.deal(&view, &mut rng);
+                    for seat in Seat::ALL.into_iter().filter(|&s| s != view.seat()) {
+                        smart += u32::from(mask & seat.bit() != 0);
+                        all += 1;
+                    }
+                }
+            });
+            f64::from(smart) / f64::from(all)
+        };
+        let among_smart = share([&Smart; 4]);
+        let among_greedy = share([&Greedy; 4]);
+        assert!(
+            among_smart > 0.6 && among_greedy < 0.4,
+            "{among_smart} {among_greedy}"
+        );
     }
 
     #[test]
@@ -252,7 +380,14 @@ mod tests {
             let view = game.view(game.turn());
             let me = view.seat();
             let observed = Observed::new(&view);
-            let (world, _) = observed.deal(&view, rng);
+            let (world, smart, _) = observed.deal(&view, rng);
+            // The player itself, and any seat seen to leave greedy play,
+            // play by the smart model.
+            for seat in Seat::ALL {
+                if seat == me || !observed.is_greedy(seat) {
+                    assert_ne!(smart & seat.bit(), 0);
+                }
+            }
             assert_eq!(world.hand(me), view.hand());
             assert_eq!(world.turn(), view.turn());
             assert_eq!(world.top(), view.top());
@@ -304,7 +439,7 @@ mod tests {
                 for _ in 0..20 {
                     let hand = observed.deal(&view, &mut rng).0.hand(seat);
                     // A hand that explains the pass holds no higher pair.
-                    let explained = observed.explains(&view, seat, hand).0;
+                    let explained = observed.explains(&view, seat, hand, Model::Greedy).0;
                     assert!(!(explained && higher(hand)), "{hand}\n{}", game.log());
                     dealt_higher += usize::from(higher(hand));
                     free_higher += usize::from(higher(view.determinize(&mut rng).hand(seat)));
@@ -340,13 +475,8 @@ mod tests {
                     // Deviations that some hand explains go unseen.
                     assert!(observed.is_greedy(random) || deviated, "{}", game.log());
                     unmodelled += usize::from(!observed.is_greedy(random));
-                    // Its hand need not explain anything: every deal is as free.
-                    assert!(
-                        observed
-                            .decisions
-                            .iter()
-                            .all(|d| observed.is_greedy(d.seat))
-                    );
+                    // Only the others' decisions are read.
+                    assert!(observed.decisions.iter().all(|d| d.seat != seat));
                 }
                 let action = lineup[seat.index()].choose(&view, &mut rng);
                 if seat == random

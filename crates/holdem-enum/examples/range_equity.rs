@@ -1,0 +1,426 @@
+//! The equity of a hold'em range against 1 to 9 opponents, hand class by
+//! hand class: a 13 x 13 grid (pairs on the diagonal, suited hands above
+//! it, offsuit below) with a blank for each class the range does not
+//! hold, the combos behind it, and the range's equity; optionally each
+//! combo, and the grid as an SVG heat map.
+//!
+//! ```sh
+//! cargo run --release --example range_equity -- "JJ+,AK" "TT,99,88,77" --board Ks9d4c
+//! cargo run --release --example range_equity -- "22+,A2s+,KTo+" any --mc 1000000 --svg range.svg
+//! ```
+
+#[path = "common/chart.rs"]
+mod chart;
+mod common;
+#[path = "common/number.rs"]
+mod number;
+#[path = "common/options.rs"]
+mod options;
+#[path = "common/words.rs"]
+mod words;
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use card_core::{CardSet, Rank};
+use common::Failure;
+use holdem_enum::{Breakdown, HandClass, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range};
+use number::number;
+use options::{at_least_one, card_set, on_threads};
+use thousands::Separable;
+use words::plural;
+
+const USAGE: &str = "\
+Usage: range_equity HERO OPPONENT... [--board CARDS] [--dead CARDS] [--mc N]
+                    [--seed S] [--threads N] [--svg FILE] [--combos]
+
+HERO is a hold'em range (\"JJ+,AK\", \"22+,A2s+@50\", any), broken down by
+starting-hand class; each OPPONENT is a hand (AhKh) or a range; 1 to 9
+opponents. Without --mc every deal is enumerated, combo by combo; with
+--mc the N samples are shared among the hero's combos as often as the
+ranges deal each.
+
+Options:
+  --board CARDS   0, 3, 4 or 5 board cards (Ks9d4c or \"Ks 9d 4c\")
+  --dead CARDS    cards out of play
+  --mc N          Monte Carlo with N samples in all instead of exact enumeration
+  --seed S        seed of the Monte Carlo samples (default 2026)
+  --threads N     threads to use (default: all cores)
+  --svg FILE      also draw the grid as an SVG heat map in FILE
+  --combos        also list each combo of the range
+  -h, --help      print this help
+";
+
+#[derive(Debug)]
+struct Args {
+    /// The players as written, the hero first.
+    players: Vec<String>,
+    matchup: Matchup,
+    board: CardSet,
+    dead: CardSet,
+    samples: Option<u64>,
+    seed: u64,
+    threads: Option<usize>,
+    svg: Option<PathBuf>,
+    /// Whether to list each combo.
+    combos: bool,
+}
+
+fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
+    use lexopt::prelude::*;
+
+    let mut args = Args {
+        players: Vec::new(),
+        matchup: Matchup::new([]),
+        board: CardSet::EMPTY,
+        dead: CardSet::EMPTY,
+        samples: None,
+        seed: 2026,
+        threads: None,
+        svg: None,
+        combos: false,
+    };
+    let mut parser = lexopt::Parser::from_args(argv);
+    while let Some(arg) = parser.next()? {
+        match arg {
+            Long("board") => args.board = card_set(&mut parser, "--board")?,
+            Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
+            Long("mc") => args.samples = Some(at_least_one(&mut parser, "--mc")?),
+            Long("seed") => args.seed = number(&mut parser, "--seed")?,
+            Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
+            Long("svg") => args.svg = Some(parser.value()?.into()),
+            Long("combos") => args.combos = true,
+            Short('h') | Long("help") => common::help("range_equity", USAGE),
+            Value(value) => args.players.push(value.string()?),
+            _ => return Err(arg.unexpected()),
+        }
+    }
+    if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
+        return Err(format!(
+            "give a range and 1 to {} opponents, got {} {}",
+            MAX_PLAYERS - 1,
+            args.players.len(),
+            if args.players.len() == 1 {
+                "player"
+            } else {
+                "players"
+            }
+        )
+        .into());
+    }
+    let ranges = args
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            text.parse::<Range>()
+                .map_err(|err| format!("player {} {text:?}: {err}", i + 1))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    args.matchup = Matchup::new(ranges).board(args.board).dead(args.dead);
+    Ok(args)
+}
+
+fn main() -> ExitCode {
+    let result = parse_args(std::env::args_os().skip(1))
+        .map_err(Failure::from)
+        .and_then(|args| {
+            let file = create(&args)?;
+            on_threads(args.threads, || run(&args, file, &mut io::stdout().lock()))
+        });
+    common::exit("range_equity", result)
+}
+
+/// The SVG file, created before any work: a path that cannot be written
+/// is a usage error naming `--svg`.
+fn create(args: &Args) -> Result<Option<File>, Failure> {
+    args.svg
+        .as_ref()
+        .map(|path| {
+            File::create(path)
+                .map_err(|err| Failure::Usage(format!("--svg {}: {err}", path.display())))
+        })
+        .transpose()
+}
+
+fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Failure> {
+    let start = Instant::now();
+    let breakdown = match args.samples {
+        None => args.matchup.exact_breakdown(),
+        Some(n) => args
+            .matchup
+            .monte_carlo_breakdown(MonteCarlo::new().samples(n).seed(args.seed)),
+    }
+    .map_err(|err| Failure::Computation(err.to_string()))?;
+    let elapsed = start.elapsed();
+
+    let how = match breakdown.total.method {
+        Method::MonteCarlo { samples, seed } => {
+            format!(
+                "Monte Carlo, {} (seed {seed})",
+                plural(samples.into(), "sample")
+            )
+        }
+        _ => format!("exact, {}", plural(breakdown.total.deals, "deal")),
+    };
+    let cells = cells(&breakdown);
+    if let (Some(mut file), Some(path)) = (file, &args.svg) {
+        let title = format!(
+            "Equity of each hand class of {} against {}",
+            args.players[0],
+            args.players[1..].join(" and ")
+        );
+        let present = cells.iter().filter_map(|(_, equity)| *equity);
+        let low = present.clone().fold(f64::INFINITY, f64::min);
+        let high = present.fold(f64::NEG_INFINITY, f64::max);
+        file.write_all(chart::svg(&cells, &title, &how, (low, high)).as_bytes())
+            .map_err(|err| {
+                Failure::Computation(format!("cannot write {}: {err}", path.display()))
+            })?;
+    }
+
+    if args.board.is_empty() {
+        write!(out, "Preflop")?;
+    } else {
+        write!(out, "Board {}", args.board)?;
+    }
+    if !args.dead.is_empty() {
+        write!(out, ", dead {}", args.dead)?;
+    }
+    writeln!(out, "; {how}")?;
+    writeln!(
+        out,
+        "{} against {}\n",
+        args.players[0],
+        args.players[1..].join(", ")
+    )?;
+    grid(&cells, out)?;
+
+    let combos = breakdown.combos.len() as u128;
+    // Weights are percentages: 100 is a whole combo.
+    let weight: u64 = breakdown.classes.iter().map(|c| c.weight).sum();
+    writeln!(
+        out,
+        "\n{} in {} ({:.2} combos by weight)",
+        plural(combos, "combo"),
+        plural(breakdown.classes.len() as u128, "class"),
+        weight as f64 / 100.0,
+    )?;
+    for (i, player) in breakdown.total.players.iter().enumerate() {
+        let who = match i {
+            0 => "Range".to_string(),
+            _ => format!("Player {}", i + 1),
+        };
+        write!(
+            out,
+            "{who:<9} {:<12} equity {:6.2}%",
+            args.players[i],
+            100.0 * player.equity()
+        )?;
+        if let Some(error) = player.standard_error() {
+            write!(out, " (standard error {:.2})", 100.0 * error)?;
+        }
+        writeln!(out)?;
+    }
+    if args.combos {
+        combo_list(&breakdown, out)?;
+    }
+    if let Some(path) = &args.svg {
+        writeln!(out, "\nWrote {}", path.display())?;
+    }
+    writeln!(out, "\nTime: {:.2} s", elapsed.as_secs_f64())?;
+    Ok(())
+}
+
+/// Each class's name and the range's equity with it, in grid order; no
+/// equity for a class the range does not hold.
+fn cells(breakdown: &Breakdown) -> Vec<(String, Option<f64>)> {
+    HandClass::all()
+        .map(|class| {
+            let equity = breakdown
+                .classes
+                .iter()
+                .find(|c| c.class == class)
+                .map(|c| c.equity.players[0].equity());
+            (class.to_string(), equity)
+        })
+        .collect()
+}
+
+/// The grid of equities in percent, a `.` for a class not in the range.
+fn grid(cells: &[(String, Option<f64>)], out: &mut impl Write) -> io::Result<()> {
+    let rank = |i: usize| Rank::ALL[Rank::COUNT - 1 - i].to_char();
+    write!(out, " ")?;
+    for column in 0..Rank::COUNT {
+        write!(out, "{:>6}", rank(column))?;
+    }
+    writeln!(out)?;
+    for (row, line) in cells.chunks(Rank::COUNT).enumerate() {
+        write!(out, "{}", rank(row))?;
+        for (_, equity) in line {
+            match equity {
+                Some(equity) => write!(out, "{:>6.1}", 100.0 * equity)?,
+                None => write!(out, "{:>6}", ".")?,
+            }
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// Each combo with its class, weight, equity and deals (or samples).
+fn combo_list(breakdown: &Breakdown, out: &mut impl Write) -> io::Result<()> {
+    let counted = match breakdown.total.method {
+        Method::MonteCarlo { .. } => "Samples",
+        _ => "Deals",
+    };
+    writeln!(
+        out,
+        "\n{:<6} {:<5}  {:>6} {:>9} {:>14}",
+        "Combo", "Class", "Weight", "Equity %", counted
+    )?;
+    for combo in &breakdown.combos {
+        writeln!(
+            out,
+            "{:<6} {:<5}  {:>6} {:>9.2} {:>14}",
+            combo.combo.to_string(),
+            HandClass::of(combo.combo).to_string(),
+            combo.weight,
+            100.0 * combo.equity.players[0].equity(),
+            combo.equity.deals.separate_with_commas(),
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(args: &[&str]) -> String {
+        parse_args(args.iter().copied()).unwrap_err().to_string()
+    }
+
+    fn output(args: &[&str]) -> String {
+        let mut text = Vec::new();
+        run(&parse_args(args.iter().copied()).unwrap(), None, &mut text).unwrap();
+        String::from_utf8(text).unwrap()
+    }
+
+    #[test]
+    fn bad_arguments_name_their_option() {
+        assert_eq!(
+            error(&["AA", "KK", "--mc", "x"]),
+            "--mc: invalid digit found in string"
+        );
+        assert_eq!(error(&["AA", "KK", "--mc", "0"]), "--mc must be at least 1");
+        assert_eq!(
+            error(&["AA", "KK", "--threads", "0"]),
+            "--threads must be at least 1"
+        );
+        assert_eq!(
+            error(&["AA", "KK", "--seed", "-1"]),
+            "--seed: invalid digit found in string"
+        );
+        assert_eq!(
+            error(&["AA"]),
+            "give a range and 1 to 9 opponents, got 1 player"
+        );
+        assert_eq!(
+            error(&["AA", "AsAhKsKh"]),
+            "player 2 \"AsAhKsKh\": unexpected 'K' at byte 4"
+        );
+        assert!(error(&["AA", "KK", "--board", "Kx"]).starts_with("--board \"Kx\": "));
+        assert_eq!(
+            error(&["AA", "KK", "--svg"]),
+            "missing argument for option '--svg'"
+        );
+    }
+
+    #[test]
+    fn the_grid_shows_the_classes_of_the_range() {
+        let text = output(&["JJ+,AK", "TT,99,88,77", "--board", "Ks9d4c", "--combos"]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with("Board Ks 9d 4c; exact, "), "{text}");
+        assert_eq!(lines[1], "JJ+,AK against TT,99,88,77");
+        assert_eq!(
+            lines[3],
+            "      A     K     Q     J     T     9     8     7     6     5     4     3     2"
+        );
+        // Aces: AA and AKs; kings: AKo and KK; then QQ and JJ.
+        let cells = |line: &str| {
+            line.split_whitespace()
+                .skip(1)
+                .map(|c| c != ".")
+                .collect::<Vec<_>>()
+        };
+        let mut row = vec![false; Rank::COUNT];
+        row[..2].fill(true);
+        assert_eq!(cells(lines[4]), row);
+        assert_eq!(cells(lines[5]), row);
+        assert!(
+            text.contains("\n33 combos in 6 classes (33.00 combos by weight)\n"),
+            "{text}"
+        );
+        assert!(text.contains("\nRange     JJ+,AK       equity "), "{text}");
+        assert!(
+            text.contains("\nCombo  Class  Weight  Equity %          Deals\n"),
+            "{text}"
+        );
+        assert_eq!(text.matches(" AKo ").count(), 9);
+    }
+
+    #[test]
+    fn monte_carlo_says_how_many_samples() {
+        let text = output(&["QQ+,AKs", "any", "--mc", "20000", "--seed", "3"]);
+        assert!(
+            text.starts_with("Preflop; Monte Carlo, 20,000 samples (seed 3)\n"),
+            "{text}"
+        );
+        assert!(text.contains("(standard error "), "{text}");
+    }
+
+    /// A range with no combo left is a failed computation, not a usage
+    /// error.
+    #[test]
+    fn a_failed_computation_exits_with_1() {
+        let args = parse_args(["AhAs", "KK", "--board", "Ah 7c 2d"]).unwrap();
+        let result = run(&args, None, &mut Vec::new());
+        assert_eq!(common::status("range_equity", result), 1);
+    }
+
+    #[test]
+    fn the_svg_has_every_cell() {
+        let path = std::env::temp_dir().join("holdem-enum-range-equity-test.svg");
+        let args = parse_args([
+            "22+,A2s+",
+            "QQ",
+            "--mc",
+            "5000",
+            "--svg",
+            path.to_str().unwrap(),
+        ])
+        .unwrap();
+        let file = create(&args).unwrap();
+        run(&args, file, &mut common::tests::ClosedPipe).unwrap_err();
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(svg.matches("<rect").count(), Rank::COUNT * Rank::COUNT);
+        assert_eq!(svg.matches("rgb(235,235,235)").count(), 169 - 13 - 12);
+        std::fs::remove_file(path).unwrap();
+        let bad = parse_args(["AA", "KK", "--svg", "/nonexistent-directory/x.svg"]).unwrap();
+        assert!(
+            matches!(create(&bad), Err(Failure::Usage(m)) if m.starts_with("--svg /nonexistent-directory/x.svg: "))
+        );
+    }
+
+    #[test]
+    fn a_closed_output_ends_quietly() {
+        let args = parse_args(["AA,KK", "QQ", "--board", "2c 7d 9h Tc"]).unwrap();
+        let result = run(&args, None, &mut common::tests::ClosedPipe);
+        assert_eq!(common::status("range_equity", result), 0);
+    }
+}

@@ -1,0 +1,389 @@
+//! Range breakdowns: the equity of each combo of the first player's
+//! range, and of each starting-hand class, against the other players.
+
+use std::collections::HashMap;
+
+use card_core::{Card, CardSet, stream_rng};
+use rand::Rng as _;
+
+use crate::equity::Tally;
+use crate::exact::{self, Renaming, renamings_fixing};
+use crate::holdings::{Holdings, Table, any_deal, for_each_deal, upper_bound};
+use crate::pieces::Watch;
+use crate::{
+    Combo, EXACT_LIMIT, Equity, EquityError, HandClass, Method, MonteCarlo, Range, monte_carlo,
+};
+
+/// The equity of a range, combo by combo and class by class: what
+/// [`Matchup::exact_breakdown`](crate::Matchup::exact_breakdown) and
+/// [`Matchup::monte_carlo_breakdown`](crate::Matchup::monte_carlo_breakdown)
+/// return.
+///
+/// Each [`Equity`] holds every player's counts, the first player's
+/// combo or class against the others.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{HandClass, Matchup};
+///
+/// let matchup = Matchup::new(["JJ+,AK".parse()?, "TT,99".parse()?]).board("Ks 9d 4c".parse()?);
+/// let breakdown = matchup.exact_breakdown()?;
+/// // AA, QQ, JJ, three kings and twelve AK left by the board's king of spades.
+/// assert_eq!(breakdown.combos.len(), 6 + 6 + 6 + 3 + 12);
+/// assert_eq!(breakdown.classes.len(), 6);
+/// assert_eq!(breakdown.total, matchup.exact()?); // the classes add up to the range
+/// let kings = breakdown.classes.iter().find(|c| c.class.to_string() == "KK").unwrap();
+/// assert_eq!(kings.combos, 3);
+/// assert!(kings.equity.players[0].equity() > 0.95);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Breakdown {
+    /// Each combo of the range that can be dealt (uses no board or dead
+    /// card, and leaves a deal to the others), in [`Combo::index`] order.
+    pub combos: Vec<ComboEquity>,
+    /// Each class with a combo in `combos`, in the order of
+    /// [`HandClass::all`].
+    pub classes: Vec<ClassEquity>,
+    /// The counts of every combo together: the range's equity.
+    pub total: Equity,
+}
+
+/// The equity of one combo of a range, against the other players.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Combo, Matchup};
+///
+/// let breakdown = Matchup::new(["AA@50,AKs".parse()?, "QQ".parse()?]).exact_breakdown()?;
+/// assert_eq!(breakdown.combos.len(), 10);
+/// let combo: Combo = "AdAc".parse()?;
+/// let aces = breakdown.combos.iter().find(|c| c.combo == combo).unwrap();
+/// assert_eq!(aces.weight, 50);
+/// assert_eq!(aces.equity, Matchup::new(["AdAc".parse()?, "QQ".parse()?]).exact()?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct ComboEquity {
+    /// The combo.
+    pub combo: Combo,
+    /// Its weight in the range, 1 to 100.
+    pub weight: u8,
+    /// The combo against the other players: exactly, or from the samples
+    /// drawn for it.
+    pub equity: Equity,
+}
+
+/// The equity of the combos of one starting-hand class in a range: the
+/// class's share of the range's counts, so its equity is the range's
+/// equity when it holds a hand of the class.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::Matchup;
+///
+/// let breakdown = Matchup::new(["AA,KK".parse()?, "AhKh".parse()?]).exact_breakdown()?;
+/// let aces = &breakdown.classes[0];
+/// assert_eq!((aces.class.to_string(), aces.combos, aces.weight), ("AA".into(), 3, 300));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct ClassEquity {
+    /// The class.
+    pub class: HandClass,
+    /// Its combos in the breakdown.
+    pub combos: usize,
+    /// The sum of their weights in the range.
+    pub weight: u64,
+    /// Its combos' counts added up (see [`Matchup::exact_breakdown`](crate::Matchup::exact_breakdown)
+    /// and [`Matchup::monte_carlo_breakdown`](crate::Matchup::monte_carlo_breakdown)).
+    pub equity: Equity,
+}
+
+/// The exact breakdown of `table`'s first player, whose range is `hero`.
+pub(crate) fn exact(table: &Table, hero: &Range) -> Result<Breakdown, EquityError> {
+    let symmetry = Symmetry::new(table);
+    let mut seen: HashMap<Combo, Option<Equity>> = HashMap::new();
+    let mut combos = Vec::new();
+    for &(combo, weight) in &table.players[0] {
+        let key = symmetry.canonical(combo);
+        let equity = match seen.get(&key) {
+            Some(equity) => equity.clone(),
+            None => {
+                let alone = with_hero(table, combo);
+                let equity = any_deal(&alone.players, alone.known())
+                    .then(|| exact::tally(&alone, &Watch::idle()))
+                    .transpose()?
+                    .map(|tally| tally.finish(table.players.len(), Method::Exact));
+                seen.insert(key, equity.clone());
+                equity
+            }
+        };
+        if let Some(equity) = equity {
+            combos.push((combo, weight, equity));
+        }
+    }
+    Ok(breakdown(table, hero, combos, Method::Exact))
+}
+
+/// The Monte Carlo breakdown of `table`'s first player, whose range is
+/// `hero`: the samples shared among the combos in proportion to how often
+/// each is dealt.
+pub(crate) fn monte_carlo(
+    table: &Table,
+    hero: &Range,
+    options: MonteCarlo,
+) -> Result<Breakdown, EquityError> {
+    monte_carlo::check(options)?;
+    if options
+        != MonteCarlo::new()
+            .samples(options.samples)
+            .seed(options.seed)
+    {
+        return Err(EquityError::BreakdownTarget);
+    }
+    let dealt = dealt(table)?;
+    let total: u128 = dealt.iter().map(|&(_, weight)| weight).sum();
+    let mut shares: Vec<(Combo, u64, f64)> = dealt
+        .iter()
+        .map(|&(combo, weight)| {
+            let share = options.samples as f64 * (weight as f64 / total as f64);
+            (combo, share.floor() as u64, share.fract())
+        })
+        .collect();
+    // Largest remainders first (then combo order) get the samples left.
+    let left = options.samples - shares.iter().map(|s| s.1).sum::<u64>();
+    let mut order: Vec<usize> = (0..shares.len()).collect();
+    order.sort_by(|&a, &b| shares[b].2.total_cmp(&shares[a].2).then(a.cmp(&b)));
+    for &i in order.iter().take(left as usize) {
+        shares[i].1 += 1;
+    }
+    let mut combos = Vec::new();
+    for (combo, samples, _) in shares {
+        if samples == 0 {
+            continue;
+        }
+        let seed = stream_rng(options.seed, combo.index() as u64).next_u64();
+        let alone = with_hero(table, combo);
+        let equity = monte_carlo::run(
+            &alone,
+            MonteCarlo::new().samples(samples).seed(seed),
+            &Watch::idle(),
+        )?;
+        combos.push((combo, 1, equity));
+    }
+    let method = Method::MonteCarlo {
+        samples: options.samples,
+        seed: options.seed,
+    };
+    Ok(breakdown(table, hero, combos, method))
+}
+
+/// The breakdown of `combos` (each with its weight in the holdings and
+/// its equity), the exact counts weighted by the combos' weights, the
+/// samples added as they are.
+fn breakdown(
+    table: &Table,
+    hero: &Range,
+    combos: Vec<(Combo, u64, Equity)>,
+    method: Method,
+) -> Breakdown {
+    let players = table.players.len();
+    let weight = |holding: u64| match method {
+        Method::Exact => u128::from(holding),
+        _ => 1,
+    };
+    let mut classes: HashMap<HandClass, (usize, u64, Tally<u128>)> = HashMap::new();
+    let mut total = Tally::new();
+    for (combo, holding, equity) in &combos {
+        let class = classes
+            .entry(HandClass::of(*combo))
+            .or_insert_with(|| (0, 0, Tally::new()));
+        class.0 += 1;
+        class.1 += u64::from(hero.weight(*combo));
+        class.2.add_equity(equity, weight(*holding));
+        total.add_equity(equity, weight(*holding));
+    }
+    let sampled = |tally: &Tally<u128>| match method {
+        Method::MonteCarlo { seed, .. } => Method::MonteCarlo {
+            samples: tally.deals as u64,
+            seed,
+        },
+        other => other,
+    };
+    let classes = HandClass::all()
+        .filter_map(|class| {
+            let (combos, weight, tally) = classes.remove(&class)?;
+            Some(ClassEquity {
+                class,
+                combos,
+                weight,
+                equity: tally.finish(players, sampled(&tally)),
+            })
+        })
+        .collect();
+    Breakdown {
+        combos: combos
+            .into_iter()
+            .map(|(combo, _, equity)| ComboEquity {
+                combo,
+                weight: hero.weight(combo),
+                equity,
+            })
+            .collect(),
+        classes,
+        total: total.finish(players, method),
+    }
+}
+
+/// `table` with the first player holding `combo` alone.
+fn with_hero(table: &Table, combo: Combo) -> Table {
+    let mut players = table.players.clone();
+    players[0] = vec![(combo, 1)];
+    Table {
+        players,
+        board: table.board,
+        dead: table.dead,
+        to_come: table.to_come,
+    }
+}
+
+/// Each combo of the first player's holdings with how often it is dealt:
+/// its weight times the weighted number of ways to deal the others'
+/// hands around it (the boards to come are as many for every deal). The
+/// last opponent's hands are counted by inclusion and exclusion, the
+/// others walked.
+///
+/// # Errors
+///
+/// [`EquityError::TooLarge`] if the walk would pass [`EXACT_LIMIT`].
+fn dealt(table: &Table) -> Result<Vec<(Combo, u128)>, EquityError> {
+    let symmetry = Symmetry::new(table);
+    let (last, walked) = table.players[1..]
+        .split_last()
+        .expect("at least two players");
+    let classes = table.players[0]
+        .iter()
+        .map(|&(combo, _)| symmetry.canonical(combo))
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    let combinations = upper_bound(walked) * classes as u128;
+    if combinations > EXACT_LIMIT {
+        return Err(EquityError::TooLarge {
+            combinations,
+            limit: EXACT_LIMIT,
+        });
+    }
+    let avoiding = Avoiding::new(last);
+    let mut seen: HashMap<Combo, u128> = HashMap::new();
+    let mut dealt = Vec::new();
+    for &(combo, weight) in &table.players[0] {
+        let ways = *seen.entry(symmetry.canonical(combo)).or_insert_with(|| {
+            let used = table.known() | combo.cards();
+            if walked.is_empty() {
+                return avoiding.weight(combo.cards());
+            }
+            let mut ways = 0;
+            for_each_deal(walked, used, &mut |hands, weight| {
+                let cards = hands.iter().fold(combo.cards(), |s, h| s | h.cards());
+                ways += weight * avoiding.weight(cards);
+            });
+            ways
+        });
+        if ways > 0 {
+            dealt.push((combo, u128::from(weight) * ways));
+        }
+    }
+    Ok(dealt)
+}
+
+/// The weights of one player's hands, to count those that avoid a set of
+/// cards by inclusion and exclusion.
+struct Avoiding {
+    total: u128,
+    by_card: [u128; Card::COUNT],
+    by_combo: Box<[u128; Combo::COUNT]>,
+}
+
+impl Avoiding {
+    fn new(holdings: &Holdings) -> Avoiding {
+        let mut avoiding = Avoiding {
+            total: 0,
+            by_card: [0; Card::COUNT],
+            by_combo: Box::new([0; Combo::COUNT]),
+        };
+        for &(combo, weight) in holdings {
+            let weight = u128::from(weight);
+            avoiding.total += weight;
+            avoiding.by_combo[combo.index()] = weight;
+            for card in combo.cards() {
+                avoiding.by_card[card.index()] += weight;
+            }
+        }
+        avoiding
+    }
+
+    /// The weight of the hands that share no card with `cards`: all,
+    /// less those holding each card, plus those holding two of them
+    /// (counted twice in the sum).
+    fn weight(&self, cards: CardSet) -> u128 {
+        let cards: Vec<Card> = cards.iter().collect();
+        let mut weight = self.total;
+        for (i, &a) in cards.iter().enumerate() {
+            weight -= self.by_card[a.index()];
+            for &b in &cards[..i] {
+                let pair = Combo::new(a, b).expect("two different cards");
+                weight += self.by_combo[pair.index()];
+            }
+        }
+        weight
+    }
+}
+
+/// The renamings of suits that leave the board, the dead cards and every
+/// opponent's hands and weights alone: combos of the first player that
+/// they turn into each other have the same equity and are dealt as
+/// often.
+struct Symmetry {
+    renamings: Vec<Renaming>,
+}
+
+impl Symmetry {
+    fn new(table: &Table) -> Symmetry {
+        let mut renamings = renamings_fixing(table.board, table.dead);
+        for holdings in &table.players[1..] {
+            let mut weights = [0; Combo::COUNT];
+            for &(combo, weight) in holdings {
+                weights[combo.index()] = weight;
+            }
+            renamings.retain(|&to| {
+                holdings
+                    .iter()
+                    .all(|&(combo, weight)| weights[rename(combo, to).index()] == weight)
+            });
+        }
+        Symmetry { renamings }
+    }
+
+    /// The first of the combos `combo` renames to, in index order.
+    fn canonical(&self, combo: Combo) -> Combo {
+        self.renamings
+            .iter()
+            .map(|&to| rename(combo, to))
+            .min_by_key(|c| c.index())
+            .unwrap_or(combo)
+    }
+}
+
+fn rename(combo: Combo, to: Renaming) -> Combo {
+    Combo::from_cards(combo.cards().map_suits(to)).expect("a renaming keeps two cards")
+}

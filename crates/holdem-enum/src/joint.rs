@@ -1,0 +1,425 @@
+//! Exact sampling of the players' combos for Monte Carlo: players whose
+//! ranges overlap are dealt together, from the list of every tuple of
+//! their combos that shares no card, by weight.
+//!
+//! The distribution to sample is that of the exact engine: a tuple of
+//! combos, one per player, has a probability proportional to the product
+//! of its combos' weights when no two of them share a card, and zero
+//! otherwise. Players are split into groups; within a group every valid
+//! tuple is listed once with its weight (the product), and a tuple is
+//! drawn from the list by an alias table built with integers, so its
+//! probability is exactly its weight over the group's total. Groups whose
+//! players can share no card are independent. Only when ranges overlap so
+//! much that one list would be too long are overlapping players left in
+//! separate groups; the groups are then drawn together and drawn again
+//! together when two of them share a card, which is rejection sampling
+//! of the product distribution on the event "no card twice": exact too.
+
+use card_core::{Card, CardSet};
+use rand::rngs::Xoshiro256PlusPlus;
+
+use crate::Combo;
+use crate::holdings::Holdings;
+use crate::shuffle::below;
+
+/// The most tuples a group's list holds.
+pub(crate) const TABLE_LIMIT: usize = 1 << 16;
+
+/// The most pairs of a tuple and a combo looked at to extend a group by a
+/// player: beyond it the player starts a group of its own.
+const WORK_LIMIT: usize = 1 << 22;
+
+/// Every tuple of combos of some players that shares no card, with its
+/// weight.
+#[derive(Debug, Clone)]
+struct Tuples {
+    /// The players, in the order of each tuple's combos.
+    players: Vec<usize>,
+    /// The tuples' combos, `players.len()` per tuple.
+    combos: Vec<Combo>,
+    /// Each tuple's cards.
+    cards: Vec<CardSet>,
+    /// Each tuple's weight: the product of its combos' weights.
+    weights: Vec<u64>,
+}
+
+impl Tuples {
+    /// Player `player`'s combos, each alone.
+    fn of(player: usize, holdings: &Holdings) -> Tuples {
+        Tuples {
+            players: vec![player],
+            combos: holdings.iter().map(|&(combo, _)| combo).collect(),
+            cards: holdings.iter().map(|&(combo, _)| combo.cards()).collect(),
+            weights: holdings.iter().map(|&(_, weight)| weight).collect(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.weights.len()
+    }
+
+    /// Every pair of a tuple of `self` and one of `other` that shares no
+    /// card, joined; `None` if there would be more than `limit`,
+    /// if looking costs more than [`WORK_LIMIT`], or if a weight
+    /// overflows.
+    fn join(&self, other: &Tuples, limit: usize) -> Option<Tuples> {
+        if self.len().checked_mul(other.len())? > WORK_LIMIT {
+            return None;
+        }
+        let (a, b) = (self.players.len(), other.players.len());
+        let mut joined = Tuples {
+            players: [&self.players[..], &other.players[..]].concat(),
+            combos: Vec::new(),
+            cards: Vec::new(),
+            weights: Vec::new(),
+        };
+        for i in 0..self.len() {
+            for j in 0..other.len() {
+                if !self.cards[i].is_disjoint(other.cards[j]) {
+                    continue;
+                }
+                if joined.len() == limit {
+                    return None;
+                }
+                joined.combos.extend(&self.combos[a * i..a * (i + 1)]);
+                joined.combos.extend(&other.combos[b * j..b * (j + 1)]);
+                joined.cards.push(self.cards[i] | other.cards[j]);
+                joined
+                    .weights
+                    .push(self.weights[i].checked_mul(other.weights[j])?);
+            }
+        }
+        Some(joined)
+    }
+}
+
+/// Every card of some set of `sets`.
+fn union(sets: &[CardSet]) -> CardSet {
+    sets.iter().fold(CardSet::EMPTY, |union, &set| union | set)
+}
+
+/// Players dealt together: a tuple of their list drawn by weight.
+#[derive(Debug)]
+pub(crate) struct Group {
+    tuples: Tuples,
+    /// Every card some tuple holds.
+    reach: CardSet,
+    /// `None` when every tuple weighs the same.
+    alias: Option<Alias>,
+}
+
+impl Group {
+    /// The group of the players of `tuples`, if its weights allow an alias
+    /// table.
+    fn new(tuples: Tuples) -> Option<Group> {
+        let first = *tuples.weights.first()?;
+        let alias = if tuples.weights.iter().all(|&w| w == first) {
+            None
+        } else {
+            Some(Alias::new(&tuples.weights)?)
+        };
+        let reach = union(&tuples.cards);
+        Some(Group {
+            tuples,
+            reach,
+            alias,
+        })
+    }
+
+    /// The group of one player's combos (not none): their weights, at
+    /// most 100 each (as a range gives them), always fit an alias table.
+    fn alone(tuples: Tuples) -> Group {
+        match Group::new(tuples) {
+            Some(group) => group,
+            None => unreachable!("a player's weights fit an alias table"),
+        }
+    }
+
+    /// The index of a tuple drawn by weight.
+    #[inline]
+    pub(crate) fn draw(&self, rng: &mut Xoshiro256PlusPlus) -> usize {
+        match &self.alias {
+            None => below(rng, self.tuples.len() as u64) as usize,
+            Some(alias) => alias.draw(rng),
+        }
+    }
+
+    /// The cards of tuple `t`.
+    #[inline]
+    pub(crate) fn cards(&self, t: usize) -> CardSet {
+        self.tuples.cards[t]
+    }
+
+    /// Gives each player of the group their cards in tuple `t`: player
+    /// `p`'s in `holes[p]`.
+    #[inline]
+    pub(crate) fn place(&self, t: usize, holes: &mut [(Card, Card)]) {
+        let n = self.tuples.players.len();
+        let combos = &self.tuples.combos[n * t..n * (t + 1)];
+        for (&p, combo) in self.tuples.players.iter().zip(combos) {
+            holes[p] = (combo.high(), combo.low());
+        }
+    }
+}
+
+/// Groups of players, each dealt by weight, which together deal every
+/// player of a set exactly by the joint distribution (see the module's
+/// documentation).
+#[derive(Debug)]
+pub(crate) struct Groups {
+    pub(crate) groups: Vec<Group>,
+    /// Whether two groups may share a card, so that a draw must be
+    /// checked (and drawn again when they do).
+    pub(crate) may_clash: bool,
+}
+
+impl Groups {
+    /// Groups for the `players` given with their holdings (none empty).
+    ///
+    /// Each player in turn joins the groups it may share a card with (and
+    /// they join each other) when the joined list stays within
+    /// [`TABLE_LIMIT`] tuples; otherwise it starts a group of its own.
+    pub(crate) fn new(players: &[(usize, &Holdings)]) -> Groups {
+        Groups::with_limit(players, TABLE_LIMIT)
+    }
+
+    /// [`Groups::new`] with lists of at most `limit` tuples.
+    fn with_limit(players: &[(usize, &Holdings)], limit: usize) -> Groups {
+        let mut groups: Vec<Group> = Vec::new();
+        for &(player, holdings) in players {
+            let alone = Tuples::of(player, holdings);
+            let reach = union(&alone.cards);
+            let (near, far): (Vec<Group>, Vec<Group>) = groups
+                .into_iter()
+                .partition(|group| !group.reach.is_disjoint(reach));
+            groups = far;
+            let joined = near
+                .iter()
+                .try_fold(alone.clone(), |joined, group| {
+                    group.tuples.join(&joined, limit)
+                })
+                .and_then(Group::new);
+            match joined {
+                Some(joined) => groups.push(joined),
+                None => {
+                    groups.extend(near);
+                    groups.push(Group::alone(alone));
+                }
+            }
+        }
+        let may_clash = groups
+            .iter()
+            .enumerate()
+            .any(|(i, a)| groups[..i].iter().any(|b| !a.reach.is_disjoint(b.reach)));
+        Groups { groups, may_clash }
+    }
+}
+
+/// Walker's alias table in integers: index `i` drawn uniformly, then kept
+/// if a uniform draw from `0..total` is below `keep[i]`, else replaced by
+/// `other[i]`. Built so that index `i` comes out with probability exactly
+/// `weight[i] / total`.
+#[derive(Debug)]
+struct Alias {
+    keep: Vec<u64>,
+    other: Vec<u32>,
+    total: u64,
+}
+
+impl Alias {
+    /// The table of `weights` (not empty), or `None` if `len * total`
+    /// overflows.
+    fn new(weights: &[u64]) -> Option<Alias> {
+        let n = weights.len() as u64;
+        let total = weights.iter().try_fold(0u64, |t, &w| t.checked_add(w))?;
+        n.checked_mul(total)?;
+        // Each slot holds `total` in units of 1 / (n * total): index i
+        // needs `n * w_i` of them. Slots short of `total` are topped up
+        // from an index with more than `total`, which keeps the sum of
+        // what the open indices need equal to `total` times their number;
+        // so when one list runs out, every open index needs exactly
+        // `total`.
+        let mut need: Vec<u64> = weights.iter().map(|&w| w * n).collect();
+        let mut keep = vec![total; weights.len()];
+        let mut other: Vec<u32> = (0..weights.len() as u32).collect();
+        let (mut small, mut large): (Vec<usize>, Vec<usize>) =
+            (0..weights.len()).partition(|&i| need[i] < total);
+        while let (Some(&s), Some(&l)) = (small.last(), large.last()) {
+            small.pop();
+            keep[s] = need[s];
+            other[s] = l as u32;
+            need[l] -= total - need[s];
+            if need[l] < total {
+                large.pop();
+                small.push(l);
+            }
+        }
+        Some(Alias { keep, other, total })
+    }
+
+    #[inline]
+    fn draw(&self, rng: &mut Xoshiro256PlusPlus) -> usize {
+        let i = below(rng, self.keep.len() as u64) as usize;
+        if below(rng, self.total) < self.keep[i] {
+            i
+        } else {
+            self.other[i] as usize
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Range;
+    use crate::holdings::{for_each_deal, holdings};
+    use card_core::stream_rng;
+    use std::collections::HashMap;
+
+    #[test]
+    fn alias_tables_give_each_index_its_exact_share() {
+        // The probability of each index, from the table itself, in units
+        // of 1 / (n * total): index i must get n * w_i of them.
+        for weights in [&[1, 2, 3, 4][..], &[7], &[100, 1, 1, 1, 1, 50], &[3, 3, 1]] {
+            let alias = Alias::new(weights).unwrap();
+            let n = weights.len() as u64;
+            let mut share = vec![0; weights.len()];
+            for i in 0..weights.len() {
+                share[i] += alias.keep[i];
+                share[alias.other[i] as usize] += alias.total - alias.keep[i];
+            }
+            let expected: Vec<u64> = weights.iter().map(|&w| w * n).collect();
+            assert_eq!(share, expected, "{weights:?}");
+        }
+        assert!(Alias::new(&[u64::MAX / 2, u64::MAX / 2]).is_none());
+    }
+
+    /// Overlapping weighted ranges, each player's holdings.
+    fn overlapping() -> Vec<Holdings> {
+        ["AA@50,KK,AKs", "AA,KK@25,AK", "AK@75,AA,KQs"]
+            .iter()
+            .map(|r| holdings(&r.parse::<Range>().unwrap(), CardSet::EMPTY))
+            .collect()
+    }
+
+    /// The exact probability of every tuple of combos (one per player,
+    /// no card twice): the product of the weights, normalised.
+    fn exact(players: &[Holdings]) -> HashMap<Vec<Combo>, f64> {
+        let mut weights = HashMap::new();
+        let mut total = 0.0;
+        for_each_deal(players, CardSet::EMPTY, &mut |hands, weight| {
+            weights.insert(hands.to_vec(), weight as f64);
+            total += weight as f64;
+        });
+        weights.values_mut().for_each(|w| *w /= total);
+        weights
+    }
+
+    /// Pearson's statistic of `samples` tuples drawn by `draw` against
+    /// `exact`, and its number of degrees of freedom.
+    fn chi_square(
+        exact: &HashMap<Vec<Combo>, f64>,
+        samples: usize,
+        mut draw: impl FnMut() -> Vec<Combo>,
+    ) -> (f64, f64) {
+        let mut seen: HashMap<Vec<Combo>, usize> = HashMap::new();
+        for _ in 0..samples {
+            let tuple = draw();
+            assert!(exact.contains_key(&tuple), "{tuple:?} is not a deal");
+            *seen.entry(tuple).or_default() += 1;
+        }
+        let statistic = exact
+            .iter()
+            .map(|(tuple, p)| {
+                let expected = p * samples as f64;
+                let observed = seen.get(tuple).copied().unwrap_or(0) as f64;
+                (observed - expected).powi(2) / expected
+            })
+            .sum();
+        (statistic, (exact.len() - 1) as f64)
+    }
+
+    /// The bound a statistic of `df` degrees of freedom stays below
+    /// unless the sampler is biased: its mean plus six standard
+    /// deviations.
+    fn bound(df: f64) -> f64 {
+        df + 6.0 * (2.0 * df).sqrt()
+    }
+
+    /// Draws tuples from groups made with lists of at most `limit`.
+    fn group_sampler(players: &[Holdings], limit: usize, seed: u64) -> impl FnMut() -> Vec<Combo> {
+        let with_index: Vec<(usize, &Holdings)> = players.iter().enumerate().collect();
+        let groups = Groups::with_limit(&with_index, limit);
+        let n = players.len();
+        let mut rng = stream_rng(seed, 0);
+        move || loop {
+            let mut used = CardSet::EMPTY;
+            let mut clash = false;
+            let mut holes = vec![(Combo::ALL_FIRST.high(), Combo::ALL_FIRST.low()); n];
+            for group in &groups.groups {
+                let t = group.draw(&mut rng);
+                clash |= !used.is_disjoint(group.cards(t));
+                used |= group.cards(t);
+                group.place(t, &mut holes);
+            }
+            if !clash {
+                return holes
+                    .iter()
+                    .map(|&(a, b)| Combo::new(a, b).unwrap())
+                    .collect();
+            }
+        }
+    }
+
+    #[test]
+    fn grouped_tuples_come_out_by_the_exact_distribution() {
+        let players = overlapping();
+        let exact = exact(&players);
+        // One list for all three, then lists too short for more than one
+        // player each (drawn together, again on a clash), then for two.
+        for (limit, groups) in [(TABLE_LIMIT, 1), (1, 3), (400, 2)] {
+            let with_index: Vec<(usize, &Holdings)> = players.iter().enumerate().collect();
+            let made = Groups::with_limit(&with_index, limit);
+            let sizes: Vec<usize> = made.groups.iter().map(|g| g.tuples.len()).collect();
+            assert_eq!(made.groups.len(), groups, "limit {limit}: {sizes:?}");
+            assert_eq!(made.may_clash, groups > 1);
+            let (statistic, df) = chi_square(&exact, 400_000, group_sampler(&players, limit, 7));
+            assert!(statistic < bound(df), "limit {limit}: {statistic} for {df}");
+        }
+    }
+
+    #[test]
+    fn the_test_catches_a_sampler_dealing_one_player_after_another() {
+        // Each player by weight among the combos left by the players
+        // before: the first player's combos that leave the others little
+        // come out too often.
+        let players = overlapping();
+        let exact = exact(&players);
+        let mut rng = stream_rng(7, 0);
+        let (statistic, df) = chi_square(&exact, 400_000, || {
+            let mut used = CardSet::EMPTY;
+            let mut hands = Vec::new();
+            for holdings in &players {
+                let left: Vec<(Combo, u64)> = holdings
+                    .iter()
+                    .copied()
+                    .filter(|(c, _)| c.cards().is_disjoint(used))
+                    .collect();
+                let total: u64 = left.iter().map(|&(_, w)| w).sum();
+                let mut r = below(&mut rng, total);
+                let &(combo, _) = left
+                    .iter()
+                    .find(|&&(_, w)| {
+                        let hit = r < w;
+                        r = r.saturating_sub(w);
+                        hit
+                    })
+                    .unwrap();
+                used |= combo.cards();
+                hands.push(combo);
+            }
+            hands
+        });
+        assert!(statistic > bound(df), "{statistic} for {df}");
+    }
+}

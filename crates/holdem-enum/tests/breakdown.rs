@@ -1,0 +1,313 @@
+//! Range breakdowns checked against equities computed one combo at a
+//! time, and against the range's own equity.
+
+use card_core::CardSet;
+use holdem_enum::{
+    Breakdown, Combo, Equity, EquityError, Game, HandClass, Matchup, MonteCarlo, Range,
+};
+
+fn ranges(players: &[&str]) -> Vec<Range> {
+    players.iter().map(|p| p.parse().unwrap()).collect()
+}
+
+/// Questions with boards of 0, 3 and 4 cards, dead cards, weights,
+/// overlapping ranges and an opponent's known hand that blocks some of
+/// the hero's combos.
+fn questions() -> Vec<(Vec<Range>, CardSet, CardSet)> {
+    let set = |text: &str| text.parse::<CardSet>().unwrap();
+    vec![
+        (ranges(&["JJ+,AK", "TT,99,88,77"]), set("Ks 9d 4c"), set("")),
+        (
+            ranges(&["AA,KK@50,AKs@25", "AhKh", "QQ+"]),
+            set(""),
+            set("2c"),
+        ),
+        (
+            ranges(&["A2s+,KQo", "AK,QQ@30"]),
+            set("Ah 7c 2d Qs"),
+            set("3h"),
+        ),
+        (ranges(&["22+", "any"]), set("Jc 8d 3s"), set("")),
+        (
+            ranges(&["T9s,98s@60,AA", "KK,AQs", "any"]),
+            set("Th 9h 2c 5d"),
+            set(""),
+        ),
+    ]
+}
+
+fn matchup(players: &[Range], board: CardSet, dead: CardSet) -> Matchup {
+    Matchup::new(players.to_vec()).board(board).dead(dead)
+}
+
+/// Every player's wins, ties by size, losses and deals.
+fn counts(equity: &Equity) -> Vec<(u128, Vec<u128>, u128, u128)> {
+    equity
+        .players
+        .iter()
+        .map(|p| (p.wins, p.ties.to_vec(), p.losses, p.deals))
+        .collect()
+}
+
+/// `total` plus `equity`'s counts times `weight`.
+fn add(total: &mut Vec<(u128, Vec<u128>, u128, u128)>, equity: &Equity, weight: u128) {
+    let more = counts(equity);
+    if total.is_empty() {
+        *total = more.iter().map(|c| (0, vec![0; c.1.len()], 0, 0)).collect();
+    }
+    for (t, m) in total.iter_mut().zip(more) {
+        t.0 += m.0 * weight;
+        for (a, b) in t.1.iter_mut().zip(m.1) {
+            *a += b * weight;
+        }
+        t.2 += m.2 * weight;
+        t.3 += m.3 * weight;
+    }
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+#[test]
+fn each_combo_is_its_own_exact_equity_and_the_classes_add_up_to_the_range() {
+    for (players, board, dead) in questions() {
+        let whole = matchup(&players, board, dead);
+        let breakdown = whole.exact_breakdown().unwrap();
+        let hero = &players[0];
+        let known = board | dead;
+        // The hero's weights as the range's exact equity counts them.
+        let divisor = hero
+            .iter()
+            .filter(|(combo, _)| combo.cards().is_disjoint(known))
+            .fold(0, |g, (_, w)| gcd(g, u128::from(w)));
+        let mut listed = 0;
+        let mut by_class: std::collections::HashMap<HandClass, Vec<_>> = Default::default();
+        let mut combos = 0_usize;
+        for (combo, weight) in hero.iter() {
+            let mut alone = players.clone();
+            alone[0] = Range::from(combo);
+            let single = matchup(&alone, board, dead).exact();
+            let entry = breakdown.combos.iter().find(|c| c.combo == combo);
+            match (single, entry) {
+                (Ok(equity), Some(entry)) => {
+                    assert_eq!(entry.equity, equity, "{combo}");
+                    assert_eq!(entry.weight, weight);
+                    add(
+                        by_class.entry(HandClass::of(combo)).or_default(),
+                        &equity,
+                        u128::from(weight) / divisor,
+                    );
+                    listed += 1;
+                    combos += 1;
+                }
+                // A combo on the board, or blocked by the others, is left out.
+                (Err(_), None) => {}
+                (single, entry) => panic!("{combo}: {single:?} against {entry:?}"),
+            }
+        }
+        assert_eq!(breakdown.combos.len(), listed);
+        assert_eq!(breakdown.classes.len(), by_class.len());
+        let mut total = Vec::new();
+        for class in &breakdown.classes {
+            assert_eq!(
+                counts(&class.equity),
+                by_class[&class.class],
+                "{}",
+                class.class
+            );
+            let members: Vec<_> = breakdown
+                .combos
+                .iter()
+                .filter(|c| HandClass::of(c.combo) == class.class)
+                .collect();
+            assert_eq!(class.combos, members.len());
+            let weight: u64 = members.iter().map(|c| u64::from(c.weight)).sum();
+            assert_eq!(class.weight, weight);
+            add(&mut total, &class.equity, 1);
+        }
+        assert_eq!(combos, breakdown.classes.iter().map(|c| c.combos).sum());
+        let exact = whole.exact().unwrap();
+        assert_eq!(total, counts(&exact));
+        assert_eq!(breakdown.total, exact);
+    }
+}
+
+/// A random question: a hero range of up to 8 weighted combos against
+/// one or two ranges of up to 6, on a flop or a turn, with a dead card or
+/// none.
+fn random_question() -> impl proptest::strategy::Strategy<Value = (Vec<Range>, CardSet, CardSet)> {
+    use proptest::prelude::*;
+    let range = |most: usize| {
+        proptest::collection::vec((0..Combo::COUNT, 1u8..=100), 1..=most).prop_map(|combos| {
+            let items: Vec<String> = combos
+                .iter()
+                .map(|&(i, w)| format!("{}@{w}", Combo::from_index(i).unwrap()))
+                .collect();
+            items.join(",").parse::<Range>().unwrap()
+        })
+    };
+    (
+        range(8),
+        proptest::collection::vec(range(6), 1..=2),
+        proptest::sample::subsequence(card_core::Card::ALL.to_vec(), 5).prop_shuffle(),
+        3usize..=4,
+        proptest::bool::ANY,
+    )
+        .prop_map(|(hero, opponents, cards, board, dead)| {
+            let mut players = vec![hero];
+            players.extend(opponents);
+            let board_cards: CardSet = cards[..board].iter().copied().collect();
+            let dead_cards: CardSet = match dead {
+                true => cards[4..].iter().copied().collect(),
+                false => CardSet::EMPTY,
+            };
+            (players, board_cards, dead_cards)
+        })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// On random questions, the breakdown's total is the range's exact
+    /// equity (or both fail alike) and each combo its own exact equity.
+    #[test]
+    fn random_breakdowns_add_up((players, board, dead) in random_question()) {
+        let whole = matchup(&players, board, dead);
+        match (whole.exact_breakdown(), whole.exact()) {
+            (Ok(breakdown), Ok(exact)) => {
+                proptest::prop_assert_eq!(&breakdown.total, &exact);
+                for combo in &breakdown.combos {
+                    let mut alone = players.clone();
+                    alone[0] = Range::from(combo.combo);
+                    let single = matchup(&alone, board, dead).exact().unwrap();
+                    proptest::prop_assert_eq!(&combo.equity, &single);
+                }
+            }
+            (Err(a), Err(b)) => proptest::prop_assert_eq!(a, b),
+            (a, b) => proptest::prop_assert!(false, "{:?} against {:?}", a, b),
+        }
+    }
+}
+
+/// Classes come in the grid's order, each with a combo.
+#[test]
+fn classes_follow_the_grid() {
+    let breakdown = matchup(
+        &ranges(&["22+,A2s+,K9o+", "QQ"]),
+        CardSet::EMPTY,
+        CardSet::EMPTY,
+    )
+    .exact_breakdown()
+    .unwrap();
+    let order: Vec<HandClass> = HandClass::all()
+        .filter(|class| breakdown.classes.iter().any(|c| c.class == *class))
+        .collect();
+    let classes: Vec<HandClass> = breakdown.classes.iter().map(|c| c.class).collect();
+    assert_eq!(classes, order);
+    assert_eq!(classes.len(), 13 + 12 + 4);
+}
+
+fn sampled(players: &[&str], board: &str, samples: u64, seed: u64) -> (Breakdown, Matchup) {
+    let matchup = matchup(&ranges(players), board.parse().unwrap(), CardSet::EMPTY);
+    let options = MonteCarlo::new().samples(samples).seed(seed);
+    (matchup.monte_carlo_breakdown(options).unwrap(), matchup)
+}
+
+/// Samples go to each combo in proportion to how often the range deals
+/// it: its weight times its exact number of deals.
+#[test]
+fn monte_carlo_shares_the_samples_as_the_combos_are_dealt() {
+    let players = ["AA,KK@50,AKs@25,QJs", "AhKh,QsJs,KdKc", "QQ+"];
+    let (breakdown, matchup) = sampled(&players, "", 100_000, 7);
+    let exact = matchup.exact_breakdown().unwrap();
+    assert_eq!(breakdown.total.deals, 100_000);
+    let dealt: Vec<f64> = exact
+        .combos
+        .iter()
+        .map(|c| f64::from(c.weight) * c.equity.deals as f64)
+        .collect();
+    let all: f64 = dealt.iter().sum();
+    for (combo, dealt) in exact.combos.iter().zip(dealt) {
+        let expected = 100_000.0 * dealt / all;
+        let got = breakdown
+            .combos
+            .iter()
+            .find(|c| c.combo == combo.combo)
+            .map_or(0, |c| c.equity.deals);
+        assert!(
+            (got as f64 - expected).abs() < 1.0,
+            "{}: {got} for {expected}",
+            combo.combo
+        );
+    }
+}
+
+/// Sampled class equities are near the exact ones, the seed gives the
+/// same breakdown on any number of threads, and another seed another.
+#[test]
+fn monte_carlo_classes_are_near_the_exact_ones() {
+    let players = ["JJ+,AK,T9s", "TT,99,88,77,AQ"];
+    let (breakdown, matchup) = sampled(&players, "Ks 9d 4c", 400_000, 2026);
+    let exact = matchup.exact_breakdown().unwrap();
+    assert_eq!(breakdown.classes.len(), exact.classes.len());
+    for (sampled, exact) in breakdown.classes.iter().zip(&exact.classes) {
+        assert_eq!(sampled.class, exact.class);
+        let hero = &sampled.equity.players[0];
+        let error = hero.standard_error().unwrap();
+        let gap = (hero.equity() - exact.equity.players[0].equity()).abs();
+        assert!(gap < 5.0 * error, "{}: {gap} > 5 x {error}", sampled.class);
+    }
+    let hero = &breakdown.total.players[0];
+    let gap = (hero.equity() - matchup.exact().unwrap().players[0].equity()).abs();
+    assert!(gap < 5.0 * hero.standard_error().unwrap());
+    let options = MonteCarlo::new().samples(400_000).seed(2026);
+    for threads in [1, 3] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let again = pool.install(|| matchup.monte_carlo_breakdown(options).unwrap());
+        assert_eq!(again, breakdown);
+    }
+    assert_ne!(
+        matchup.monte_carlo_breakdown(options.seed(1)).unwrap(),
+        breakdown
+    );
+}
+
+#[test]
+fn bad_questions_are_errors() {
+    let omaha =
+        Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()]).game(Game::Omaha);
+    assert_eq!(
+        omaha.exact_breakdown(),
+        Err(EquityError::BreakdownGame { game: Game::Omaha })
+    );
+    let pairs = matchup(&ranges(&["QQ+", "AK"]), CardSet::EMPTY, CardSet::EMPTY);
+    assert_eq!(
+        pairs.monte_carlo_breakdown(MonteCarlo::new().target_std_error(0.01)),
+        Err(EquityError::BreakdownTarget)
+    );
+    assert_eq!(
+        pairs.monte_carlo_breakdown(MonteCarlo::new().samples(0)),
+        Err(EquityError::NoSamples)
+    );
+    let alone = matchup(&ranges(&["QQ+"]), CardSet::EMPTY, CardSet::EMPTY);
+    assert_eq!(
+        alone.exact_breakdown(),
+        Err(EquityError::PlayerCount { count: 1 })
+    );
+    let crowded = matchup(
+        &ranges(&["AK", "any", "any", "any", "any"]),
+        CardSet::EMPTY,
+        CardSet::EMPTY,
+    );
+    assert!(matches!(
+        crowded.monte_carlo_breakdown(MonteCarlo::new()),
+        Err(EquityError::TooLarge { .. })
+    ));
+    let known = Combo::from_index(0).unwrap();
+    let blocked = Matchup::new([Range::from(known), Range::from(known)]);
+    assert!(blocked.exact_breakdown().is_err());
+}

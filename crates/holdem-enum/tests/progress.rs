@@ -1,0 +1,250 @@
+//! Progress reports, time limits and cancellation of equity calculations.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use holdem_enum::{
+    Calculation, Equity, Game, Matchup, Method, MonteCarlo, PartialReason, Progress, Range,
+};
+
+fn matchup(players: &[&str], board: &str) -> Matchup {
+    let ranges: Vec<Range> = players.iter().map(|p| p.parse().unwrap()).collect();
+    Matchup::new(ranges).board(board.parse().unwrap())
+}
+
+/// The questions the tests ask: hold'em ranges on a flop and preflop,
+/// and Omaha.
+fn questions() -> Vec<Matchup> {
+    vec![
+        matchup(&["JJ+,AK", "TT,99,88,77"], "Ks 9d 4c"),
+        matchup(&["AhKh", "QQ+,AKs", "any"], ""),
+        Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
+            .game(Game::Omaha)
+            .board("2c 7d 9h".parse().unwrap()),
+    ]
+}
+
+/// The counts of `equity`, whatever its method.
+fn counts(equity: &Equity) -> Vec<(u128, u128, u128, u128)> {
+    equity
+        .players
+        .iter()
+        .map(|p| (p.wins, p.tied(), p.losses, p.deals))
+        .collect()
+}
+
+fn assert_empty_partial(equity: &Equity, reason: PartialReason) {
+    let partial = equity.method.partial().expect("a partial result");
+    assert_eq!(partial.reason, reason);
+    assert_eq!(partial.pieces_counted, 0);
+    assert!(partial.pieces > 0);
+    assert_eq!(equity.deals, 0);
+    assert!(equity.players.iter().all(|p| p.deals == 0));
+    assert!(!matches!(
+        equity.method,
+        Method::Exact | Method::MonteCarlo { .. }
+    ));
+}
+
+#[test]
+fn a_flag_set_before_the_start_returns_an_empty_partial_result() {
+    let cancel = AtomicBool::new(true);
+    for matchup in questions() {
+        let exact = matchup
+            .calculate(Calculation::exact().cancel(&cancel))
+            .unwrap();
+        assert!(matches!(exact.method, Method::PartialExact(_)));
+        assert_empty_partial(&exact, PartialReason::Cancelled);
+        let options = MonteCarlo::new().samples(100_000).seed(1);
+        let sampled = matchup
+            .calculate(Calculation::monte_carlo(options).cancel(&cancel))
+            .unwrap();
+        assert!(matches!(
+            sampled.method,
+            Method::PartialMonteCarlo {
+                samples: 0,
+                seed: 1,
+                ..
+            }
+        ));
+        assert_empty_partial(&sampled, PartialReason::Cancelled);
+    }
+}
+
+#[test]
+fn a_time_limit_of_zero_returns_an_empty_partial_result() {
+    for matchup in questions() {
+        let exact = matchup
+            .calculate(Calculation::exact().time_limit(Duration::ZERO))
+            .unwrap();
+        assert_empty_partial(&exact, PartialReason::TimeLimit);
+        let options = MonteCarlo::new().samples(100_000).target_std_error(0.001);
+        let sampled = matchup
+            .calculate(Calculation::monte_carlo(options).time_limit(Duration::ZERO))
+            .unwrap();
+        assert_empty_partial(&sampled, PartialReason::TimeLimit);
+    }
+}
+
+#[test]
+fn a_complete_run_reports_rising_fractions_ending_at_one() {
+    for matchup in questions() {
+        let mut reports: Vec<Progress> = Vec::new();
+        let calculation = Calculation::exact()
+            .time_limit(Duration::from_secs(3600))
+            .progress_every(Duration::ZERO)
+            .progress(|progress: &Progress| reports.push(progress.clone()));
+        let equity = matchup.calculate(calculation).unwrap();
+        assert_eq!(equity, matchup.exact().unwrap());
+        let (last, running) = reports.split_last().unwrap();
+        assert_eq!(last.fraction, 1.0);
+        assert_eq!(last.equity, equity);
+        assert!(running.windows(2).all(|w| w[0].fraction < w[1].fraction));
+        for report in running {
+            let partial = report.equity.method.partial().unwrap();
+            assert_eq!(partial.reason, PartialReason::Running);
+            assert!(report.fraction > 0.0 && report.fraction < 1.0);
+            assert!(report.equity.deals < equity.deals);
+        }
+    }
+}
+
+/// Running totals only grow, towards the result, in every count.
+#[test]
+fn running_totals_grow_towards_the_result() {
+    let matchup = matchup(&["AhKh", "QQ+,AKs", "any"], "");
+    let options = MonteCarlo::new().samples(300_000).seed(9);
+    let mut reports: Vec<Progress> = Vec::new();
+    let calculation = Calculation::monte_carlo(options)
+        .progress_every(Duration::ZERO)
+        .progress(|progress: &Progress| reports.push(progress.clone()));
+    let equity = matchup.calculate(calculation).unwrap();
+    assert_eq!(equity, matchup.monte_carlo(options).unwrap());
+    assert!(reports.len() > 1);
+    for pair in reports.windows(2) {
+        for (a, b) in counts(&pair[0].equity).iter().zip(counts(&pair[1].equity)) {
+            assert!(a.0 <= b.0 && a.1 <= b.1 && a.2 <= b.2 && a.3 <= b.3);
+        }
+    }
+}
+
+/// A Monte Carlo run stopped early holds the samples of the first
+/// blocks: those of a complete run of as many samples, on any number of
+/// threads.
+#[test]
+fn a_stopped_monte_carlo_run_counts_a_prefix_of_its_blocks() {
+    let matchup = matchup(&["AhKh", "QQ+,AKs", "any"], "");
+    let options = MonteCarlo::new().samples(2_000_000).seed(2026);
+    for threads in [1, 2, 3] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let cancel = AtomicBool::new(false);
+        let calculation = Calculation::monte_carlo(options)
+            .cancel(&cancel)
+            .progress_every(Duration::ZERO)
+            .progress(|_: &Progress| cancel.store(true, Ordering::Relaxed));
+        let stopped = pool.install(|| matchup.calculate(calculation).unwrap());
+        let Method::PartialMonteCarlo {
+            samples,
+            seed,
+            partial,
+        } = stopped.method
+        else {
+            panic!("stopped early: {:?}", stopped.method);
+        };
+        assert_eq!(seed, 2026);
+        assert_eq!(partial.reason, PartialReason::Cancelled);
+        assert_eq!(partial.pieces, 2_000_000_u64.div_ceil(MonteCarlo::BLOCK));
+        assert!(partial.pieces_counted > 0 && partial.pieces_counted < partial.pieces);
+        assert_eq!(samples, partial.pieces_counted * MonteCarlo::BLOCK);
+        let prefix = matchup.monte_carlo(options.samples(samples)).unwrap();
+        assert_eq!(counts(&stopped), counts(&prefix));
+        assert!(stopped.players[0].standard_error().is_some());
+    }
+}
+
+/// An exact run stopped early counts part of the deals: fewer than the
+/// whole, none of its counts above the whole's, and it is not exact.
+#[test]
+fn a_stopped_exact_run_counts_part_of_the_deals() {
+    let matchup = matchup(&["AhKh", "any", "any"], "Qh 7h 2c");
+    let whole = matchup.exact().unwrap();
+    let cancel = AtomicBool::new(false);
+    let calculation = Calculation::exact()
+        .cancel(&cancel)
+        .progress_every(Duration::ZERO)
+        .progress(|_: &Progress| cancel.store(true, Ordering::Relaxed));
+    let stopped = matchup.calculate(calculation).unwrap();
+    let Method::PartialExact(partial) = stopped.method else {
+        panic!("stopped early: {:?}", stopped.method);
+    };
+    assert!(partial.pieces_counted > 0 && partial.pieces_counted < partial.pieces);
+    assert!(stopped.deals > 0 && stopped.deals < whole.deals);
+    for (part, all) in counts(&stopped).iter().zip(counts(&whole)) {
+        assert!(part.0 <= all.0 && part.1 <= all.1 && part.2 <= all.2 && part.3 < all.3);
+    }
+    assert_eq!(stopped.players[0].standard_error(), None);
+}
+
+/// A time limit stops a long run soon after it passes.
+#[test]
+fn a_time_limit_stops_a_long_run() {
+    let matchup = matchup(&["AhKh", "any", "any", "any"], "");
+    let options = MonteCarlo::new().samples(u64::MAX / 2);
+    let start = std::time::Instant::now();
+    let limit = Duration::from_millis(200);
+    let equity = matchup
+        .calculate(Calculation::monte_carlo(options).time_limit(limit))
+        .unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+    let partial = equity.method.partial().unwrap();
+    assert_eq!(partial.reason, PartialReason::TimeLimit);
+    assert!(equity.deals > 0);
+}
+
+/// A time limit stops a run with a standard error target out of reach
+/// too.
+#[test]
+fn a_time_limit_stops_a_run_with_a_target() {
+    let matchup = matchup(&["AhKh", "QQ+,AKs"], "");
+    let options = MonteCarlo::new()
+        .samples(u64::MAX / 2)
+        .target_std_error(1e-9);
+    let start = std::time::Instant::now();
+    let limit = Duration::from_millis(200);
+    let equity = matchup
+        .calculate(Calculation::monte_carlo(options).time_limit(limit))
+        .unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+    assert_eq!(
+        equity.method.partial().unwrap().reason,
+        PartialReason::TimeLimit
+    );
+}
+
+/// Errors are the calculation's, as without a watch.
+#[test]
+fn errors_come_through() {
+    let cancel = AtomicBool::new(true);
+    let alone = matchup(&["AA"], "");
+    assert_eq!(
+        alone.calculate(Calculation::exact().cancel(&cancel)),
+        alone.exact()
+    );
+    let options = MonteCarlo::new().samples(0);
+    let two = matchup(&["AA", "KK"], "");
+    assert_eq!(
+        two.calculate(Calculation::monte_carlo(options).cancel(&cancel)),
+        two.monte_carlo(options)
+    );
+}
