@@ -165,30 +165,44 @@ impl<'a> Spot<'a> {
     }
 }
 
-/// The plays ranked from most to least attractive by the smart player's
-/// rules for leading (and, after its threat rules, for following): the
-/// cheapest plan left, keeping control cards, more cards, lower plays;
-/// each with the cost of the plan it leaves. Also the cost of the whole
-/// hand's plan.
-pub(crate) fn ranked_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32) {
-    let rules = spot.rules;
+/// The legal plays, in no particular order, each with the cost of the
+/// plan it leaves; also the cost of the whole hand's plan.
+fn costed_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32) {
     let hand = spot.hand;
-    let twos = spot.requirement.twos;
-    let planner = Planner::new(rules, hand);
-    let mut plays: Vec<(Combo, u32)> = rules
+    let planner = Planner::new(spot.rules, hand);
+    let plays = spot
+        .rules
         .legal_plays(hand, &spot.requirement)
         .into_iter()
         .map(|play| (play, planner.cost(hand - play.cards())))
         .collect();
-    plays.sort_by_cached_key(|(play, cost)| {
-        (
-            *cost,
-            is_control(rules, play, twos),
-            core::cmp::Reverse(play.cards().len()),
-            strength(rules, play, twos),
-        )
-    });
     (plays, planner.cost(hand))
+}
+
+/// A costed play's place in the smart player's preference for leading
+/// (and, after its threat rules, for following), lowest first: the
+/// cheapest plan left, keeping control cards, more cards, lower plays.
+fn preference(
+    rules: &Rules,
+    twos: Twos,
+    &(play, cost): &(Combo, u32),
+) -> (u32, bool, core::cmp::Reverse<usize>, (u16, u64)) {
+    (
+        cost,
+        is_control(rules, &play, twos),
+        core::cmp::Reverse(play.cards().len()),
+        strength(rules, &play, twos),
+    )
+}
+
+/// The plays ranked from most to least attractive by the smart player's
+/// [`preference`], each with the cost of the plan it leaves. Also the
+/// cost of the whole hand's plan.
+pub(crate) fn ranked_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32) {
+    let (mut plays, hand_cost) = costed_plays(spot);
+    let twos = spot.requirement.twos;
+    plays.sort_by_cached_key(|costed| preference(spot.rules, twos, costed));
+    (plays, hand_cost)
 }
 
 impl Strategy for Smart {
@@ -206,13 +220,12 @@ pub(crate) fn smart_action(spot: &Spot<'_>) -> Action {
     let rules = spot.rules;
     let hand = spot.hand;
     let twos = spot.requirement.twos;
-    let (plays, hand_cost) = ranked_plays(spot);
+    // The plays are not sorted: only the most preferred is needed (each
+    // play's preference differs from the others' by its cards).
+    let (plays, hand_cost) = costed_plays(spot);
     if let Some((out, _)) = plays.iter().find(|(play, _)| play.cards() == hand) {
         return Action::Play(out.cards());
     }
-    let Some(&(best, best_cost)) = plays.first() else {
-        return Action::Pass;
-    };
     let fewest = Seat::ALL
         .into_iter()
         .filter(|&seat| seat != spot.seat && spot.cards_left[seat.index()] > 0)
@@ -228,7 +241,11 @@ pub(crate) fn smart_action(spot: &Spot<'_>) -> Action {
     let Some(top_by) = spot.top_by else {
         // Leading: no singles to an opponent holding one card.
         if fewest == 1 {
-            return match plays.iter().find(|(play, _)| play.kind() != Kind::Single) {
+            let not_single = plays
+                .iter()
+                .filter(|(play, _)| play.kind() != Kind::Single)
+                .min_by_key(|costed| preference(rules, twos, costed));
+            return match not_single {
                 Some((play, _)) => Action::Play(play.cards()),
                 None => strongest(),
             };
@@ -242,6 +259,12 @@ pub(crate) fn smart_action(spot: &Spot<'_>) -> Action {
             )
         });
         return lead.map_or(Action::Pass, |(play, _)| Action::Play(play.cards()));
+    };
+    let Some(&(best, best_cost)) = plays
+        .iter()
+        .min_by_key(|costed| preference(rules, twos, costed))
+    else {
+        return Action::Pass;
     };
     let planned = best_cost + UNIT <= hand_cost + 1;
     // An opponent about to go out: stop them with the strongest play,
