@@ -61,7 +61,10 @@ pub(crate) fn complete(
 /// the players holding `holes`. A suit in which no player can reach five
 /// cards, even with every card to come, makes no flush: its cards matter
 /// by rank alone, so those of one rank are walked once, counted with how
-/// many there are. The other suits' cards are walked one by one.
+/// many there are. So do the cards of a suit in which a player can reach
+/// five cards with two cards to come but not with one, except that two of
+/// them are walked one by one. The other suits' cards are walked one by
+/// one.
 fn few_to_come(
     holes: &[CardSet],
     board: CardSet,
@@ -69,33 +72,50 @@ fn few_to_come(
     to_come: usize,
     visitor: &mut impl Completions,
 ) {
-    let mut suited = CardSet::EMPTY;
+    let (mut suited, mut pairs) = (CardSet::EMPTY, CardSet::EMPTY);
     for suit in Suit::ALL {
         let most = holes
             .iter()
             .map(|h| h.count_of_suit(suit))
             .max()
             .unwrap_or(0);
-        if board.count_of_suit(suit) + most + to_come >= HAND_CARDS {
+        let reach = board.count_of_suit(suit) + most;
+        if to_come == 2 && reach == HAND_CARDS - 2 {
+            pairs |= CardSet::of_suit(suit);
+        } else if reach + to_come >= HAND_CARDS {
             suited |= CardSet::of_suit(suit);
         }
     }
     let loose = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
-    let suited = deck & suited;
+    let (suited, pairs) = (deck & suited, deck & pairs);
     let board = Hand::from(board);
     // `j` cards to come from the suits that may make a flush, the rest by
     // rank.
     for j in 0..=to_come {
         board.for_each_extension(suited, j, |board| {
-            by_rank(board, &loose, to_come - j, visitor);
+            by_rank(board, &loose, pairs, to_come - j, visitor);
+        });
+    }
+    // Two cards of a suit of `pairs`.
+    for suit in Suit::ALL {
+        board.for_each_extension(pairs & CardSet::of_suit(suit), 2, |board| {
+            visitor.boards(board, 1);
         });
     }
 }
 
 /// Reports `board` with `k` more cards (at most two) from `loose`, cards
 /// grouped by rank that can make no flush: one board per choice of ranks,
-/// counted with the ways to take its cards.
-fn by_rank(board: Hand, loose: &[CardSet; Rank::COUNT], k: usize, visitor: &mut impl Completions) {
+/// counted with the ways to take its cards. Two cards of one suit are left
+/// out when they are both in `pairs` (cards whose suit makes no flush
+/// with one of them, but may with two).
+fn by_rank(
+    board: Hand,
+    loose: &[CardSet; Rank::COUNT],
+    pairs: CardSet,
+    k: usize,
+    visitor: &mut impl Completions,
+) {
     match k {
         0 => visitor.boards(board, 1),
         1 => {
@@ -115,9 +135,17 @@ fn by_rank(board: Hand, loose: &[CardSet; Rank::COUNT], k: usize, visitor: &mut 
                 if let Some(second) = second {
                     visitor.boards(board.add(first).add(second), n * (n - 1) / 2);
                 }
-                for high in &loose[r + 1..] {
-                    if let Some(card) = high.iter().next() {
-                        visitor.boards(board.add(first).add(card), n * high.len() as u64);
+                for (h, high) in loose.iter().enumerate().skip(r + 1) {
+                    let suited = pairs.suits_of(Rank::ALL[r]) & pairs.suits_of(Rank::ALL[h]);
+                    let count = n * high.len() as u64 - u64::from(suited.count_ones());
+                    // Two cards of different suits, or not both in `pairs`.
+                    let apart = |(a, b): &(Card, Card)| {
+                        a.suit() != b.suit() || !pairs.contains(*a) || !pairs.contains(*b)
+                    };
+                    let mut two = low.iter().flat_map(|a| high.iter().map(move |b| (a, b)));
+                    if let Some((a, b)) = two.find(apart) {
+                        debug_assert!(count > 0);
+                        visitor.boards(board.add(a).add(b), count);
                     }
                 }
             }
@@ -250,7 +278,13 @@ fn by_rank_pattern(
         let others = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
         for j in need..=BOARD_CARDS {
             for chosen in suited.subsets(j) {
-                by_rank(Hand::from(chosen), &others, BOARD_CARDS - j, visitor);
+                by_rank(
+                    Hand::from(chosen),
+                    &others,
+                    CardSet::EMPTY,
+                    BOARD_CARDS - j,
+                    visitor,
+                );
             }
         }
     }

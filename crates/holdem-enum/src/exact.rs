@@ -40,13 +40,21 @@ pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Result<Tally<u128>, Equ
 /// Counts every deal of `table` tuple by tuple of combos: for each class
 /// of tuples (see [`by_class`]), every completion of the board.
 pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
-    by_class(&table.players, table.known(), table.dead, watch, |hands| {
-        showdown(hands, table)
-    })
+    by_class(
+        &table.players,
+        table.known(),
+        table.dead,
+        watch,
+        |hands, weight, total| {
+            showdown(hands, table, weight, total);
+        },
+    )
 }
 
-/// Adds up `showdown(hands)` over every deal of `players` (no card twice,
-/// none of `known`), each weighted by the product of its hands' weights.
+/// Adds up, with `showdown(hands, weight, total)` (which adds the outcomes
+/// of the deal `hands` into `total`, each counting `weight`), every deal of
+/// `players` (no card twice, none of `known`), each weighted by the
+/// product of its hands' weights.
 ///
 /// Deals that a renaming of suits fixing `known` and `dead` turns into
 /// each other have the same outcome for every player: one of each class
@@ -56,7 +64,7 @@ pub(crate) fn by_class<T: Held>(
     known: CardSet,
     dead: CardSet,
     watch: &Watch<'_>,
-    showdown: impl Fn(&[T]) -> Tally<u64> + Sync + Send,
+    showdown: impl Fn(&[T], u128, &mut Tally<u128>) + Sync + Send,
 ) -> Tally<u128> {
     let renamings = renamings_fixing(known, dead);
     let n = players.len();
@@ -80,7 +88,7 @@ pub(crate) fn by_class<T: Held>(
         Tally::new,
         |mut total, i| {
             let (hands, weight) = &classes[i as usize];
-            total.add_weighted(&showdown(&hands[..n]), *weight);
+            showdown(&hands[..n], *weight, &mut total);
             Ok::<_, core::convert::Infallible>(total)
         },
         Tally::plus,
@@ -91,8 +99,9 @@ pub(crate) fn by_class<T: Held>(
     }
 }
 
-/// Every completion of the board for players holding `hands`.
-fn showdown(hands: &[Combo], table: &Table) -> Tally<u64> {
+/// Adds every completion of the board for players holding `hands` into
+/// `total`, each counting `weight`.
+fn showdown(hands: &[Combo], table: &Table, weight: u128, total: &mut Tally<u128>) {
     let mut holes = [CardSet::EMPTY; MAX_PLAYERS];
     for (hole, combo) in holes.iter_mut().zip(hands) {
         *hole = combo.cards();
@@ -105,7 +114,7 @@ fn showdown(hands: &[Combo], table: &Table) -> Tally<u64> {
         tally: Tally::new(),
     };
     boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
-    showdown.finish()
+    showdown.finish(weight, total);
 }
 
 /// Up to this many players, outcomes are counted by the set of winners.
@@ -140,17 +149,19 @@ impl Showdown<'_> {
         self.by_winners[winners] += count;
     }
 
-    /// The counts of every board recorded.
-    fn finish(mut self) -> Tally<u64> {
+    /// Adds the counts of every board recorded into `total`, each
+    /// counting `weight`.
+    fn finish(self, weight: u128, total: &mut Tally<u128>) {
         let players = self.hands.len();
         if players <= FEW_PLAYERS {
             for (winners, &count) in self.by_winners.iter().enumerate() {
                 if count != 0 {
-                    self.tally.record_winners(players, winners, count);
+                    total.record_winners(players, winners, u128::from(count) * weight);
                 }
             }
+        } else {
+            total.add_weighted(&self.tally, weight);
         }
-        self.tally
     }
 }
 
@@ -173,12 +184,21 @@ pub(crate) type Renaming = [Suit; Suit::COUNT];
 
 /// The renamings of suits that map each of `a` and `b` to itself.
 pub(crate) fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
-    let suits = Suit::COUNT as u32;
-    (0..Suit::COUNT.pow(suits))
-        .map(|code| -> Renaming {
-            core::array::from_fn(|s| Suit::ALL[code / Suit::COUNT.pow(s as u32) % Suit::COUNT])
-        })
-        .filter(|to| (0..Suit::COUNT).all(|i| (0..i).all(|j| to[i] != to[j])))
+    // The 24 orders of the suits, each read from a number below 4! in the
+    // factorial base: digit `i` picks among the suits not yet placed.
+    let orders = (0..24).map(|code: usize| -> Renaming {
+        let mut to = Suit::ALL;
+        let mut rest = code;
+        for i in 0..Suit::COUNT {
+            let base = Suit::COUNT - i;
+            // Bring the picked suit to slot `i`, keeping the others in order.
+            let pick = i + rest % base;
+            to[i..=pick].rotate_right(1);
+            rest /= base;
+        }
+        to
+    });
+    orders
         .filter(|&to| a.map_suits(to) == a && b.map_suits(to) == b)
         .collect()
 }

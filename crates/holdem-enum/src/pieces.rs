@@ -79,7 +79,9 @@ enum Halt<E> {
     Failed(E),
 }
 
-/// The total of every piece in `pieces`, on rayon's threads.
+/// The total of every piece in `pieces`, on rayon's threads; with one
+/// thread, in order on the calling thread (handing the work to the pool's
+/// one thread would cost more than a small question takes).
 #[cfg(feature = "parallel")]
 fn all<T, E>(
     pieces: Range<u64>,
@@ -92,6 +94,9 @@ where
     E: Send,
 {
     use rayon::prelude::*;
+    if threads() == 1 {
+        return pieces.into_iter().try_fold(zero(), add);
+    }
     pieces
         .into_par_iter()
         .try_fold(&zero, add)

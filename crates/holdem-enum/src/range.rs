@@ -131,9 +131,12 @@ impl Range {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Combo, u8)> + '_ {
-        Combo::all()
-            .map(|combo| (combo, self.weight(combo)))
-            .filter(|&(_, weight)| weight > 0)
+        // Scans the weights, building a combo only where one is held.
+        self.weights
+            .iter()
+            .enumerate()
+            .filter(|&(_, &weight)| weight > 0)
+            .filter_map(|(i, &weight)| Some((Combo::from_index(i)?, weight)))
     }
 
     /// The range without any combo, for the parser to fill.

@@ -100,9 +100,15 @@ pub(crate) fn exact(table: &VariantTable, watch: &Watch<'_>) -> Result<Equity, E
         })
         .collect();
     debug_assert!(upper_bound(&players) == hands);
-    let tally = exact::by_class(&players, table.known(), table.dead, watch, |hands| {
-        showdown(table, hands)
-    });
+    let tally = exact::by_class(
+        &players,
+        table.known(),
+        table.dead,
+        watch,
+        |hands, weight, total| {
+            total.add_weighted(&showdown(table, hands), weight);
+        },
+    );
     Ok(tally.finish(table.players.len(), Method::Exact))
 }
 

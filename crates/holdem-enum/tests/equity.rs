@@ -222,8 +222,12 @@ proptest! {
 /// each range's gcd.
 #[test]
 fn exact_matches_the_reference_for_weighted_overlapping_ranges() {
-    let cases: [(&[&str], &str, &str); 4] = [
+    let cases: [(&[&str], &str, &str); 6] = [
         (&["QQ+,AKs@50", "JJ-99,AQs:0.25", "AhKd"], "Ks 9c 2d 7h", ""),
+        // Flops on which two more cards of a suit can make a flush, but
+        // one cannot.
+        (&["AA,KK@40", "QQ,JJ,AhKh"], "Qh 7h 2c", ""),
+        (&["AsKs,AdKd@50", "98s,77"], "Qs 7d 2c", "8h"),
         (&["AK,KQs@30", "AA-QQ@60,AKo"], "Ac Qd 3s", "Kh"),
         (
             &["KTs+@10,9h8h", "22-55@20,TT+", "A2s-A6s"],
