@@ -80,8 +80,8 @@ enum Halt<E> {
 }
 
 /// The total of every piece in `pieces`, on rayon's threads; with one
-/// thread, in order on the calling thread (handing the work to the pool's
-/// one thread would cost more than a small question takes).
+/// thread or one piece, in order on the calling thread (handing the work
+/// to the pool would cost more than a small question takes).
 #[cfg(feature = "parallel")]
 fn all<T, E>(
     pieces: Range<u64>,
@@ -94,7 +94,7 @@ where
     E: Send,
 {
     use rayon::prelude::*;
-    if threads() == 1 {
+    if threads() == 1 || pieces.end - pieces.start <= 1 {
         return pieces.into_iter().try_fold(zero(), add);
     }
     pieces
