@@ -232,7 +232,7 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
     if let Some(path) = &args.svg {
         writeln!(out, "\nWrote {}", path.display())?;
     }
-    writeln!(out, "\nTime: {:.2} s", elapsed.as_secs_f64())?;
+    writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
     Ok(())
 }
 
