@@ -7,7 +7,7 @@ use card_core::{Card, CardSet, stream_rng};
 use rand::Rng as _;
 
 use crate::equity::Tally;
-use crate::exact::{self, Renaming, renamings_fixing};
+use crate::exact::{self, Renaming, rename};
 use crate::holdings::{Holdings, Table, any_deal, for_each_deal, upper_bound};
 use crate::pieces::Watch;
 use crate::{
@@ -359,19 +359,9 @@ struct Symmetry {
 
 impl Symmetry {
     fn new(table: &Table) -> Symmetry {
-        let mut renamings = renamings_fixing(table.board, table.dead);
-        for holdings in &table.players[1..] {
-            let mut weights = [0; Combo::COUNT];
-            for &(combo, weight) in holdings {
-                weights[combo.index()] = weight;
-            }
-            renamings.retain(|&to| {
-                holdings
-                    .iter()
-                    .all(|&(combo, weight)| weights[rename(combo, to).index()] == weight)
-            });
+        Symmetry {
+            renamings: exact::renamings_fixing_table(table.board, table.dead, &table.players[1..]),
         }
-        Symmetry { renamings }
     }
 
     /// The first of the combos `combo` renames to, in index order.
@@ -382,8 +372,4 @@ impl Symmetry {
             .min_by_key(|c| c.index())
             .unwrap_or(combo)
     }
-}
-
-fn rename(combo: Combo, to: Renaming) -> Combo {
-    Combo::from_cards(combo.cards().map_suits(to)).expect("a renaming keeps two cards")
 }

@@ -36,7 +36,7 @@ use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandRank};
 
 use crate::equity::Tally;
-use crate::exact::{Renaming, renamings_fixing};
+use crate::exact::renamings_fixing_table;
 use crate::holdings::Table;
 use crate::pieces::Watch;
 use crate::{Combo, HAND_CARDS, MAX_PLAYERS, pieces};
@@ -757,21 +757,7 @@ fn card_indices(cards: u64) -> [usize; 2] {
 /// holdings (weights included) turns into each other, with the size of
 /// the class.
 fn boards(table: &Table) -> Vec<(CardSet, u64)> {
-    let renamings: Vec<Renaming> = renamings_fixing(table.board, table.dead)
-        .into_iter()
-        .filter(|&to| {
-            table.players.iter().all(|holdings| {
-                let mut weights = vec![0; Combo::COUNT];
-                for &(combo, weight) in holdings {
-                    weights[combo.index()] = weight;
-                }
-                holdings.iter().all(|&(combo, weight)| {
-                    Combo::from_cards(combo.cards().map_suits(to))
-                        .is_some_and(|image| weights[image.index()] == weight)
-                })
-            })
-        })
-        .collect();
+    let renamings = renamings_fixing_table(table.board, table.dead, &table.players);
     let deck = !table.known();
     deck.subsets(table.to_come)
         .filter_map(|cards| {

@@ -203,6 +203,33 @@ pub(crate) fn renamings_fixing(a: CardSet, b: CardSet) -> Vec<Renaming> {
         .collect()
 }
 
+/// The renamings of suits that map the board and the dead cards each to
+/// itself, and every player's holdings to themselves, weights included.
+pub(crate) fn renamings_fixing_table(
+    board: CardSet,
+    dead: CardSet,
+    players: &[Holdings],
+) -> Vec<Renaming> {
+    let mut renamings = renamings_fixing(board, dead);
+    for holdings in players {
+        let mut weights = [0; Combo::COUNT];
+        for &(combo, weight) in holdings {
+            weights[combo.index()] = weight;
+        }
+        renamings.retain(|&to| {
+            holdings
+                .iter()
+                .all(|&(combo, weight)| weights[rename(combo, to).index()] == weight)
+        });
+    }
+    renamings
+}
+
+/// The combo `combo` becomes under the renaming `to`.
+pub(crate) fn rename(combo: Combo, to: Renaming) -> Combo {
+    Combo::from_cards(combo.cards().map_suits(to)).expect("a renaming keeps two cards")
+}
+
 /// The smallest form of `hands` under `renamings`: the same for every deal
 /// of a class.
 fn canonical<T: Held>(hands: &[T], renamings: &[Renaming]) -> [u64; MAX_PLAYERS] {
