@@ -23,7 +23,7 @@ use std::time::Instant;
 
 use card_core::{Card, Rank, Suit};
 use common::Failure;
-use holdem_enum::{Combo, Equity, EquityError, Matchup, MonteCarlo, Range};
+use holdem_enum::{Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Shape};
 use number::number;
 use thousands::Separable;
 
@@ -96,34 +96,34 @@ fn create(args: &Args) -> Result<File, Failure> {
         .map_err(|err| Failure::Usage(format!("--output {}: {err}", args.output.display())))
 }
 
-/// A cell of the chart: row and column index 0 for aces .. 12 for deuces.
-fn hand(row: usize, column: usize) -> (String, Combo) {
-    let rank = |i: usize| Rank::ALL[Rank::COUNT - 1 - i];
-    let (high, low) = (rank(row.min(column)), rank(row.max(column)));
-    let (a, b, suffix) = match row.cmp(&column) {
-        std::cmp::Ordering::Less => (Suit::Spades, Suit::Spades, "s"),
-        std::cmp::Ordering::Greater => (Suit::Spades, Suit::Hearts, "o"),
-        std::cmp::Ordering::Equal => (Suit::Spades, Suit::Hearts, ""),
+/// A combo of `class`: a spade, and a heart unless the class is suited.
+fn representative(class: HandClass) -> Combo {
+    let second = match class.shape() {
+        Shape::Suited => Suit::Spades,
+        Shape::Pair | Shape::Offsuit => Suit::Hearts,
     };
-    let name = format!("{}{}{suffix}", high.to_char(), low.to_char());
-    let combo = Combo::new(Card::new(high, a), Card::new(low, b));
-    (name, combo.expect("two different cards"))
+    let combo = Combo::new(
+        Card::new(class.high(), Suit::Spades),
+        Card::new(class.low(), second),
+    );
+    combo.expect("two different cards")
 }
 
 fn run(args: &Args, mut file: File, out: &mut impl Write) -> Result<(), Failure> {
     let start = Instant::now();
     let mut cells = Vec::new();
     let mut largest_error: f64 = 0.0;
-    for row in 0..Rank::COUNT {
-        for column in 0..Rank::COUNT {
-            let (name, combo) = hand(row, column);
-            let equity =
-                equity(combo, args).map_err(|err| Failure::Computation(err.to_string()))?;
-            let hero = &equity.players[0];
-            largest_error = largest_error.max(hero.standard_error().unwrap_or(0.0));
-            cells.push((name, Some(hero.equity())));
+    // Row by row of the grid, aces first.
+    for class in HandClass::all() {
+        let equity = equity(representative(class), args)
+            .map_err(|err| Failure::Computation(err.to_string()))?;
+        let hero = &equity.players[0];
+        largest_error = largest_error.max(hero.standard_error().unwrap_or(0.0));
+        cells.push((class.to_string(), Some(hero.equity())));
+        let (row, column) = class.grid();
+        if column == Rank::COUNT - 1 {
+            eprint!("\r{} of {} rows", row + 1, Rank::COUNT);
         }
-        eprint!("\r{} of {} rows", row + 1, Rank::COUNT);
     }
     eprintln!();
     let how = match args.samples {
