@@ -281,7 +281,7 @@ impl Sampler {
             }
         }
         let dealt = 2 * free.len() + table.to_come;
-        let deck = Deck::new(!held, dealt, 2 * constrained.len());
+        let deck = Deck::new(!held, dealt);
         let constrained: Vec<(usize, &Holdings)> =
             constrained.iter().map(|(p, kept)| (*p, kept)).collect();
         Sampler {
@@ -337,7 +337,6 @@ impl Sampler {
         for &(p, combo) in &self.fixed {
             holes[p] = (combo.high(), combo.low());
         }
-        let mut order = self.deck.order();
         let mut dealt = [Card::ALL[0]; ROOM];
         let mut chosen = vec![0; self.groups.groups.len()];
         let mut rejected = 0;
@@ -377,7 +376,7 @@ impl Sampler {
                         }
                     },
                 };
-                self.deck.deal(&mut order, held, &mut dealt, rng);
+                self.deck.deal(held, &mut dealt, rng);
                 for (k, &p) in self.free.iter().enumerate() {
                     holes[p] = (dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
                 }
