@@ -377,14 +377,20 @@ impl Sampler {
                     },
                 };
                 self.deck.deal(held, &mut dealt, rng);
-                for (k, &p) in self.free.iter().enumerate() {
-                    holes[p] = (dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
-                }
                 let mut board = self.board;
                 for &card in &dealt[2 * self.free.len()..self.dealt] {
                     board = board.add(card);
                 }
                 *deal = holes.map(|(a, b)| board.add(a).add(b));
+                // The free players' cards go to their hands straight from
+                // the deal: written to `holes` first, they would be read
+                // back at once as one wide word, which waits for the narrow
+                // writes.
+                for (k, &p) in self.free.iter().enumerate() {
+                    deal[p] = board
+                        .add(dealt[2 * k % ROOM])
+                        .add(dealt[(2 * k + 1) % ROOM]);
+                }
             }
             for deal in chunk.iter() {
                 let values = deal.map(|hand| hand.evaluate().value());
