@@ -16,6 +16,7 @@
 //! of the product distribution on the event "no card twice": exact too.
 
 use card_core::{Card, CardSet};
+use rand::Rng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::Combo;
@@ -219,11 +220,21 @@ impl Groups {
 /// if a uniform draw from `0..total` is below `keep[i]`, else replaced by
 /// `other[i]`. Built so that index `i` comes out with probability exactly
 /// `weight[i] / total`.
+///
+/// Both draws come from one random word `r`, as the digits of a draw from
+/// `0..len * total`: the high word of `r * len` is `i`, and with `low`
+/// its low word, the high word of `low * total` is the draw from
+/// `0..total`. Together they are the high word of `r * len * total`, whose
+/// low word is the low word of `low * total`, so Lemire's rule for `len *
+/// total` (draw again when that low word is below `2^64 mod (len *
+/// total)`) makes them exactly uniform and independent.
 #[derive(Debug)]
 struct Alias {
     keep: Vec<u64>,
     other: Vec<u32>,
     total: u64,
+    /// `2^64 mod (len * total)`.
+    surplus: u64,
 }
 
 impl Alias {
@@ -232,7 +243,7 @@ impl Alias {
     fn new(weights: &[u64]) -> Option<Alias> {
         let n = weights.len() as u64;
         let total = weights.iter().try_fold(0u64, |t, &w| t.checked_add(w))?;
-        n.checked_mul(total)?;
+        let product = n.checked_mul(total)?;
         // Each slot holds `total` in units of 1 / (n * total): index i
         // needs `n * w_i` of them. Slots short of `total` are topped up
         // from an index with more than `total`, which keeps the sum of
@@ -254,16 +265,27 @@ impl Alias {
                 small.push(l);
             }
         }
-        Some(Alias { keep, other, total })
+        Some(Alias {
+            keep,
+            other,
+            total,
+            surplus: product.wrapping_neg() % product,
+        })
     }
 
     #[inline]
     fn draw(&self, rng: &mut Xoshiro256PlusPlus) -> usize {
-        let i = below(rng, self.keep.len() as u64) as usize;
-        if below(rng, self.total) < self.keep[i] {
-            i
-        } else {
-            self.other[i] as usize
+        loop {
+            let first = u128::from(rng.next_u64()) * self.keep.len() as u128;
+            let second = u128::from(first as u64) * u128::from(self.total);
+            if second as u64 >= self.surplus {
+                let i = (first >> 64) as usize;
+                return if ((second >> 64) as u64) < self.keep[i] {
+                    i
+                } else {
+                    self.other[i] as usize
+                };
+            }
         }
     }
 }
