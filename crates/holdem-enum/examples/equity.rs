@@ -20,11 +20,13 @@ mod game;
 mod number;
 #[path = "common/options.rs"]
 mod options;
+#[path = "common/progress.rs"]
+mod progress;
 #[path = "common/words.rs"]
 mod words;
 
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
@@ -32,11 +34,11 @@ use card_core::CardSet;
 use common::Failure;
 use game::Named;
 use holdem_enum::{
-    Calculation, Equity, Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Partial,
-    PartialReason, Progress, Range,
+    Calculation, Equity, Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range,
 };
 use number::number;
 use options::{at_least_one, card_set, on_threads};
+use progress::stopped;
 use words::plural;
 
 const USAGE: &str = "\
@@ -102,13 +104,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("mc") => args.samples = Some(at_least_one(&mut parser, "--mc")?),
             Long("seed") => args.seed = number(&mut parser, "--seed")?,
             Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
-            Long("time-limit") => {
-                let seconds: f64 = number(&mut parser, "--time-limit")?;
-                let limit = Duration::try_from_secs_f64(seconds).map_err(|_| {
-                    format!("--time-limit must be a number of seconds from 0, got {seconds}")
-                })?;
-                args.time_limit = Some(limit);
-            }
+            Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
             Short('h') | Long("help") => {
                 common::help("equity", &USAGE.replace("{GAME}", game::GAME_OPTIONS))
             }
@@ -203,46 +199,6 @@ fn main() -> ExitCode {
     common::exit("equity", result)
 }
 
-/// Runs longer than this show their progress.
-const QUIET_FOR: Duration = Duration::from_secs(1);
-
-/// The progress line: rewritten in place on standard error when it is a
-/// terminal and the run has lasted [`QUIET_FOR`], and cleared at the end.
-#[derive(Debug, Default)]
-struct ProgressLine {
-    /// The length of the line shown, 0 if none is.
-    shown: usize,
-}
-
-impl ProgressLine {
-    fn show(&mut self, progress: &Progress) {
-        if progress.elapsed < QUIET_FOR || progress.fraction >= 1.0 {
-            return;
-        }
-        let equities: Vec<String> = progress
-            .equity
-            .players
-            .iter()
-            .map(|p| format!("{:.2}", 100.0 * p.equity()))
-            .collect();
-        let line = format!(
-            "{:5.1}% done; equity {} %; {:.1} s",
-            100.0 * progress.fraction,
-            equities.join(" / "),
-            progress.elapsed.as_secs_f64()
-        );
-        eprint!("\r{line:<width$}", width = self.shown);
-        self.shown = line.len();
-    }
-
-    fn clear(&mut self) {
-        if self.shown > 0 {
-            eprint!("\r{:width$}\r", "", width = self.shown);
-            self.shown = 0;
-        }
-    }
-}
-
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let matchup = &args.matchup;
     let calculation = match args.samples {
@@ -255,30 +211,11 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         Some(limit) => calculation.time_limit(limit),
         None => calculation,
     };
-    let mut line = ProgressLine::default();
     let start = Instant::now();
-    let equity = if io::stderr().is_terminal() {
-        matchup.calculate(calculation.progress(|progress: &Progress| line.show(progress)))
-    } else {
-        matchup.calculate(calculation)
-    };
+    let equity = progress::watched(calculation, |calculation| matchup.calculate(calculation));
     let elapsed = start.elapsed();
-    line.clear();
     let equity = equity.map_err(|err| Failure::Computation(err.to_string()))?;
     report(args, &equity, elapsed, out)
-}
-
-/// How much of the work a partial result counts, and why it stopped.
-fn stopped(partial: &Partial) -> String {
-    let why = match partial.reason {
-        PartialReason::TimeLimit => "stopped by the time limit",
-        PartialReason::Cancelled => "cancelled",
-        _ => "stopped",
-    };
-    format!(
-        "{why} with {:.1}% of the work done",
-        100.0 * partial.fraction()
-    )
 }
 
 fn report(

@@ -7,7 +7,12 @@
 //! ```sh
 //! cargo run --release --example range_equity -- "JJ+,AK" "TT,99,88,77" --board Ks9d4c
 //! cargo run --release --example range_equity -- "22+,A2s+,KTo+" any --mc 1000000 --svg range.svg
+//! cargo run --release --example range_equity -- "22+,A2s+,KTo+" any any --time-limit 5
 //! ```
+//!
+//! A run longer than a second shows its progress on standard error when
+//! that is a terminal; `--time-limit` stops it with the combos counted so
+//! far, printed as a partial result.
 
 #[path = "common/chart.rs"]
 mod chart;
@@ -16,6 +21,8 @@ mod common;
 mod number;
 #[path = "common/options.rs"]
 mod options;
+#[path = "common/progress.rs"]
+mod progress;
 #[path = "common/words.rs"]
 mod words;
 
@@ -24,25 +31,30 @@ use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use card_core::{CardSet, Rank};
 use common::Failure;
-use holdem_enum::{Breakdown, HandClass, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range};
+use holdem_enum::{
+    Breakdown, Calculation, HandClass, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range,
+};
 use number::number;
 use options::{at_least_one, card_set, on_threads};
+use progress::stopped;
 use thousands::Separable;
 use words::plural;
 
 const USAGE: &str = "\
 Usage: range_equity HERO OPPONENT... [--board CARDS] [--dead CARDS] [--mc N]
-                    [--seed S] [--threads N] [--svg FILE] [--combos]
+                    [--seed S] [--threads N] [--time-limit SECONDS]
+                    [--svg FILE] [--combos]
 
 HERO is a hold'em range (\"JJ+,AK\", \"22+,A2s+@50\", any), broken down by
 starting-hand class; each OPPONENT is a hand (AhKh) or a range; 1 to 9
 opponents. Without --mc every deal is enumerated, combo by combo; with
 --mc the N samples are shared among the hero's combos as often as the
-ranges deal each.
+ranges deal each. A run longer than a second shows its progress on
+standard error when that is a terminal.
 
 Options:
   --board CARDS   0, 3, 4 or 5 board cards (Ks9d4c or \"Ks 9d 4c\")
@@ -50,6 +62,8 @@ Options:
   --mc N          Monte Carlo with N samples in all instead of exact enumeration
   --seed S        seed of the Monte Carlo samples (default 2026)
   --threads N     threads to use (default: all cores)
+  --time-limit SECONDS
+                  stop after this long and print the combos counted so far
   --svg FILE      also draw the grid as an SVG heat map in FILE
   --combos        also list each combo of the range
   -h, --help      print this help
@@ -65,6 +79,7 @@ struct Args {
     samples: Option<u64>,
     seed: u64,
     threads: Option<usize>,
+    time_limit: Option<Duration>,
     svg: Option<PathBuf>,
     /// Whether to list each combo.
     combos: bool,
@@ -81,6 +96,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         samples: None,
         seed: 2026,
         threads: None,
+        time_limit: None,
         svg: None,
         combos: false,
     };
@@ -92,6 +108,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("mc") => args.samples = Some(at_least_one(&mut parser, "--mc")?),
             Long("seed") => args.seed = number(&mut parser, "--seed")?,
             Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
+            Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
             Long("svg") => args.svg = Some(parser.value()?.into()),
             Long("combos") => args.combos = true,
             Short('h') | Long("help") => common::help("range_equity", USAGE),
@@ -148,16 +165,22 @@ fn create(args: &Args) -> Result<Option<File>, Failure> {
 }
 
 fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Failure> {
+    let calculation = match args.samples {
+        None => Calculation::exact(),
+        Some(n) => Calculation::monte_carlo(MonteCarlo::new().samples(n).seed(args.seed)),
+    };
+    let calculation = match args.time_limit {
+        Some(limit) => calculation.time_limit(limit),
+        None => calculation,
+    };
     let start = Instant::now();
-    let breakdown = match args.samples {
-        None => args.matchup.exact_breakdown(),
-        Some(n) => args
-            .matchup
-            .monte_carlo_breakdown(MonteCarlo::new().samples(n).seed(args.seed)),
-    }
+    let breakdown = progress::watched(calculation, |calculation| {
+        args.matchup.breakdown(calculation)
+    })
     .map_err(|err| Failure::Computation(err.to_string()))?;
     let elapsed = start.elapsed();
 
+    let deals = plural(breakdown.total.deals, "deal");
     let how = match breakdown.total.method {
         Method::MonteCarlo { samples, seed } => {
             format!(
@@ -165,7 +188,20 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
                 plural(samples.into(), "sample")
             )
         }
-        _ => format!("exact, {}", plural(breakdown.total.deals, "deal")),
+        Method::PartialMonteCarlo {
+            samples,
+            seed,
+            partial,
+        } => format!(
+            "Monte Carlo, {} (seed {seed}), {}",
+            plural(samples.into(), "sample"),
+            stopped(&partial)
+        ),
+        Method::PartialExact(partial) => format!(
+            "PARTIAL exact enumeration, {deals} counted, {}",
+            stopped(&partial)
+        ),
+        _ => format!("exact, {deals}"),
     };
     let cells = cells(&breakdown);
     if let (Some(mut file), Some(path)) = (file, &args.svg) {

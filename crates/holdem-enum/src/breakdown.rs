@@ -2,6 +2,7 @@
 //! range, and of each starting-hand class, against the other players.
 
 use std::collections::HashMap;
+use std::time::Instant;
 
 use card_core::{Card, CardSet, stream_rng};
 use rand::Rng as _;
@@ -9,7 +10,7 @@ use rand::Rng as _;
 use crate::equity::Tally;
 use crate::exact::{self, Renaming, rename};
 use crate::holdings::{Holdings, Table, any_deal, for_each_deal, upper_bound};
-use crate::pieces::Watch;
+use crate::pieces::{Counted, Engine, Watch};
 use crate::{
     Combo, EXACT_LIMIT, Equity, EquityError, HandClass, Method, MonteCarlo, Range, monte_carlo,
 };
@@ -109,25 +110,46 @@ pub struct ClassEquity {
     pub equity: Equity,
 }
 
-/// The exact breakdown of `table`'s first player, whose range is `hero`.
-pub(crate) fn exact(table: &Table, hero: &Range) -> Result<Breakdown, EquityError> {
+/// The exact breakdown of `table`'s first player, whose range is `hero`,
+/// each combo a piece of `watch`'s: stopped between combos or inside one
+/// (whose counts are then dropped), it holds the combos counted before.
+pub(crate) fn exact(
+    table: &Table,
+    hero: &Range,
+    watch: &Watch<'_>,
+) -> Result<Breakdown, EquityError> {
     let symmetry = Symmetry::new(table);
     let mut seen: HashMap<Combo, Option<Equity>> = HashMap::new();
     let mut combos = Vec::new();
+    watch.plan(table.players[0].len() as u64);
     for &(combo, weight) in &table.players[0] {
+        if watch.must_stop().is_some() {
+            break;
+        }
+        let started = Instant::now();
         let key = symmetry.canonical(combo);
         let equity = match seen.get(&key) {
             Some(equity) => equity.clone(),
             None => {
                 let alone = with_hero(table, combo);
+                let part = watch.within(Engine::Exact);
                 let equity = any_deal(&alone.players, alone.known())
-                    .then(|| exact::tally(&alone, &Watch::idle()))
+                    .then(|| exact::tally(&alone, &part))
                     .transpose()?
                     .map(|tally| tally.finish(table.players.len(), Method::Exact));
+                if let Some(reason) = part.stopped() {
+                    watch.stop(reason);
+                    break;
+                }
                 seen.insert(key, equity.clone());
                 equity
             }
         };
+        watch.counted(
+            &Weighted(equity.as_ref(), weight.into()),
+            1,
+            started.elapsed(),
+        );
         if let Some(equity) = equity {
             combos.push((combo, weight, equity));
         }
@@ -137,11 +159,12 @@ pub(crate) fn exact(table: &Table, hero: &Range) -> Result<Breakdown, EquityErro
 
 /// The Monte Carlo breakdown of `table`'s first player, whose range is
 /// `hero`: the samples shared among the combos in proportion to how often
-/// each is dealt.
+/// each is dealt. Each combo is a piece of `watch`'s, as in [`exact`].
 pub(crate) fn monte_carlo(
     table: &Table,
     hero: &Range,
     options: MonteCarlo,
+    watch: &Watch<'_>,
 ) -> Result<Breakdown, EquityError> {
     monte_carlo::check(options)?;
     if options
@@ -168,24 +191,49 @@ pub(crate) fn monte_carlo(
         shares[i].1 += 1;
     }
     let mut combos = Vec::new();
+    watch.plan(shares.len() as u64);
     for (combo, samples, _) in shares {
-        if samples == 0 {
-            continue;
+        if watch.must_stop().is_some() {
+            break;
         }
-        let seed = stream_rng(options.seed, combo.index() as u64).next_u64();
-        let alone = with_hero(table, combo);
-        let equity = monte_carlo::run(
-            &alone,
-            MonteCarlo::new().samples(samples).seed(seed),
-            &Watch::idle(),
-        )?;
-        combos.push((combo, 1, equity));
+        let started = Instant::now();
+        let mut equity = None;
+        if samples > 0 {
+            let seed = stream_rng(options.seed, combo.index() as u64).next_u64();
+            let part = watch.within(Engine::MonteCarlo { seed });
+            let sampled = monte_carlo::run(
+                &with_hero(table, combo),
+                MonteCarlo::new().samples(samples).seed(seed),
+                &part,
+            )?;
+            if let Some(reason) = part.stopped() {
+                watch.stop(reason);
+                break;
+            }
+            equity = Some(sampled);
+        }
+        watch.counted(&Weighted(equity.as_ref(), 1), 1, started.elapsed());
+        if let Some(equity) = equity {
+            combos.push((combo, 1, equity));
+        }
     }
     let method = Method::MonteCarlo {
         samples: options.samples,
         seed: options.seed,
     };
     Ok(breakdown(table, hero, combos, method))
+}
+
+/// A combo's counts (none if it was left out) times a weight, as a watch
+/// adds them to its running totals.
+struct Weighted<'e>(Option<&'e Equity>, u128);
+
+impl Counted for Weighted<'_> {
+    fn add_to(&self, running: &mut Tally<u128>) {
+        if let Some(equity) = self.0 {
+            running.add_equity(equity, self.1);
+        }
+    }
 }
 
 /// The breakdown of `combos` (each with its weight in the holdings and
@@ -241,7 +289,7 @@ fn breakdown(
             })
             .collect(),
         classes,
-        total: total.finish(players, method),
+        total: total.finish(players, sampled(&total)),
     }
 }
 

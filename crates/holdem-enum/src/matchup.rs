@@ -394,8 +394,7 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn exact_breakdown(&self) -> Result<Breakdown, EquityError> {
-        let (table, hero) = self.breakdown_table()?;
-        breakdown::exact(&table, &hero)
+        self.breakdown(Calculation::exact())
     }
 
     /// The equity of each combo of the first player's range against the
@@ -441,19 +440,66 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn monte_carlo_breakdown(&self, options: MonteCarlo) -> Result<Breakdown, EquityError> {
-        let (table, hero) = self.breakdown_table()?;
-        breakdown::monte_carlo(&table, &hero, options)
+        self.breakdown(Calculation::monte_carlo(options))
     }
 
-    /// The checked question and the first player's range, for a
-    /// breakdown.
-    fn breakdown_table(&self) -> Result<(Table, Range), EquityError> {
+    /// The breakdown [`exact_breakdown`](Self::exact_breakdown) or
+    /// [`monte_carlo_breakdown`](Self::monte_carlo_breakdown) gives, as
+    /// `calculation` says, watched as it runs.
+    ///
+    /// Each combo of the first player's range is a piece of the
+    /// calculation: progress is reported between combos, with the
+    /// fraction of the combos counted and the running total, and the
+    /// cancel flag and the time limit are looked at between combos and
+    /// inside each. A stopped breakdown holds the combos counted before
+    /// the stop (the combo in progress is dropped); its classes and total
+    /// add up those, and the total's method is partial
+    /// ([`Method::PartialExact`](crate::Method::PartialExact) or
+    /// [`Method::PartialMonteCarlo`](crate::Method::PartialMonteCarlo),
+    /// counting combos as pieces).
+    ///
+    /// # Errors
+    ///
+    /// Those of [`exact_breakdown`](Self::exact_breakdown) or
+    /// [`monte_carlo_breakdown`](Self::monte_carlo_breakdown).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, PartialReason, Progress};
+    /// use std::sync::atomic::AtomicBool;
+    /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["QQ+,AK".parse()?, "22+".parse()?]).board("Ks 9d 4c".parse()?);
+    /// let mut fractions = Vec::new();
+    /// let watched = Calculation::exact()
+    ///     .time_limit(Duration::from_secs(60))
+    ///     .progress_every(Duration::ZERO)
+    ///     .progress(|progress: &Progress| fractions.push(progress.fraction));
+    /// assert_eq!(matchup.breakdown(watched)?, matchup.exact_breakdown()?);
+    /// assert_eq!(fractions.last(), Some(&1.0));
+    ///
+    /// // Cancelled before it starts: no combo counted.
+    /// let cancel = AtomicBool::new(true);
+    /// let stopped = matchup.breakdown(Calculation::exact().cancel(&cancel))?;
+    /// assert!(stopped.combos.is_empty());
+    /// let partial = stopped.total.method.partial().unwrap();
+    /// assert_eq!(partial.reason, PartialReason::Cancelled);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn breakdown(&self, calculation: Calculation<'_>) -> Result<Breakdown, EquityError> {
         if self.game != Game::Holdem {
             return Err(EquityError::BreakdownGame { game: self.game });
         }
         let table = self.table()?;
-        let hero = self.ranges()?[0].clone();
-        Ok((table, hero))
+        let hero = &self.ranges()?[0];
+        let (how, watch) = calculation.start(table.players.len());
+        let mut breakdown = match how {
+            How::Exact => breakdown::exact(&table, hero, &watch)?,
+            How::MonteCarlo(options) => breakdown::monte_carlo(&table, hero, options, &watch)?,
+        };
+        breakdown.total = watch.finish(breakdown.total);
+        Ok(breakdown)
     }
 
     /// The players as hold'em ranges: hand lists of two-card hands become

@@ -45,8 +45,7 @@ where
     let mut sum = zero();
     let mut next = pieces.start;
     while next < pieces.end {
-        if let Some(reason) = watch.stopped().or_else(|| limits.stop()) {
-            watch.stop(reason);
+        if watch.must_stop().is_some() {
             break;
         }
         let round = next..pieces.end.min(next.saturating_add(watch.round_size()));
@@ -147,6 +146,7 @@ pub(crate) enum Engine {
 }
 
 /// What may stop the work, looked at before each piece on any thread.
+#[derive(Clone, Copy)]
 struct Limits<'a> {
     cancel: Option<&'a AtomicBool>,
     deadline: Option<Instant>,
@@ -217,11 +217,36 @@ impl<'a> Watch<'a> {
         every: Duration,
     ) -> Watch<'a> {
         let start = Instant::now();
+        let limits = Limits {
+            cancel,
+            deadline: time_limit.and_then(|limit| start.checked_add(limit)),
+        };
+        Watch::started(limits, start, players, engine, report, every)
+    }
+
+    /// A watch of a part of the calculation (one of the pieces this one
+    /// counts): the same limits, and nothing to report.
+    pub(crate) fn within(&self, engine: Engine) -> Watch<'a> {
+        Watch::started(
+            self.limits,
+            self.start,
+            self.players,
+            engine,
+            None,
+            self.every,
+        )
+    }
+
+    fn started(
+        limits: Limits<'a>,
+        start: Instant,
+        players: usize,
+        engine: Engine,
+        report: Option<Report<'a>>,
+        every: Duration,
+    ) -> Watch<'a> {
         Watch {
-            limits: Limits {
-                cancel,
-                deadline: time_limit.and_then(|limit| start.checked_add(limit)),
-            },
+            limits,
             report: report.map(RefCell::new),
             every,
             start,
@@ -254,7 +279,16 @@ impl<'a> Watch<'a> {
         self.state.borrow().stopped
     }
 
-    fn stop(&self, reason: PartialReason) {
+    /// Why the work must stop now, if it must (recorded): it stopped
+    /// already, or the cancel flag or the time limit says so.
+    pub(crate) fn must_stop(&self) -> Option<PartialReason> {
+        let reason = self.stopped().or_else(|| self.limits.stop())?;
+        self.stop(reason);
+        Some(reason)
+    }
+
+    /// Records that the work stopped.
+    pub(crate) fn stop(&self, reason: PartialReason) {
         self.state.borrow_mut().stopped.get_or_insert(reason);
     }
 
@@ -265,7 +299,7 @@ impl<'a> Watch<'a> {
     /// Adds a round of `pieces` pieces that took `took` to the running
     /// totals, sizes the next round so that rounds take about the
     /// reporting interval, and reports progress if it is time.
-    fn counted(&self, counted: &impl Counted, pieces: u64, took: Duration) {
+    pub(crate) fn counted(&self, counted: &impl Counted, pieces: u64, took: Duration) {
         let mut state = self.state.borrow_mut();
         counted.add_to(&mut state.running);
         state.counted += pieces;

@@ -4,7 +4,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use holdem_enum::{
-    Calculation, Equity, Game, Matchup, Method, MonteCarlo, PartialReason, Progress, Range,
+    Breakdown, Calculation, Equity, Game, Matchup, Method, MonteCarlo, PartialReason, Progress,
+    Range,
 };
 
 fn matchup(players: &[&str], board: &str) -> Matchup {
@@ -246,5 +247,111 @@ fn errors_come_through() {
     assert_eq!(
         two.calculate(Calculation::monte_carlo(options).cancel(&cancel)),
         two.monte_carlo(options)
+    );
+}
+
+/// A breakdown's classes added up, as counts.
+fn classes_total(breakdown: &Breakdown) -> Vec<(u128, u128, u128, u128)> {
+    let mut total = vec![(0, 0, 0, 0); breakdown.total.players.len()];
+    for class in &breakdown.classes {
+        for (sum, player) in total.iter_mut().zip(counts(&class.equity)) {
+            *sum = (
+                sum.0 + player.0,
+                sum.1 + player.1,
+                sum.2 + player.2,
+                sum.3 + player.3,
+            );
+        }
+    }
+    total
+}
+
+#[test]
+fn a_watched_breakdown_is_the_breakdown_and_reports_rising_fractions() {
+    let question = matchup(&["QQ+,AK", "22+,AJs+"], "Ks 9d 4c");
+    let options = MonteCarlo::new().samples(40_000).seed(5);
+    for (watched, plain) in [
+        (Calculation::exact(), question.exact_breakdown().unwrap()),
+        (
+            Calculation::monte_carlo(options),
+            question.monte_carlo_breakdown(options).unwrap(),
+        ),
+    ] {
+        let mut reports: Vec<(f64, Method)> = Vec::new();
+        let breakdown = question
+            .breakdown(
+                watched
+                    .time_limit(Duration::from_secs(600))
+                    .progress_every(Duration::ZERO)
+                    .progress(|p: &Progress| reports.push((p.fraction, p.equity.method))),
+            )
+            .unwrap();
+        assert_eq!(breakdown, plain);
+        let (last, method) = reports.pop().unwrap();
+        assert_eq!((last, method), (1.0, plain.total.method));
+        assert!(reports.len() > 2, "{} reports", reports.len());
+        assert!(reports.windows(2).all(|w| w[0].0 < w[1].0));
+        assert!(
+            reports
+                .iter()
+                .all(|(f, m)| *f < 1.0 && m.partial().is_some())
+        );
+    }
+}
+
+#[test]
+fn a_stopped_breakdown_holds_the_combos_counted_before() {
+    let question = matchup(&["QQ+,AK", "22+,AJs+"], "Ks 9d 4c");
+    let whole = question.exact_breakdown().unwrap();
+    let options = MonteCarlo::new().samples(40_000).seed(5);
+    let sampled = question.monte_carlo_breakdown(options).unwrap();
+    for (calculation, plain) in [
+        (Calculation::exact(), &whole),
+        (Calculation::monte_carlo(options), &sampled),
+    ] {
+        // Cancelled at the third report: some combos counted, not all.
+        let cancel = AtomicBool::new(false);
+        let mut reports = 0;
+        let stopped = question
+            .breakdown(
+                calculation
+                    .cancel(&cancel)
+                    .progress_every(Duration::ZERO)
+                    .progress(|_: &Progress| {
+                        reports += 1;
+                        if reports == 3 {
+                            cancel.store(true, Ordering::Relaxed);
+                        }
+                    }),
+            )
+            .unwrap();
+        let partial = stopped.total.method.partial().unwrap();
+        assert_eq!(partial.reason, PartialReason::Cancelled);
+        assert_eq!(partial.pieces_counted, 3);
+        assert_eq!(partial.pieces as usize, plain.combos.len());
+        assert_eq!(stopped.combos[..], plain.combos[..3]);
+        assert_eq!(classes_total(&stopped), counts(&stopped.total));
+    }
+    let stopped = question
+        .breakdown(Calculation::exact().time_limit(Duration::ZERO))
+        .unwrap();
+    assert!(stopped.combos.is_empty() && stopped.classes.is_empty());
+    assert_eq!(stopped.total.deals, 0);
+    let partial = stopped.total.method.partial().unwrap();
+    assert_eq!(partial.reason, PartialReason::TimeLimit);
+}
+
+#[test]
+fn a_time_limit_stops_a_breakdown_inside_a_combo() {
+    // One combo whose exact count takes minutes: stopped inside it.
+    let question = matchup(&["AhKh", "any", "any"], "");
+    let stopped = question
+        .breakdown(Calculation::exact().time_limit(Duration::from_millis(50)))
+        .unwrap();
+    assert!(stopped.combos.is_empty());
+    let partial = stopped.total.method.partial().unwrap();
+    assert_eq!(
+        (partial.reason, partial.pieces_counted, partial.pieces),
+        (PartialReason::TimeLimit, 0, 1)
     );
 }

@@ -1,0 +1,86 @@
+//! What the examples that run long calculations share: `--time-limit`, the
+//! progress line on a terminal, and how a stopped result is described.
+
+use std::io::{self, IsTerminal};
+use std::time::Duration;
+
+use holdem_enum::{Calculation, Partial, PartialReason, Progress};
+
+use crate::number::number;
+
+/// The value of `--time-limit`: seconds from 0.
+pub(crate) fn time_limit(parser: &mut lexopt::Parser) -> Result<Duration, lexopt::Error> {
+    let seconds: f64 = number(parser, "--time-limit")?;
+    Duration::try_from_secs_f64(seconds).map_err(|_| {
+        format!("--time-limit must be a number of seconds from 0, got {seconds}").into()
+    })
+}
+
+/// `calculation` run by `run`, its progress shown on standard error when
+/// that is a terminal (see [`ProgressLine`]).
+pub(crate) fn watched<T>(
+    calculation: Calculation<'_>,
+    run: impl FnOnce(Calculation<'_>) -> T,
+) -> T {
+    let mut line = ProgressLine::default();
+    let result = if io::stderr().is_terminal() {
+        run(calculation.progress(|progress: &Progress| line.show(progress)))
+    } else {
+        run(calculation)
+    };
+    line.clear();
+    result
+}
+
+/// How much of the work a partial result counts, and why it stopped.
+pub(crate) fn stopped(partial: &Partial) -> String {
+    let why = match partial.reason {
+        PartialReason::TimeLimit => "stopped by the time limit",
+        PartialReason::Cancelled => "cancelled",
+        _ => "stopped",
+    };
+    format!(
+        "{why} with {:.1}% of the work done",
+        100.0 * partial.fraction()
+    )
+}
+
+/// Runs longer than this show their progress.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// The progress line: rewritten in place on standard error once the run
+/// has lasted [`QUIET_FOR`], and cleared at the end.
+#[derive(Debug, Default)]
+struct ProgressLine {
+    /// The length of the line shown, 0 if none is.
+    shown: usize,
+}
+
+impl ProgressLine {
+    fn show(&mut self, progress: &Progress) {
+        if progress.elapsed < QUIET_FOR || progress.fraction >= 1.0 {
+            return;
+        }
+        let equities: Vec<String> = progress
+            .equity
+            .players
+            .iter()
+            .map(|p| format!("{:.2}", 100.0 * p.equity()))
+            .collect();
+        let line = format!(
+            "{:5.1}% done; equity {} %; {:.1} s",
+            100.0 * progress.fraction,
+            equities.join(" / "),
+            progress.elapsed.as_secs_f64()
+        );
+        eprint!("\r{line:<width$}", width = self.shown);
+        self.shown = line.len();
+    }
+
+    fn clear(&mut self) {
+        if self.shown > 0 {
+            eprint!("\r{:width$}\r", "", width = self.shown);
+            self.shown = 0;
+        }
+    }
+}
