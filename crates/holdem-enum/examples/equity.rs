@@ -10,8 +10,9 @@
 //! ```
 //!
 //! A run longer than a second shows its progress on standard error when
-//! that is a terminal; `--time-limit` stops it with the counts so far,
-//! printed as a partial result.
+//! that is a terminal; `--time-limit` or a first Ctrl-C stops it with the
+//! counts so far, printed as a partial result (a second Ctrl-C ends it at
+//! once).
 
 mod common;
 #[path = "common/game.rs"]
@@ -52,7 +53,8 @@ Each PLAYER is a hand (AhAs) or a range (\"QQ+,AKs\", \"A2s+@50\", any);
 of the size of the others); hands of 4 to 6 cards select Omaha without
 --game. Short deck takes hold'em's ranges within its 36 cards (six to
 ace). Without --mc every deal is enumerated. A run longer than a second
-shows its progress on standard error when that is a terminal.
+shows its progress on standard error when that is a terminal; Ctrl-C
+stops it and prints what it counted (a second Ctrl-C ends it at once).
 
 Options:
   --board CARDS            0, 3, 4 or 5 board cards (9h2c7s or \"9h 2c 7s\")

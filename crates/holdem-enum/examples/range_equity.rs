@@ -11,8 +11,9 @@
 //! ```
 //!
 //! A run longer than a second shows its progress on standard error when
-//! that is a terminal; `--time-limit` stops it with the combos counted so
-//! far, printed as a partial result.
+//! that is a terminal; `--time-limit` or a first Ctrl-C stops it with the
+//! combos counted so far, printed as a partial result (a second Ctrl-C
+//! ends it at once).
 
 #[path = "common/chart.rs"]
 mod chart;
@@ -54,7 +55,8 @@ starting-hand class; each OPPONENT is a hand (AhKh) or a range; 1 to 9
 opponents. Without --mc every deal is enumerated, combo by combo; with
 --mc the N samples are shared among the hero's combos as often as the
 ranges deal each. A run longer than a second shows its progress on
-standard error when that is a terminal.
+standard error when that is a terminal; Ctrl-C stops it and prints the
+combos counted (a second Ctrl-C ends it at once).
 
 Options:
   --board CARDS   0, 3, 4 or 5 board cards (Ks9d4c or \"Ks 9d 4c\")

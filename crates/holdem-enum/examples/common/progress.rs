@@ -1,7 +1,10 @@
-//! What the examples that run long calculations share: `--time-limit`, the
-//! progress line on a terminal, and how a stopped result is described.
+//! What the examples that run long calculations share: `--time-limit`,
+//! Ctrl-C, the progress line on a terminal, and how a stopped result is
+//! described.
 
 use std::io::{self, IsTerminal};
+use std::process;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use holdem_enum::{Calculation, Partial, PartialReason, Progress};
@@ -16,12 +19,25 @@ pub(crate) fn time_limit(parser: &mut lexopt::Parser) -> Result<Duration, lexopt
     })
 }
 
+/// Set by the first Ctrl-C.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
 /// `calculation` run by `run`, its progress shown on standard error when
-/// that is a terminal (see [`ProgressLine`]).
+/// that is a terminal (see [`ProgressLine`]). The first Ctrl-C cancels it,
+/// so that what it counted is printed as a partial result; a second one
+/// ends the program at once.
 pub(crate) fn watched<T>(
     calculation: Calculation<'_>,
     run: impl FnOnce(Calculation<'_>) -> T,
 ) -> T {
+    // Without the handler (if one cannot be set), Ctrl-C ends the program
+    // as usual.
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::Relaxed) {
+            process::exit(130);
+        }
+    });
+    let calculation = calculation.cancel(&INTERRUPTED);
     let mut line = ProgressLine::default();
     let result = if io::stderr().is_terminal() {
         run(calculation.progress(|progress: &Progress| line.show(progress)))
