@@ -83,17 +83,10 @@ fn main() -> ExitCode {
     let result = parse_args(std::env::args_os().skip(1))
         .map_err(Failure::from)
         .and_then(|args| {
-            let file = create(&args)?;
+            let file = chart::create(&args.output, "--output")?;
             run(&args, file, &mut io::stdout().lock())
         });
     common::exit("preflop_chart", result)
-}
-
-/// The output file, created before any work: a path that cannot be
-/// written is a usage error naming `--output`.
-fn create(args: &Args) -> Result<File, Failure> {
-    File::create(&args.output)
-        .map_err(|err| Failure::Usage(format!("--output {}: {err}", args.output.display())))
 }
 
 /// A combo of `class`: a spade, and a heart unless the class is suited.
@@ -181,7 +174,7 @@ mod tests {
             "--mc: invalid digit found in string"
         );
         let args = parse_args(["--output", "/nonexistent-directory/chart.svg"]).unwrap();
-        let err = create(&args).unwrap_err();
+        let err = chart::create(&args.output, "--output").unwrap_err();
         assert!(
             matches!(&err, Failure::Usage(m) if m.starts_with("--output /nonexistent-directory/chart.svg: ")),
             "{err:?}"
@@ -195,7 +188,7 @@ mod tests {
         let args = parse_args(["--mc", "100", "--output", path]).unwrap();
         let result = run(
             &args,
-            create(&args).unwrap(),
+            chart::create(&args.output, "--output").unwrap(),
             &mut common::tests::ClosedPipe,
         );
         assert_eq!(common::status("preflop_chart", result), 0);

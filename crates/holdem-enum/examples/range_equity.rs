@@ -154,15 +154,11 @@ fn main() -> ExitCode {
     common::exit("range_equity", result)
 }
 
-/// The SVG file, created before any work: a path that cannot be written
-/// is a usage error naming `--svg`.
+/// The SVG file, if any, created before any work.
 fn create(args: &Args) -> Result<Option<File>, Failure> {
     args.svg
-        .as_ref()
-        .map(|path| {
-            File::create(path)
-                .map_err(|err| Failure::Usage(format!("--svg {}: {err}", path.display())))
-        })
+        .as_deref()
+        .map(|path| chart::create(path, "--svg"))
         .transpose()
 }
 

@@ -2,8 +2,18 @@
 //! examples that draw one.
 
 use std::fmt::Write as _;
+use std::fs::File;
+use std::path::Path;
 
 use card_core::Rank;
+
+use crate::common::Failure;
+
+/// The chart's file, created before any work: a path that cannot be
+/// written is a usage error naming `option`.
+pub(crate) fn create(path: &Path, option: &str) -> Result<File, Failure> {
+    File::create(path).map_err(|err| Failure::Usage(format!("{option} {}: {err}", path.display())))
+}
 
 /// A chart of the 169 cells of `cells` (row by row, pairs on the
 /// diagonal, suited hands above it, offsuit below), each its name and
