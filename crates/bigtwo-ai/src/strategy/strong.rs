@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use super::smart::{Spot, ranked_plays};
-use super::worlds::Observed;
+use super::worlds::{Model, Observed, decision_work};
 use crate::game::Table;
 use crate::{Action, Game, Greedy, PlayerView, Seat, Smart, State, Strategy};
 
@@ -19,12 +19,14 @@ const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 /// machine and bounds the time a decision takes; a time budget adapts to
 /// the machine but is not reproducible.
 ///
-/// Work counts the decisions simulated, each weighed by the cards its
-/// player holds, because choosing from a full hand costs many times
-/// more than choosing from a few cards: a rollout from the start of a game
-/// simulates some forty decisions worth about 250 units, one near its
-/// end a few worth a few units. Without the weights, the first decisions
-/// of a game would take several times longer than the others.
+/// Work counts the decisions simulated (and the others' past decisions
+/// replayed to check a world, and each shuffle of the hidden cards),
+/// each weighed by what it costs: about a unit per ten nanoseconds. A
+/// smart decision from a full hand costs some fifty times a greedy one
+/// from two cards, so a rollout from the start of a game is worth a few
+/// thousand units and one near its end a few dozen. Weighed by the cards
+/// held alone, the time per unit varied fivefold between decisions, and
+/// the budget had to be set for the slowest.
 ///
 /// # Examples
 ///
@@ -40,9 +42,9 @@ const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 #[non_exhaustive]
 pub enum Budget {
     /// Sample worlds until the rollouts (and the others' decisions
-    /// replayed to check the worlds) have done this much work: each decision
-    /// counts as many units as its player holds cards (at least one
-    /// world).
+    /// replayed to check the worlds) have done this much work: each
+    /// decision counts about its time in tens of nanoseconds, by its
+    /// player's strategy and cards (at least one world).
     Work(u32),
     /// Sample worlds until this much time has passed (at least one).
     Time(Duration),
@@ -100,15 +102,12 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 76,000 units of work, about 2 ms a decision on
-    /// one core on average under any rules, and 99.9% of decisions under
-    /// 14 ms. In samples of 300 games against greedy or smart players the
-    /// slowest stayed under 20 ms under the paper's rules, with hidden
-    /// tricks and with every on/off variation (full finishing order);
-    /// earlier, 1,000 full-order games with hidden tricks had a few
-    /// decisions of up to 37 ms (the crate's docs page gives the
-    /// measurements).
-    pub const DEFAULT_BUDGET: Budget = Budget::Work(76_000);
+    /// The default budget: 500,000 units of work, about 3 ms a decision
+    /// on one core on average; 99.9% of decisions stayed under 17 ms and
+    /// the slowest under 20 ms in 300 games with every on/off variation
+    /// and a full finishing order, the costliest rules measured (the
+    /// crate's docs page gives the measurements).
+    pub const DEFAULT_BUDGET: Budget = Budget::Work(500_000);
 
     /// A strong player with this budget, considering at most 12 plays.
     ///
@@ -165,15 +164,18 @@ impl Default for Strong {
 }
 
 /// Plays `state` out, `me` and the seats in the mask `smart` with the smart
-/// strategy and the others with the greedy one, and scores it for `me`: 1 for a win, plus the score over
-/// 100; also says how much work it did (cards held at each decision).
+/// strategy and the others with the greedy one, and scores it for `me`: 1
+/// for a win, plus the score over 100; also says how much work it did.
 fn rollout(mut state: State, me: Seat, smart: u8, rng: &mut dyn Rng) -> (f64, u32) {
     let mut work = 0;
     let played = state.play_with(|view| {
-        work += view.hand().len() as u32;
+        let leading = view.top().is_none();
+        let cards = view.hand().len();
         if view.seat() == me || smart & view.seat().bit() != 0 {
+            work += decision_work(Model::Smart, leading, cards);
             Smart.choose(view, rng)
         } else {
+            work += decision_work(Model::Greedy, leading, cards);
             Greedy.choose(view, rng)
         }
     });
@@ -357,10 +359,10 @@ mod tests {
     use crate::{Finish, Game, RandomPlayer, Rules, Scoring, StraightOrder, SuitOrder, Variations};
 
     /// The strong player's budget in these games: small, so that many fit.
-    const BUDGET: u32 = 3_000;
+    const BUDGET: u32 = 20_000;
 
     /// How far past its budget a decision may go: it finishes the world it
-    /// is simulating (at most 2.3 budgets over 6,000 random games).
+    /// is simulating (at most 2.2 budgets over 3,000 random games).
     const WORK_FACTOR: u32 = 3;
 
     /// Whether rules made of these options contradict themselves, as the
