@@ -124,11 +124,12 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 500,000 units of work, about 3 ms a decision
-    /// on one core on average; 99.9% of decisions stayed under 17 ms and
-    /// the slowest under 20 ms in 300 games with every on/off variation
-    /// and a full finishing order, the costliest rules measured (the
-    /// crate's docs page gives the measurements).
+    /// The default budget: 500,000 units of work, about 3.5 ms a
+    /// decision on one core on average. In 300 games against greedy or
+    /// smart players, 99.9% of decisions stayed under 14 ms and the
+    /// slowest under 21 ms, under the paper's rules, with hidden tricks
+    /// and with every on/off variation (full finishing order), the
+    /// costliest (the crate's docs page gives the measurements).
     pub const DEFAULT_BUDGET: Budget = Budget::Work(500_000);
 
     /// A strong player with this budget, considering at most 12 plays.
