@@ -217,12 +217,30 @@ impl Strategy for Smart {
 
 /// The smart player's action at `spot`.
 pub(crate) fn smart_action(spot: &Spot<'_>) -> Action {
+    let (plays, hand_cost) = costed_plays(spot);
+    smart_choice(spot, &plays, hand_cost)
+}
+
+/// The smart player's action at `spot`, and its most preferred play
+/// (the first of [`ranked_plays`]), from one listing of the plays.
+pub(crate) fn smart_action_and_preferred(spot: &Spot<'_>) -> (Action, Option<Combo>) {
+    let (plays, hand_cost) = costed_plays(spot);
+    let twos = spot.requirement.twos;
+    let preferred = plays
+        .iter()
+        .min_by_key(|costed| preference(spot.rules, twos, costed))
+        .map(|&(play, _)| play);
+    (smart_choice(spot, &plays, hand_cost), preferred)
+}
+
+/// The smart player's action at `spot`, given its legal plays with the
+/// cost of the plan each leaves and the cost of the whole hand's plan.
+fn smart_choice(spot: &Spot<'_>, plays: &[(Combo, u32)], hand_cost: u32) -> Action {
     let rules = spot.rules;
     let hand = spot.hand;
     let twos = spot.requirement.twos;
     // The plays are not sorted: only the most preferred is needed (each
     // play's preference differs from the others' by its cards).
-    let (plays, hand_cost) = costed_plays(spot);
     if let Some((out, _)) = plays.iter().find(|(play, _)| play.cards() == hand) {
         return Action::Play(out.cards());
     }

@@ -5,13 +5,25 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::smart::{Spot, ranked_plays};
-use super::worlds::Observed;
-use crate::game::Table;
-use crate::{Action, Game, Greedy, PlayerView, Seat, Smart, State, Strategy};
+use super::greedy::greedy_action;
+use super::smart::{Spot, ranked_plays, smart_action, smart_action_and_preferred};
+use super::worlds::{Model, Observed, decision_work};
+use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
 
 /// The most plays a [`Strong`] player considers by default.
 const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
+
+/// The most of its own later decisions a [`Strong`] player branches at
+/// in a world.
+const MAX_DEPTH: u32 = 3;
+
+/// The fewest worlds a [`Strong`] player's budget should leave room for
+/// when it chooses how deep to search them.
+const MIN_WORLDS: u64 = 16;
+
+/// About how many times each level of branching multiplies the work of a
+/// world (a choice of two or three actions, some of them alike).
+const GROWTH: u64 = 3;
 
 /// How much a [`Strong`] player may think per decision.
 ///
@@ -19,12 +31,14 @@ const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 /// machine and bounds the time a decision takes; a time budget adapts to
 /// the machine but is not reproducible.
 ///
-/// Work counts the decisions simulated, each weighed by the cards its
-/// player holds, because choosing from a full hand costs many times
-/// more than choosing from a few cards: a rollout from the start of a game
-/// simulates some forty decisions worth about 250 units, one near its
-/// end a few worth a few units. Without the weights, the first decisions
-/// of a game would take several times longer than the others.
+/// Work counts the decisions simulated (and the others' past decisions
+/// replayed to check a world, and each shuffle of the hidden cards),
+/// each weighed by what it costs: about a unit per ten nanoseconds. A
+/// smart decision from a full hand costs some fifty times a greedy one
+/// from two cards, so a rollout from the start of a game is worth a few
+/// thousand units and one near its end a few dozen. Weighed by the cards
+/// held alone, the time per unit varied fivefold between decisions, and
+/// the budget had to be set for the slowest.
 ///
 /// # Examples
 ///
@@ -40,9 +54,9 @@ const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 #[non_exhaustive]
 pub enum Budget {
     /// Sample worlds until the rollouts (and the others' decisions
-    /// replayed to check the worlds) have done this much work: each decision
-    /// counts as many units as its player holds cards (at least one
-    /// world).
+    /// replayed to check the worlds) have done this much work: each
+    /// decision counts about its time in tens of nanoseconds, by its
+    /// player's strategy and cards (at least one world).
     Work(u32),
     /// Sample worlds until this much time has passed (at least one).
     Time(Duration),
@@ -52,15 +66,25 @@ pub enum Budget {
 /// information Monte Carlo), dealing the hidden cards by what the other
 /// players were seen to do.
 ///
-/// At each decision it keeps the smart player's best candidate plays
-/// (and a pass, when allowed), then repeatedly deals the cards it cannot
-/// see to the other players and plays each candidate out to the end of
-/// the game in that world: itself with the [`Smart`] strategy, each other
-/// player with the model the world was dealt for (the [`Greedy`] or the
-/// [`Smart`] strategy, below). Each candidate scores 1 for a win in a
-/// rollout and a share of the game's score (a hundredth a point); the
-/// best average is played. All candidates meet the same worlds, which
-/// makes their comparison sharper.
+/// At each decision it keeps the smart player's best candidate plays (and
+/// a pass, when allowed), then repeatedly deals the cards it cannot see
+/// to the other players and plays each candidate out to the end of the
+/// game in that world: each other player with the model the world was
+/// dealt for (the [`Greedy`](crate::Greedy) or the
+/// [`Smart`](crate::Smart) strategy, below), itself with the
+/// [`Smart`](crate::Smart) strategy, except that it searches its own next
+/// few decisions. The models draw no randomness, so in one world the game
+/// is a puzzle for one player: at each of its next decisions with a
+/// choice (up to three, as many as leave room in the budget for 16
+/// worlds, judged by a first world played out without choosing) it tries
+/// the smart player's action, its most preferred play and a pass, and
+/// keeps the best ending. Each candidate scores 1 for a win and a share
+/// of the game's score (a hundredth a point); the best average over the
+/// worlds is played. All candidates meet the same worlds, which makes
+/// their comparison sharper. (The best ending of a world is found knowing
+/// its cards, so it flatters the candidate; measured in tournaments, the
+/// search still gains over playing the smart strategy after the
+/// candidate.)
 ///
 /// The deal reads the history the player's view shows (no more: with
 /// hidden tricks, only the current trick). Each other player's hand is
@@ -100,15 +124,13 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 76,000 units of work, about 2 ms a decision on
-    /// one core on average under any rules, and 99.9% of decisions under
-    /// 14 ms. In samples of 300 games against greedy or smart players the
-    /// slowest stayed under 20 ms under the paper's rules, with hidden
-    /// tricks and with every on/off variation (full finishing order);
-    /// earlier, 1,000 full-order games with hidden tricks had a few
-    /// decisions of up to 37 ms (the crate's docs page gives the
-    /// measurements).
-    pub const DEFAULT_BUDGET: Budget = Budget::Work(76_000);
+    /// The default budget: 500,000 units of work, about 3.5 ms a
+    /// decision on one core on average. In 300 games against greedy or
+    /// smart players, 99.9% of decisions stayed under 14 ms and the
+    /// slowest under 21 ms, under the paper's rules, with hidden tricks
+    /// and with every on/off variation (full finishing order), the
+    /// costliest (the crate's docs page gives the measurements).
+    pub const DEFAULT_BUDGET: Budget = Budget::Work(500_000);
 
     /// A strong player with this budget, considering at most 12 plays.
     ///
@@ -164,23 +186,57 @@ impl Default for Strong {
     }
 }
 
-/// Plays `state` out, `me` and the seats in the mask `smart` with the smart
-/// strategy and the others with the greedy one, and scores it for `me`: 1 for a win, plus the score over
-/// 100; also says how much work it did (cards held at each decision).
-fn rollout(mut state: State, me: Seat, smart: u8, rng: &mut dyn Rng) -> (f64, u32) {
-    let mut work = 0;
-    let played = state.play_with(|view| {
-        work += view.hand().len() as u32;
-        if view.seat() == me || smart & view.seat().bit() != 0 {
-            Smart.choose(view, rng)
-        } else {
-            Greedy.choose(view, rng)
+/// The reward of an outcome for `me`.
+fn reward(outcome: &Outcome, me: Seat) -> f64 {
+    f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
+}
+
+/// The best reward `me` can reach from `state` by its own choices at its
+/// next `depth` decisions with a choice (the smart player's action, its
+/// most preferred play, or a pass), playing the smart strategy after
+/// them; the others play by their models (the seats in the mask `smart`
+/// by the smart strategy, the others by the greedy one). Adds the work
+/// done to `work`.
+fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> f64 {
+    loop {
+        if let Some(outcome) = state.outcome() {
+            return reward(&outcome, me);
         }
-    });
-    let reward = played.map_or(0.0, |outcome| {
-        f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
-    });
-    (reward, work)
+        let seat = state.turn();
+        let view = state.view(seat);
+        let leading = view.top().is_none();
+        let action = if seat == me && depth > 0 {
+            *work += decision_work(Model::Smart, leading, view.hand().len());
+            let (action, preferred) = smart_action_and_preferred(&Spot::of(&view));
+            let mut options = vec![action];
+            if let Some(play) = preferred.map(|play| Action::Play(play.cards()))
+                && !options.contains(&play)
+            {
+                options.push(play);
+            }
+            if view.can_pass() && !options.contains(&Action::Pass) {
+                options.push(Action::Pass);
+            }
+            if options.len() > 1 {
+                return options
+                    .into_iter()
+                    .map(|option| {
+                        let mut next = state;
+                        next.apply(me, option).expect("a legal option");
+                        search(next, me, smart, depth - 1, work)
+                    })
+                    .fold(f64::NEG_INFINITY, f64::max);
+            }
+            action
+        } else if seat == me || smart & seat.bit() != 0 {
+            *work += decision_work(Model::Smart, leading, view.hand().len());
+            smart_action(&Spot::of(&view))
+        } else {
+            *work += decision_work(Model::Greedy, leading, view.hand().len());
+            greedy_action(view.rules(), view.hand(), &view.requirement())
+        };
+        state.apply(seat, action).expect("the models play legally");
+    }
 }
 
 impl Strategy for Strong {
@@ -218,20 +274,55 @@ impl Strong {
         let start = Instant::now();
         let observed = Observed::new(view);
         let mut totals = vec![0.0f64; candidates.len()];
-        let mut spent = 0u32;
+        // The first world, played out without branching, says how much
+        // work (or time) a world takes here, and so how deep the others
+        // can search and still be many; it counts only if they do not
+        // branch either.
+        let (world, smart, checked) = observed.deal(view, &mut *rng);
+        let mut spent = checked + play_out_each(world, view, &candidates, smart, &mut totals, 0);
+        let depth = match self.budget {
+            Budget::Work(limit) => depth_for(u64::from(spent), u64::from(limit)),
+            Budget::Time(limit) => depth_for(nanos(start.elapsed()), nanos(limit)),
+        };
+        let mut worlds = 1;
+        if depth > 0 {
+            totals.fill(0.0);
+            worlds = 0;
+        }
         loop {
-            let (world, smart, checked) = observed.deal(view, &mut *rng);
-            spent += checked + play_out_each(world, view, &candidates, smart, &mut totals, rng);
             let done = match self.budget {
                 Budget::Work(limit) => spent >= limit,
                 Budget::Time(limit) => start.elapsed() >= limit,
             };
-            if done {
+            if done && worlds > 0 {
                 break;
             }
+            let (world, smart, checked) = observed.deal(view, &mut *rng);
+            spent += checked + play_out_each(world, view, &candidates, smart, &mut totals, depth);
+            worlds += 1;
         }
         (best(&candidates, &totals), spent)
     }
+}
+
+/// A duration in nanoseconds, saturating.
+fn nanos(duration: Duration) -> u64 {
+    duration.as_nanos().try_into().unwrap_or(u64::MAX)
+}
+
+/// How many of its own later decisions the search can branch at in each
+/// world when a world played out without branching costs `world` and
+/// the budget is `limit` (in work or in time): the most, up to
+/// [`MAX_DEPTH`], that leaves room for [`MIN_WORLDS`] worlds if each
+/// level multiplies a world's cost by [`GROWTH`].
+fn depth_for(world: u64, limit: u64) -> u32 {
+    let mut depth = 0;
+    let mut cost = world.max(1).saturating_mul(MIN_WORLDS);
+    while depth < MAX_DEPTH && cost.saturating_mul(GROWTH) <= limit {
+        depth += 1;
+        cost = cost.saturating_mul(GROWTH);
+    }
+    depth
 }
 
 /// Plays each candidate out once in `world`, adding its reward to its
@@ -242,16 +333,15 @@ fn play_out_each(
     candidates: &[Action],
     smart: u8,
     totals: &mut [f64],
-    rng: &mut dyn Rng,
+    depth: u32,
 ) -> u32 {
     let me = view.seat();
     let mut spent = 0;
     for (total, &action) in totals.iter_mut().zip(candidates) {
         let mut state = world;
         if state.apply(me, action).is_ok() {
-            let (reward, work) = rollout(state, me, smart, rng);
-            *total += reward;
-            spent += work + view.hand().len() as u32;
+            *total += search(state, me, smart, depth, &mut spent);
+            spent += view.hand().len() as u32;
         }
     }
     spent
@@ -269,14 +359,16 @@ fn best(candidates: &[Action], totals: &[f64]) -> Action {
 /// only**, it cheats.
 ///
 /// It considers the same candidates as the [`Strong`] player it is made
-/// from and plays each out the same way (itself with the [`Smart`]
-/// strategy, each other player with the [`Greedy`] one if its true hand
-/// explains its decisions as the greedy player's and with the [`Smart`]
-/// one otherwise, 1 for a win plus a hundredth of the score), but in the
-/// true deal instead of in worlds dealt by guesswork. Its win rate is the ceiling of that search: how
-/// far better guesses of the hidden cards could take it against the
-/// same opponents. The rollouts draw no randomness, so one rollout per
-/// candidate in the true deal says all that more would.
+/// from and plays each out the same way (each other player with the
+/// [`Greedy`](crate::Greedy) strategy if its true hand explains its
+/// decisions as the greedy player's and with the [`Smart`](crate::Smart)
+/// one otherwise, itself with the [`Smart`](crate::Smart) strategy after
+/// searching its next three decisions with a choice, 1 for a win plus a
+/// hundredth of the score), but in the true deal instead of in worlds
+/// dealt by guesswork. Its win rate is the ceiling of that search: how
+/// far better guesses of the hidden cards could take it against the same
+/// opponents. The models draw no randomness, so searching each candidate
+/// once in the true deal says all that more would.
 ///
 /// It decides from the whole [`Game`], not from a [`PlayerView`], so it
 /// is no [`Strategy`] and cannot sit at a table by mistake; a tournament
@@ -329,20 +421,27 @@ impl Oracle {
     /// let action = Oracle::default().choose(&game, &mut rng);
     /// assert!(game.view(game.turn()).legal_actions().contains(&action));
     /// ```
-    pub fn choose(&self, game: &Game, rng: &mut dyn Rng) -> Action {
-        self.choose_in(&game.view(game.turn()), rng)
+    pub fn choose(&self, game: &Game, _rng: &mut dyn Rng) -> Action {
+        self.choose_in(&game.view(game.turn()))
     }
 
     /// The action to take from `view`, reading every hand from the state
     /// behind it.
-    pub(crate) fn choose_in(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
+    pub(crate) fn choose_in(&self, view: &PlayerView<'_>) -> Action {
         let candidates = self.strong.candidate_actions(view);
         if candidates.len() <= 1 {
             return candidates.first().copied().unwrap_or(Action::Pass);
         }
         let smart = Observed::new(view).smart_in(view, view.state());
         let mut totals = vec![0.0f64; candidates.len()];
-        play_out_each(*view.state(), view, &candidates, smart, &mut totals, rng);
+        play_out_each(
+            *view.state(),
+            view,
+            &candidates,
+            smart,
+            &mut totals,
+            MAX_DEPTH,
+        );
         best(&candidates, &totals)
     }
 }
@@ -354,13 +453,16 @@ mod tests {
     use rand::rngs::Xoshiro256PlusPlus;
 
     use super::*;
-    use crate::{Finish, Game, RandomPlayer, Rules, Scoring, StraightOrder, SuitOrder, Variations};
+    use crate::{
+        Finish, Game, Greedy, RandomPlayer, Rules, Scoring, Smart, StraightOrder, SuitOrder,
+        Variations,
+    };
 
     /// The strong player's budget in these games: small, so that many fit.
-    const BUDGET: u32 = 3_000;
+    const BUDGET: u32 = 20_000;
 
     /// How far past its budget a decision may go: it finishes the world it
-    /// is simulating (at most 2.3 budgets over 6,000 random games).
+    /// is simulating (at most 2.3 budgets over 3,000 random games).
     const WORK_FACTOR: u32 = 3;
 
     /// Whether rules made of these options contradict themselves, as the
