@@ -22,8 +22,10 @@
 //! So a deal costs nothing beyond its tuple of other players' combos, and
 //! a combo's evaluation is shared by every tuple on the same board.
 //! Boards of the same ranks on which no one can make a flush share their
-//! evaluations and sorting, and a walked player's combos of cards no one
-//! else may hold are merged by strength.
+//! evaluations and sorting; those of them whose cards to come hold the
+//! same cards that players may hold (often none) are counted once, with
+//! their number; and a walked player's combos of cards no one else may
+//! hold are merged by strength.
 //!
 //! The work is cut into pieces of whole boards, in the order of their
 //! keys (so that boards sharing evaluations fall in the same piece), each
@@ -66,8 +68,6 @@ struct Question {
     walked: Vec<Vec<(u16, u64)>>,
     /// `alone[i]`: the cards that only the walked player `i` may hold.
     alone: Vec<u64>,
-    /// The cards some player may hold.
-    held: u64,
     /// The last player's combos: slot and weight.
     last: Vec<(u16, u64)>,
     /// `last_weight[slot]`: the last player's weight of the combo, 0 if
@@ -199,9 +199,6 @@ struct Scratch {
     entries: Vec<Vec<Entry>>,
     /// The key of the boards the tables below were made for.
     key: u16,
-    /// Whether the tables are those of a board of the key whose cards to
-    /// come no one may hold.
-    clean: bool,
     /// The strengths the walked players reach, in increasing order.
     queries: Vec<u16>,
     /// `query_of[value]`: the index of strength `value` in `queries`
@@ -235,7 +232,6 @@ impl Scratch {
                 .map(|w| Vec::with_capacity(w.len()))
                 .collect(),
             key: NONE,
-            clean: false,
             queries: Vec::new(),
             query_of: vec![0; usize::from(HandRank::BEST.value()) + 1],
             below: Vec::new(),
@@ -329,11 +325,7 @@ impl Question {
                 *most = (*most).max(combo.cards().count_of_suit(Suit::ALL[s]));
             }
         }
-        let mut boards: Vec<_> = boards(table)
-            .into_iter()
-            .map(|(cards, count)| (cards, count, key(table.board | cards, cards, suited)))
-            .collect();
-        boards.sort_by_key(|&(_, _, key)| key);
+        let boards = boards(table, suited, last_cards | walked_cards);
         let masks = combos.iter().map(|combo| combo.cards().bits()).collect();
         let columns = combos
             .iter()
@@ -354,7 +346,6 @@ impl Question {
             columns,
             walked,
             alone,
-            held: last_cards | walked_cards,
             last,
             last_weight,
             last_slot,
@@ -386,17 +377,10 @@ impl Question {
         let board = self.board | cards;
         if key == NONE || key != scratch.key {
             scratch.key = key;
-            scratch.clean = false;
             self.prepare(scratch, board, key != NONE);
         }
-        // Cards to come that no one may hold leave every combo of the key
-        // in play: the tables of the last such board still hold.
-        let clean = cards.bits() & self.held == 0;
-        if !(clean && scratch.clean) {
-            self.combos_on_board(scratch, cards.bits());
-            self.sweep(scratch, cards.bits());
-        }
-        scratch.clean = clean;
+        self.combos_on_board(scratch, cards.bits());
+        self.sweep(scratch, cards.bits());
 
         let mut chosen = [Entry {
             cards: 0,
@@ -752,26 +736,47 @@ fn card_indices(cards: u64) -> [usize; 2] {
     ]
 }
 
-/// The completions of the board, one per class of completions that a
+/// The completions of the board to count, in the order of their keys
+/// (see [`key`]; boards on which a flush is possible last), with how
+/// many boards each stands for: one per class of completions that a
 /// renaming of suits fixing the board, the dead cards and every player's
-/// holdings (weights included) turns into each other, with the size of
-/// the class.
-fn boards(table: &Table) -> Vec<(CardSet, u64)> {
+/// holdings (weights included) turns into each other, counted with the
+/// size of the class; and of the boards of one key, one per set of
+/// `held` cards (cards some player may hold) among the cards to come,
+/// counted with all of theirs: such boards give every combo the same
+/// strength and take away the same combos, so they have the same deals.
+fn boards(table: &Table, suited: [usize; Suit::COUNT], held: u64) -> Vec<(CardSet, u64, u16)> {
     let renamings = renamings_fixing_table(table.board, table.dead, &table.players);
-    let deck = !table.known();
-    deck.subsets(table.to_come)
-        .filter_map(|cards| {
-            let mut fixed = 0;
-            for &to in &renamings {
-                let image = cards.map_suits(to).bits();
-                if image < cards.bits() {
-                    return None;
-                }
-                fixed += u64::from(image == cards.bits());
+    // The identity, always one of them, fixes every board.
+    let others: Vec<_> = renamings.iter().filter(|&&to| to != Suit::ALL).collect();
+    let classes = renamings.len() as u64;
+    let mut by_key = Vec::new();
+    let mut flush = Vec::new();
+    'boards: for cards in (!table.known()).subsets(table.to_come) {
+        let mut fixed = 1;
+        for &&to in &others {
+            let image = cards.map_suits(to).bits();
+            if image < cards.bits() {
+                continue 'boards;
             }
-            Some((cards, renamings.len() as u64 / fixed))
-        })
-        .collect()
+            fixed += u64::from(image == cards.bits());
+        }
+        let count = classes / fixed;
+        match key(table.board | cards, cards, suited) {
+            NONE => flush.push((cards, count, NONE)),
+            // Keys are below 14^2 and cards below 2^52.
+            key => by_key.push((u64::from(key) << 52 | cards.bits() & held, cards, count)),
+        }
+    }
+    by_key.sort_unstable_by_key(|&(order, _, _)| order);
+    let mut boards: Vec<(CardSet, u64, u16)> = Vec::with_capacity(by_key.len() + flush.len());
+    for alike in by_key.chunk_by(|a, b| a.0 == b.0) {
+        let (order, cards, _) = alike[0];
+        let count = alike.iter().map(|&(_, _, count)| count).sum();
+        boards.push((cards, count, (order >> 52) as u16));
+    }
+    boards.extend(flush);
+    boards
 }
 
 #[cfg(test)]
