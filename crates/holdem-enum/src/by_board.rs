@@ -710,16 +710,16 @@ struct Walk<T> {
     weight: T,
 }
 
-/// The key of the board `board` completed by `cards`, for players whose
-/// combos hold at most `suited[s]` cards of suit `s`: the ranks of
-/// `cards` if no one can make a flush on the board (so that every combo
-/// is as strong on every board of these ranks), else [`NONE`].
-fn key(board: CardSet, cards: CardSet, suited: [usize; Suit::COUNT]) -> u16 {
-    let flush = Suit::ALL
-        .iter()
-        .zip(suited)
-        .any(|(&suit, most)| board.count_of_suit(suit) + most >= HAND_CARDS);
-    if flush {
+/// The key of a completion `cards` of a board on which someone may make
+/// a flush once the board holds `need[s]` cards of suit `s`: the ranks of
+/// `cards` if no one can make a flush (so that every combo is as strong
+/// on every board of these ranks), else [`NONE`].
+fn key(cards: CardSet, need: [usize; Suit::COUNT]) -> u16 {
+    let mut suits = [0; Suit::COUNT];
+    for card in cards {
+        suits[card.suit().index()] += 1;
+    }
+    if suits.iter().zip(need).any(|(&count, need)| count >= need) {
         NONE
     } else {
         cards
@@ -736,47 +736,78 @@ fn card_indices(cards: u64) -> [usize; 2] {
     ]
 }
 
-/// The completions of the board to count, in the order of their keys
-/// (see [`key`]; boards on which a flush is possible last), with how
-/// many boards each stands for: one per class of completions that a
-/// renaming of suits fixing the board, the dead cards and every player's
-/// holdings (weights included) turns into each other, counted with the
-/// size of the class; and of the boards of one key, one per set of
-/// `held` cards (cards some player may hold) among the cards to come,
-/// counted with all of theirs: such boards give every combo the same
-/// strength and take away the same combos, so they have the same deals.
+/// The completions of the board to count, with how many boards each
+/// stands for: one per class of completions that a renaming of suits
+/// fixing the board, the dead cards and every player's holdings (weights
+/// included) turns into each other, counted with the size of the class;
+/// and of the boards of one key (see [`key`]), one per set of `held`
+/// cards (cards some player may hold) among the cards to come, counted
+/// with all of theirs: such boards give every combo the same strength
+/// and take away the same combos, so they have the same deals. Boards of
+/// one key come together, those on which a flush is possible last.
 fn boards(table: &Table, suited: [usize; Suit::COUNT], held: u64) -> Vec<(CardSet, u64, u16)> {
     let renamings = renamings_fixing_table(table.board, table.dead, &table.players);
     // The identity, always one of them, fixes every board.
     let others: Vec<_> = renamings.iter().filter(|&&to| to != Suit::ALL).collect();
     let classes = renamings.len() as u64;
-    let mut by_key = Vec::new();
-    let mut flush = Vec::new();
-    'boards: for cards in (!table.known()).subsets(table.to_come) {
+    let need = Suit::ALL.map(|suit| {
+        HAND_CARDS.saturating_sub(table.board.count_of_suit(suit) + suited[suit.index()])
+    });
+    let (mut boards, mut flush) = (Vec::new(), Vec::new());
+    // Where the boards of the key being walked start in `boards`.
+    let mut first = 0;
+    in_rank_order(!table.known(), table.to_come, |cards| {
         let mut fixed = 1;
         for &&to in &others {
             let image = cards.map_suits(to).bits();
             if image < cards.bits() {
-                continue 'boards;
+                return;
             }
             fixed += u64::from(image == cards.bits());
         }
         let count = classes / fixed;
-        match key(table.board | cards, cards, suited) {
-            NONE => flush.push((cards, count, NONE)),
-            // Keys are below 14^2 and cards below 2^52.
-            key => by_key.push((u64::from(key) << 52 | cards.bits() & held, cards, count)),
+        let key = key(cards, need);
+        if key == NONE {
+            flush.push((cards, count, NONE));
+            return;
         }
-    }
-    by_key.sort_unstable_by_key(|&(order, _, _)| order);
-    let mut boards: Vec<(CardSet, u64, u16)> = Vec::with_capacity(by_key.len() + flush.len());
-    for alike in by_key.chunk_by(|a, b| a.0 == b.0) {
-        let (order, cards, _) = alike[0];
-        let count = alike.iter().map(|&(_, _, count)| count).sum();
-        boards.push((cards, count, (order >> 52) as u16));
-    }
+        if boards.get(first).is_none_or(|&(_, _, k)| k != key) {
+            first = boards.len();
+        }
+        let alike = cards.bits() & held;
+        match boards[first..]
+            .iter_mut()
+            .find(|(other, _, _): &&mut (CardSet, u64, u16)| other.bits() & held == alike)
+        {
+            Some(board) => board.1 += count,
+            None => boards.push((cards, count, key)),
+        }
+    });
     boards.extend(flush);
     boards
+}
+
+/// Calls `f` with every set of `to_come` cards (at most two) of `deck`,
+/// the sets of the same ranks one after another.
+fn in_rank_order(deck: CardSet, to_come: usize, mut f: impl FnMut(CardSet)) {
+    debug_assert!(to_come <= 2, "one or two cards to come, or none");
+    let by_rank = Rank::ALL.map(|rank| deck & CardSet::of_rank(rank));
+    match to_come {
+        0 => f(CardSet::EMPTY),
+        1 => deck.iter().for_each(|card| f(CardSet::from(card))),
+        _ => {
+            for (r, &low) in by_rank.iter().enumerate() {
+                low.subsets(2).for_each(&mut f);
+                for &high in &by_rank[r + 1..] {
+                    for a in low {
+                        for b in high {
+                            f(CardSet::from([a, b]));
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
