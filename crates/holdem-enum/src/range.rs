@@ -131,12 +131,24 @@ impl Range {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Combo, u8)> + '_ {
-        // Scans the weights, building a combo only where one is held.
+        // Scans the weights eight at a time (most of a range's are 0),
+        // building a combo only where one is held.
         self.weights
-            .iter()
+            .chunks(8)
             .enumerate()
-            .filter(|&(_, &weight)| weight > 0)
-            .filter_map(|(i, &weight)| Some((Combo::from_index(i)?, weight)))
+            .flat_map(|(chunk, weights)| {
+                let mut word = [0; 8];
+                word[..weights.len()].copy_from_slice(weights);
+                let mut held = u64::from_le_bytes(word);
+                core::iter::from_fn(move || {
+                    (held != 0).then(|| {
+                        let byte = held.trailing_zeros() as usize / 8;
+                        held &= !(0xFF << (8 * byte));
+                        (chunk * 8 + byte, word[byte])
+                    })
+                })
+            })
+            .filter_map(|(i, weight)| Some((Combo::from_index(i)?, weight)))
     }
 
     /// The range without any combo, for the parser to fill.
