@@ -133,18 +133,20 @@ impl Range {
     pub fn iter(&self) -> impl Iterator<Item = (Combo, u8)> + '_ {
         // Scans the weights eight at a time (most of a range's are 0),
         // building a combo only where one is held.
-        self.weights
-            .chunks(8)
+        let words = self.weights.chunks_exact(8);
+        let mut last = [0; 8];
+        last[..words.remainder().len()].copy_from_slice(words.remainder());
+        words
+            .map(|word| u64::from_le_bytes(word.try_into().expect("eight weights")))
+            .chain(core::iter::once(u64::from_le_bytes(last)))
             .enumerate()
-            .flat_map(|(chunk, weights)| {
-                let mut word = [0; 8];
-                word[..weights.len()].copy_from_slice(weights);
-                let mut held = u64::from_le_bytes(word);
+            .flat_map(|(chunk, word)| {
+                let mut held = word;
                 core::iter::from_fn(move || {
                     (held != 0).then(|| {
                         let byte = held.trailing_zeros() as usize / 8;
                         held &= !(0xFF << (8 * byte));
-                        (chunk * 8 + byte, word[byte])
+                        (chunk * 8 + byte, (word >> (8 * byte)) as u8)
                     })
                 })
             })
