@@ -40,16 +40,11 @@ use hand_eval::{Hand, HandRank};
 use crate::equity::Tally;
 use crate::exact::renamings_fixing_table;
 use crate::holdings::Table;
-use crate::pieces::Watch;
+use crate::pieces::{PIECE_WORK, Watch};
 use crate::{Combo, HAND_CARDS, MAX_PLAYERS, pieces};
 
 /// No combo: a slot that the last player does not hold.
 const NONE: u16 = u16::MAX;
-
-/// Work units (an evaluation, a tuple of combos, a combo sorted) per
-/// piece of work: pieces take a few hundred microseconds, so that a small
-/// question is one piece on one thread, and a long one is checked often.
-const PIECE_WORK: u64 = 1 << 16;
 
 /// What a calculation needs at every board, fixed for the question.
 struct Question {

@@ -4,15 +4,15 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
-use card_core::{CardSet, Suit};
+use card_core::{Card, CardSet, Suit, binomial};
 use hand_eval::{Hand, HandRank};
 
 use crate::boards::{self, Completions};
 use crate::by_board;
 use crate::equity::Tally;
 use crate::holdings::{Held, Holdings, Table, for_each_deal, upper_bound};
-use crate::pieces::{self, Watch};
-use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS};
+use crate::pieces::{self, PIECE_WORK, Watch};
+use crate::{Combo, EXACT_LIMIT, EquityError, HOLDEM_HOLE, MAX_PLAYERS};
 
 /// Counts every deal of `table`, each weighted by the product of its
 /// combos' weights; no deal at all if the ranges cannot be dealt together.
@@ -40,10 +40,14 @@ pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Result<Tally<u128>, Equ
 /// Counts every deal of `table` tuple by tuple of combos: for each class
 /// of tuples (see [`by_class`]), every completion of the board.
 pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
+    let players = table.players.len();
+    let deck = (Card::COUNT - table.known().len()).saturating_sub(HOLDEM_HOLE * players);
+    let boards = binomial(deck as u32, table.to_come as u32);
     by_class(
         &table.players,
         table.known(),
         table.dead,
+        boards.saturating_mul(players as u64),
         watch,
         |hands, weight, total| {
             showdown(hands, table, weight, total);
@@ -58,11 +62,14 @@ pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
 ///
 /// Deals that a renaming of suits fixing `known` and `dead` turns into
 /// each other have the same outcome for every player: one of each class
-/// is played, with the summed weight of all.
+/// is played, with the summed weight of all. The classes are cut into
+/// pieces of about [`PIECE_WORK`] units, each class's showdown counting
+/// `work` units at most.
 pub(crate) fn by_class<T: Held>(
     players: &[Holdings<T>],
     known: CardSet,
     dead: CardSet,
+    work: u64,
     watch: &Watch<'_>,
     showdown: impl Fn(&[T], u128, &mut Tally<u128>) + Sync + Send,
 ) -> Tally<u128> {
@@ -82,13 +89,17 @@ pub(crate) fn by_class<T: Held>(
         }
     });
 
+    let per_piece = (PIECE_WORK / work.max(1)).max(1) as usize;
     let total = pieces::total(
         watch,
-        0..classes.len() as u64,
+        0..classes.len().div_ceil(per_piece) as u64,
         Tally::new,
         |mut total, i| {
-            let (hands, weight) = &classes[i as usize];
-            showdown(&hands[..n], *weight, &mut total);
+            let from = i as usize * per_piece;
+            let to = (from + per_piece).min(classes.len());
+            for (hands, weight) in &classes[from..to] {
+                showdown(&hands[..n], *weight, &mut total);
+            }
             Ok::<_, core::convert::Infallible>(total)
         },
         Tally::plus,
