@@ -119,66 +119,96 @@ fn showdown(hands: &[Combo], table: &Table, weight: u128, total: &mut Tally<u128
     }
     let holes = &holes[..hands.len()];
     let used = holes.iter().fold(table.known(), |used, &hole| used | hole);
-    let mut showdown = Showdown {
-        hands,
+    match hands.len() {
+        2 => winners::<2>(hands, holes, table, !used, weight, total),
+        3 => winners::<3>(hands, holes, table, !used, weight, total),
+        4 => winners::<4>(hands, holes, table, !used, weight, total),
+        _ => {
+            let mut showdown = Showdown {
+                hands,
+                tally: Tally::new(),
+            };
+            boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
+            total.add_weighted(&showdown.tally, weight);
+        }
+    }
+}
+
+/// [`showdown`] for `N` players, at most [`FEW_PLAYERS`]: the boards
+/// counted by the set of players holding the best hand.
+fn winners<const N: usize>(
+    hands: &[Combo],
+    holes: &[CardSet],
+    table: &Table,
+    deck: CardSet,
+    weight: u128,
+    total: &mut Tally<u128>,
+) {
+    let mut winners = Winners::<N> {
+        hands: core::array::from_fn(|p| (hands[p].high(), hands[p].low())),
         by_winners: [0; 1 << FEW_PLAYERS],
-        tally: Tally::new(),
     };
-    boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
-    showdown.finish(weight, total);
+    boards::complete(holes, table.board, deck, table.to_come, &mut winners);
+    for (set, &count) in winners.by_winners.iter().enumerate() {
+        if count != 0 {
+            total.record_winners(N, set, u128::from(count) * weight);
+        }
+    }
 }
 
 /// Up to this many players, outcomes are counted by the set of winners.
 const FEW_PLAYERS: usize = 4;
 
-/// Tallies outcomes for known hands.
-struct Showdown<'a> {
-    hands: &'a [Combo],
-    /// With at most [`FEW_PLAYERS`] players, the boards counted by the
-    /// set of players holding the best hand (bit `p` for player `p`).
+/// Tallies outcomes for the known hands of `N` players, at most
+/// [`FEW_PLAYERS`].
+struct Winners<const N: usize> {
+    /// Each player's two cards.
+    hands: [(Card, Card); N],
+    /// The boards counted by the set of players holding the best hand (bit
+    /// `p` for player `p`).
     by_winners: [u64; 1 << FEW_PLAYERS],
-    /// With more players, the counts.
-    tally: Tally<u64>,
 }
 
-impl Showdown<'_> {
-    /// Counts `count` boards on which player `p` holds `values[p]`.
-    #[inline]
-    fn record(&mut self, values: &[HandRank], count: u64) {
-        if values.len() > FEW_PLAYERS {
-            self.tally.record(values, count);
-            return;
+/// The set of players holding the best of `values` (bit `p` for player
+/// `p`).
+#[inline]
+fn best<const N: usize>(values: &[HandRank; N]) -> usize {
+    let (mut best, mut winners) = (values[0], 1);
+    for (p, &value) in values.iter().enumerate().skip(1) {
+        if value > best {
+            (best, winners) = (value, 1 << p);
+        } else if value == best {
+            winners |= 1 << p;
         }
-        let (mut best, mut winners) = (values[0], 1);
-        for (p, &value) in values.iter().enumerate().skip(1) {
-            if value > best {
-                (best, winners) = (value, 1 << p);
-            } else if value == best {
-                winners |= 1 << p;
-            }
-        }
-        self.by_winners[winners] += count;
+    }
+    winners
+}
+
+impl<const N: usize> Completions for Winners<N> {
+    fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
+        let values = values.try_into().expect("one value per player");
+        self.by_winners[best::<N>(values)] += count;
     }
 
-    /// Adds the counts of every board recorded into `total`, each
-    /// counting `weight`.
-    fn finish(self, weight: u128, total: &mut Tally<u128>) {
-        let players = self.hands.len();
-        if players <= FEW_PLAYERS {
-            for (winners, &count) in self.by_winners.iter().enumerate() {
-                if count != 0 {
-                    total.record_winners(players, winners, u128::from(count) * weight);
-                }
-            }
-        } else {
-            total.add_weighted(&self.tally, weight);
-        }
+    #[inline]
+    fn boards(&mut self, board: Hand, count: u64) {
+        let values = self
+            .hands
+            .map(|(high, low)| board.add(high).add(low).evaluate());
+        self.by_winners[best(&values)] += count;
     }
+}
+
+/// Tallies outcomes for the known hands of more than [`FEW_PLAYERS`]
+/// players.
+struct Showdown<'a> {
+    hands: &'a [Combo],
+    tally: Tally<u64>,
 }
 
 impl Completions for Showdown<'_> {
     fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
-        self.record(values, count);
+        self.tally.record(values, count);
     }
 
     fn boards(&mut self, board: Hand, count: u64) {
@@ -186,7 +216,7 @@ impl Completions for Showdown<'_> {
         for (value, combo) in values.iter_mut().zip(self.hands) {
             *value = board.add(combo.high()).add(combo.low()).evaluate();
         }
-        self.record(&values[..self.hands.len()], count);
+        self.tally.record(&values[..self.hands.len()], count);
     }
 }
 
