@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use card_core::{Card, CardSet, Suit, binomial};
 use hand_eval::{Hand, HandRank};
@@ -76,7 +77,9 @@ pub(crate) fn by_class<T: Held>(
     let renamings = renamings_fixing(known, dead);
     let n = players.len();
     let mut classes: Vec<([T; MAX_PLAYERS], u128)> = Vec::new();
-    let mut index: HashMap<[u64; MAX_PLAYERS], usize> = HashMap::new();
+    let tuples = upper_bound(players).min(1 << 10) as usize;
+    let mut index: HashMap<[u64; MAX_PLAYERS], usize, BuildHasherDefault<Masks>> =
+        HashMap::with_capacity_and_hasher(tuples, BuildHasherDefault::default());
     for_each_deal(players, known, &mut |hands, weight| match index
         .entry(canonical(hands, &renamings))
     {
@@ -107,6 +110,32 @@ pub(crate) fn by_class<T: Held>(
     match total {
         Ok(total) => total,
         Err(never) => match never {},
+    }
+}
+
+/// A hasher for keys of card masks, which multiplies each word in: the
+/// keys are not chosen by an adversary, and the standard hasher costs
+/// more than a showdown of a few cards to come.
+#[derive(Default)]
+struct Masks(u64);
+
+impl Hasher for Masks {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let words = bytes.chunks_exact(8);
+        let mut last = [0; 8];
+        last[..words.remainder().len()].copy_from_slice(words.remainder());
+        for word in words {
+            self.write_u64(u64::from_le_bytes(word.try_into().expect("eight bytes")));
+        }
+        self.write_u64(u64::from_le_bytes(last));
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(26) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
 
