@@ -90,17 +90,19 @@ fn few_to_come(
     let loose = Loose::new(deck - suited, pairs);
     let board = Hand::from(board);
     // `j` cards to come from the suits that may make a flush, the rest by
-    // rank.
-    for j in 0..=to_come {
+    // rank (the walks that could only meet no board are not started).
+    by_rank(board, &loose, to_come, visitor);
+    for j in 1..=to_come.min(suited.len()) {
         board.for_each_extension(suited, j, |board| {
             by_rank(board, &loose, to_come - j, visitor);
         });
     }
     // Two cards of a suit of `pairs`.
     for suit in Suit::ALL {
-        board.for_each_extension(pairs & CardSet::of_suit(suit), 2, |board| {
-            visitor.boards(board, 1);
-        });
+        let two = pairs & CardSet::of_suit(suit);
+        if two.len() >= 2 {
+            board.for_each_extension(two, 2, |board| visitor.boards(board, 1));
+        }
     }
 }
 
