@@ -142,13 +142,16 @@ fn count(question: &Question, watch: &Watch<'_>) -> Tally<u128> {
         Tally::new,
         |mut total, i| {
             let mut scratch = Scratch::new(question);
+            // A board's counts, left at 0 between boards.
+            let (mut small, mut wide) = (Tally::<u64>::new(), Tally::<u128>::new());
             let from = i as usize * per_piece;
             let to = (from + per_piece).min(question.boards.len());
             for &(cards, count, key) in &question.boards[from..to] {
+                let board = (cards, count, key);
                 if question.small {
-                    question.count_board::<u64>(&mut scratch, cards, count, key, &mut total);
+                    question.count_board(&mut scratch, board, &mut small, &mut total);
                 } else {
-                    question.count_board::<u128>(&mut scratch, cards, count, key, &mut total);
+                    question.count_board(&mut scratch, board, &mut wide, &mut total);
                 }
             }
             // Losses were not counted: they are the deals not won or tied.
@@ -358,13 +361,13 @@ impl Question {
     }
 
     /// Adds the deals on the board completed by `cards`, each counting
-    /// `count` times, to `total` (all but the losses), counting in `T`.
+    /// `count` times, to `total` (all but the losses), counting in `T` in
+    /// `tally` (all 0, and left so).
     fn count_board<T: Count>(
         &self,
         scratch: &mut Scratch,
-        cards: CardSet,
-        count: u64,
-        key: u16,
+        (cards, count, key): (CardSet, u64, u16),
+        tally: &mut Tally<T>,
         total: &mut Tally<u128>,
     ) where
         u128: From<T>,
@@ -392,16 +395,19 @@ impl Question {
             winners: 0,
             weight: T::from(1),
         };
-        let mut tally = Tally::<T>::new();
-        self.walk(scratch, 0, walk, &mut chosen, &mut tally);
+        self.walk(scratch, 0, walk, &mut chosen, tally);
         let count: u128 = count.into();
+        let zero = T::default();
         for p in 0..self.players {
             total.wins[p] += u128::from(tally.wins[p]) * count;
+            tally.wins[p] = zero;
             for n in 2..=self.players {
                 total.ties[p][n] += u128::from(tally.ties[p][n]) * count;
+                tally.ties[p][n] = zero;
             }
         }
         total.deals += u128::from(tally.deals) * count;
+        tally.deals = zero;
     }
 
     /// Evaluates every combo on `board` and sorts them: when `by_ranks`
