@@ -929,8 +929,41 @@ mod tests {
         );
     }
 
+    /// The boards a question counts stand for every completion once, and
+    /// those of a key come together, those of no key last.
+    fn check_boards(table: &Table) {
+        if table.players.len() < 2 {
+            return;
+        }
+        let question = Question::new(table);
+        let total: u64 = question.boards.iter().map(|&(_, count, _)| count).sum();
+        let deck = (!table.known()).len() as u32;
+        assert_eq!(
+            total,
+            card_core::binomial(deck, table.to_come as u32),
+            "{table:?}"
+        );
+        let mut seen = Vec::new();
+        for alike in question.boards.chunk_by(|a, b| a.2 == b.2) {
+            let key = alike[0].2;
+            assert!(!seen.contains(&key), "key {key} apart: {table:?}");
+            assert!(seen.last() != Some(&NONE), "a key after {NONE}: {table:?}");
+            seen.push(key);
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn boards_stand_for_every_completion_once(
+            seed: u64,
+            players in 2usize..=4,
+            board in 3usize..=5,
+            classes: bool,
+        ) {
+            check_boards(&question(seed, players, board, classes));
+        }
 
         #[test]
         fn agrees_with_every_deal_on_overlapping_weighted_ranges(
