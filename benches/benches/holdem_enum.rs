@@ -218,7 +218,7 @@ type Question = (
 );
 
 /// Exact questions that take under 0.1 s on one thread.
-const OMPEVAL_EXACT: [Question; 16] = [
+const OMPEVAL_EXACT: [Question; 18] = [
     ("E1 AcAs vs KhKd", &["AcAs", "KhKd"], "", ""),
     ("E2 AK vs QQ", &["AK", "QQ"], "", ""),
     ("E3 AhKh vs 7c7d vs 2s3s", &["AhKh", "7c7d", "2s3s"], "", ""),
@@ -297,6 +297,18 @@ const OMPEVAL_EXACT: [Question; 16] = [
     (
         "E16 5 ranges on Qh7h2c",
         &["AA,KK,QQ", "AK,AQ", "JJ,TT", "88,77", "66,55"],
+        "Qh7h2c",
+        "",
+    ),
+    (
+        "E19 AA,KK vs QQ,JJ on Qh7h2c",
+        &["AA,KK", "QQ,JJ"],
+        "Qh7h2c",
+        "",
+    ),
+    (
+        "E20 AhKh vs QQ vs JJ on Qh7h2c",
+        &["AhKh", "QQ", "JJ"],
         "Qh7h2c",
         "",
     ),

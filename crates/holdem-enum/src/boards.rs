@@ -86,63 +86,114 @@ fn few_to_come(
             suited |= CardSet::of_suit(suit);
         }
     }
-    let loose = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
     let (suited, pairs) = (deck & suited, deck & pairs);
+    let loose = Loose::new(deck - suited, pairs);
     let board = Hand::from(board);
     // `j` cards to come from the suits that may make a flush, the rest by
-    // rank.
-    for j in 0..=to_come {
+    // rank (the walks that could only meet no board are not started).
+    by_rank(board, &loose, to_come, visitor);
+    for j in 1..=to_come.min(suited.len()) {
         board.for_each_extension(suited, j, |board| {
-            by_rank(board, &loose, pairs, to_come - j, visitor);
+            by_rank(board, &loose, to_come - j, visitor);
         });
     }
     // Two cards of a suit of `pairs`.
     for suit in Suit::ALL {
-        board.for_each_extension(pairs & CardSet::of_suit(suit), 2, |board| {
-            visitor.boards(board, 1);
-        });
+        let two = pairs & CardSet::of_suit(suit);
+        if two.len() >= 2 {
+            board.for_each_extension(two, 2, |board| visitor.boards(board, 1));
+        }
     }
 }
 
-/// Reports `board` with `k` more cards (at most two) from `loose`, cards
-/// grouped by rank that can make no flush: one board per choice of ranks,
-/// counted with the ways to take its cards. Two cards of one suit are left
-/// out when they are both in `pairs` (cards whose suit makes no flush
-/// with one of them, but may with two).
-fn by_rank(
-    board: Hand,
-    loose: &[CardSet; Rank::COUNT],
+/// Cards of suits that can make no flush, grouped by rank: what
+/// [`by_rank`] walks.
+struct Loose {
+    /// The ranks that have such cards, lowest first (the first `len`).
+    ranks: [LooseRank; Rank::COUNT],
+    len: usize,
+    /// The cards of suits that make no flush with one of their cards but
+    /// may with two.
     pairs: CardSet,
-    k: usize,
-    visitor: &mut impl Completions,
-) {
+}
+
+/// The cards of one rank of a [`Loose`].
+#[derive(Clone, Copy)]
+struct LooseRank {
+    cards: CardSet,
+    /// The lowest card, and how many there are.
+    first: Card,
+    count: u64,
+    /// The suits of its cards in [`Loose::pairs`].
+    pair_suits: u8,
+}
+
+impl Loose {
+    /// The cards of `cards`, of which those in `pairs` make no flush one
+    /// at a time but may two at a time.
+    fn new(cards: CardSet, pairs: CardSet) -> Loose {
+        let empty = LooseRank {
+            cards: CardSet::EMPTY,
+            first: Card::ALL[0],
+            count: 0,
+            pair_suits: 0,
+        };
+        let mut loose = Loose {
+            ranks: [empty; Rank::COUNT],
+            len: 0,
+            pairs,
+        };
+        for rank in Rank::ALL {
+            let of_rank = cards & CardSet::of_rank(rank);
+            if let Some(first) = of_rank.iter().next() {
+                loose.ranks[loose.len] = LooseRank {
+                    cards: of_rank,
+                    first,
+                    count: of_rank.len() as u64,
+                    pair_suits: pairs.suits_of(rank),
+                };
+                loose.len += 1;
+            }
+        }
+        loose
+    }
+}
+
+/// Reports `board` with `k` more cards (at most two) from `loose`: one
+/// board per choice of ranks, counted with the ways to take its cards.
+/// Two cards of one suit are left out when they are both in the loose
+/// cards' `pairs` (cards whose suit makes no flush with one of them, but
+/// may with two).
+fn by_rank(board: Hand, loose: &Loose, k: usize, visitor: &mut impl Completions) {
+    let ranks = &loose.ranks[..loose.len];
     match k {
         0 => visitor.boards(board, 1),
         1 => {
-            for cards in loose {
-                if let Some(card) = cards.iter().next() {
-                    visitor.boards(board.add(card), cards.len() as u64);
-                }
+            for rank in ranks {
+                visitor.boards(board.add(rank.first), rank.count);
             }
         }
         _ => {
-            for (r, low) in loose.iter().enumerate() {
-                let mut cards = low.iter();
-                let (Some(first), second) = (cards.next(), cards.next()) else {
-                    continue;
-                };
-                let n = low.len() as u64;
-                if let Some(second) = second {
-                    visitor.boards(board.add(first).add(second), n * (n - 1) / 2);
+            for (r, low) in ranks.iter().enumerate() {
+                let n = low.count;
+                if let Some(second) = (low.cards - low.first).iter().next() {
+                    visitor.boards(board.add(low.first).add(second), n * (n - 1) / 2);
                 }
-                for (h, high) in loose.iter().enumerate().skip(r + 1) {
-                    let suited = pairs.suits_of(Rank::ALL[r]) & pairs.suits_of(Rank::ALL[h]);
-                    let count = n * high.len() as u64 - u64::from(suited.count_ones());
+                let with_low = board.add(low.first);
+                for high in &ranks[r + 1..] {
+                    let suited = low.pair_suits & high.pair_suits;
+                    if suited == 0 {
+                        visitor.boards(with_low.add(high.first), n * high.count);
+                        continue;
+                    }
                     // Two cards of different suits, or not both in `pairs`.
+                    let pairs = loose.pairs;
                     let apart = |(a, b): &(Card, Card)| {
                         a.suit() != b.suit() || !pairs.contains(*a) || !pairs.contains(*b)
                     };
-                    let mut two = low.iter().flat_map(|a| high.iter().map(move |b| (a, b)));
+                    let mut two =
+                        (low.cards.iter()).flat_map(|a| high.cards.iter().map(move |b| (a, b)));
+                    let count = n * high.count - u64::from(suited.count_ones());
                     if let Some((a, b)) = two.find(apart) {
                         debug_assert!(count > 0);
                         visitor.boards(board.add(a).add(b), count);
@@ -275,16 +326,10 @@ fn by_rank_pattern(
     // ranks of the others.
     for (s, &need) in need.iter().enumerate() {
         let suited = deck & CardSet::of_suit(Suit::ALL[s]);
-        let others = Rank::ALL.map(|rank| (deck - suited) & CardSet::of_rank(rank));
+        let others = Loose::new(deck - suited, CardSet::EMPTY);
         for j in need..=BOARD_CARDS {
             for chosen in suited.subsets(j) {
-                by_rank(
-                    Hand::from(chosen),
-                    &others,
-                    CardSet::EMPTY,
-                    BOARD_CARDS - j,
-                    visitor,
-                );
+                by_rank(Hand::from(chosen), &others, BOARD_CARDS - j, visitor);
             }
         }
     }

@@ -22,8 +22,10 @@
 //! So a deal costs nothing beyond its tuple of other players' combos, and
 //! a combo's evaluation is shared by every tuple on the same board.
 //! Boards of the same ranks on which no one can make a flush share their
-//! evaluations and sorting, and a walked player's combos of cards no one
-//! else may hold are merged by strength.
+//! evaluations and sorting; those of them whose cards to come hold the
+//! same cards that players may hold (often none) are counted once, with
+//! their number; and a walked player's combos of cards no one else may
+//! hold are merged by strength.
 //!
 //! The work is cut into pieces of whole boards, in the order of their
 //! keys (so that boards sharing evaluations fall in the same piece), each
@@ -38,16 +40,11 @@ use hand_eval::{Hand, HandRank};
 use crate::equity::Tally;
 use crate::exact::renamings_fixing_table;
 use crate::holdings::Table;
-use crate::pieces::Watch;
+use crate::pieces::{PIECE_WORK, Watch};
 use crate::{Combo, HAND_CARDS, MAX_PLAYERS, pieces};
 
 /// No combo: a slot that the last player does not hold.
 const NONE: u16 = u16::MAX;
-
-/// Work units (an evaluation, a tuple of combos, a combo sorted) per
-/// piece of work: pieces take a few hundred microseconds, so that a small
-/// question is one piece on one thread, and a long one is checked often.
-const PIECE_WORK: u64 = 1 << 16;
 
 /// What a calculation needs at every board, fixed for the question.
 struct Question {
@@ -66,8 +63,6 @@ struct Question {
     walked: Vec<Vec<(u16, u64)>>,
     /// `alone[i]`: the cards that only the walked player `i` may hold.
     alone: Vec<u64>,
-    /// The cards some player may hold.
-    held: u64,
     /// The last player's combos: slot and weight.
     last: Vec<(u16, u64)>,
     /// `last_weight[slot]`: the last player's weight of the combo, 0 if
@@ -147,13 +142,16 @@ fn count(question: &Question, watch: &Watch<'_>) -> Tally<u128> {
         Tally::new,
         |mut total, i| {
             let mut scratch = Scratch::new(question);
+            // A board's counts, left at 0 between boards.
+            let (mut small, mut wide) = (Tally::<u64>::new(), Tally::<u128>::new());
             let from = i as usize * per_piece;
             let to = (from + per_piece).min(question.boards.len());
             for &(cards, count, key) in &question.boards[from..to] {
+                let board = (cards, count, key);
                 if question.small {
-                    question.count_board::<u64>(&mut scratch, cards, count, key, &mut total);
+                    question.count_board(&mut scratch, board, &mut small, &mut total);
                 } else {
-                    question.count_board::<u128>(&mut scratch, cards, count, key, &mut total);
+                    question.count_board(&mut scratch, board, &mut wide, &mut total);
                 }
             }
             // Losses were not counted: they are the deals not won or tied.
@@ -199,9 +197,6 @@ struct Scratch {
     entries: Vec<Vec<Entry>>,
     /// The key of the boards the tables below were made for.
     key: u16,
-    /// Whether the tables are those of a board of the key whose cards to
-    /// come no one may hold.
-    clean: bool,
     /// The strengths the walked players reach, in increasing order.
     queries: Vec<u16>,
     /// `query_of[value]`: the index of strength `value` in `queries`
@@ -235,7 +230,6 @@ impl Scratch {
                 .map(|w| Vec::with_capacity(w.len()))
                 .collect(),
             key: NONE,
-            clean: false,
             queries: Vec::new(),
             query_of: vec![0; usize::from(HandRank::BEST.value()) + 1],
             below: Vec::new(),
@@ -329,11 +323,7 @@ impl Question {
                 *most = (*most).max(combo.cards().count_of_suit(Suit::ALL[s]));
             }
         }
-        let mut boards: Vec<_> = boards(table)
-            .into_iter()
-            .map(|(cards, count)| (cards, count, key(table.board | cards, cards, suited)))
-            .collect();
-        boards.sort_by_key(|&(_, _, key)| key);
+        let boards = boards(table, suited, last_cards | walked_cards);
         let masks = combos.iter().map(|combo| combo.cards().bits()).collect();
         let columns = combos
             .iter()
@@ -354,7 +344,6 @@ impl Question {
             columns,
             walked,
             alone,
-            held: last_cards | walked_cards,
             last,
             last_weight,
             last_slot,
@@ -372,13 +361,13 @@ impl Question {
     }
 
     /// Adds the deals on the board completed by `cards`, each counting
-    /// `count` times, to `total` (all but the losses), counting in `T`.
+    /// `count` times, to `total` (all but the losses), counting in `T` in
+    /// `tally` (all 0, and left so).
     fn count_board<T: Count>(
         &self,
         scratch: &mut Scratch,
-        cards: CardSet,
-        count: u64,
-        key: u16,
+        (cards, count, key): (CardSet, u64, u16),
+        tally: &mut Tally<T>,
         total: &mut Tally<u128>,
     ) where
         u128: From<T>,
@@ -386,17 +375,10 @@ impl Question {
         let board = self.board | cards;
         if key == NONE || key != scratch.key {
             scratch.key = key;
-            scratch.clean = false;
             self.prepare(scratch, board, key != NONE);
         }
-        // Cards to come that no one may hold leave every combo of the key
-        // in play: the tables of the last such board still hold.
-        let clean = cards.bits() & self.held == 0;
-        if !(clean && scratch.clean) {
-            self.combos_on_board(scratch, cards.bits());
-            self.sweep(scratch, cards.bits());
-        }
-        scratch.clean = clean;
+        self.combos_on_board(scratch, cards.bits());
+        self.sweep(scratch, cards.bits());
 
         let mut chosen = [Entry {
             cards: 0,
@@ -413,16 +395,19 @@ impl Question {
             winners: 0,
             weight: T::from(1),
         };
-        let mut tally = Tally::<T>::new();
-        self.walk(scratch, 0, walk, &mut chosen, &mut tally);
+        self.walk(scratch, 0, walk, &mut chosen, tally);
         let count: u128 = count.into();
+        let zero = T::default();
         for p in 0..self.players {
             total.wins[p] += u128::from(tally.wins[p]) * count;
+            tally.wins[p] = zero;
             for n in 2..=self.players {
                 total.ties[p][n] += u128::from(tally.ties[p][n]) * count;
+                tally.ties[p][n] = zero;
             }
         }
         total.deals += u128::from(tally.deals) * count;
+        tally.deals = zero;
     }
 
     /// Evaluates every combo on `board` and sorts them: when `by_ranks`
@@ -726,16 +711,16 @@ struct Walk<T> {
     weight: T,
 }
 
-/// The key of the board `board` completed by `cards`, for players whose
-/// combos hold at most `suited[s]` cards of suit `s`: the ranks of
-/// `cards` if no one can make a flush on the board (so that every combo
-/// is as strong on every board of these ranks), else [`NONE`].
-fn key(board: CardSet, cards: CardSet, suited: [usize; Suit::COUNT]) -> u16 {
-    let flush = Suit::ALL
-        .iter()
-        .zip(suited)
-        .any(|(&suit, most)| board.count_of_suit(suit) + most >= HAND_CARDS);
-    if flush {
+/// The key of a completion `cards` of a board on which someone may make
+/// a flush once the board holds `need[s]` cards of suit `s`: the ranks of
+/// `cards` if no one can make a flush (so that every combo is as strong
+/// on every board of these ranks), else [`NONE`].
+fn key(cards: CardSet, need: [usize; Suit::COUNT]) -> u16 {
+    let mut suits = [0; Suit::COUNT];
+    for card in cards {
+        suits[card.suit().index()] += 1;
+    }
+    if suits.iter().zip(need).any(|(&count, need)| count >= need) {
         NONE
     } else {
         cards
@@ -752,26 +737,78 @@ fn card_indices(cards: u64) -> [usize; 2] {
     ]
 }
 
-/// The completions of the board, one per class of completions that a
-/// renaming of suits fixing the board, the dead cards and every player's
-/// holdings (weights included) turns into each other, with the size of
-/// the class.
-fn boards(table: &Table) -> Vec<(CardSet, u64)> {
+/// The completions of the board to count, with how many boards each
+/// stands for: one per class of completions that a renaming of suits
+/// fixing the board, the dead cards and every player's holdings (weights
+/// included) turns into each other, counted with the size of the class;
+/// and of the boards of one key (see [`key`]), one per set of `held`
+/// cards (cards some player may hold) among the cards to come, counted
+/// with all of theirs: such boards give every combo the same strength
+/// and take away the same combos, so they have the same deals. Boards of
+/// one key come together, those on which a flush is possible last.
+fn boards(table: &Table, suited: [usize; Suit::COUNT], held: u64) -> Vec<(CardSet, u64, u16)> {
     let renamings = renamings_fixing_table(table.board, table.dead, &table.players);
-    let deck = !table.known();
-    deck.subsets(table.to_come)
-        .filter_map(|cards| {
-            let mut fixed = 0;
-            for &to in &renamings {
-                let image = cards.map_suits(to).bits();
-                if image < cards.bits() {
-                    return None;
-                }
-                fixed += u64::from(image == cards.bits());
+    // The identity, always one of them, fixes every board.
+    let others: Vec<_> = renamings.iter().filter(|&&to| to != Suit::ALL).collect();
+    let classes = renamings.len() as u64;
+    let need = Suit::ALL.map(|suit| {
+        HAND_CARDS.saturating_sub(table.board.count_of_suit(suit) + suited[suit.index()])
+    });
+    let (mut boards, mut flush) = (Vec::new(), Vec::new());
+    // Where the boards of the key being walked start in `boards`.
+    let mut first = 0;
+    in_rank_order(!table.known(), table.to_come, |cards| {
+        let mut fixed = 1;
+        for &&to in &others {
+            let image = cards.map_suits(to).bits();
+            if image < cards.bits() {
+                return;
             }
-            Some((cards, renamings.len() as u64 / fixed))
-        })
-        .collect()
+            fixed += u64::from(image == cards.bits());
+        }
+        let count = classes / fixed;
+        let key = key(cards, need);
+        if key == NONE {
+            flush.push((cards, count, NONE));
+            return;
+        }
+        if boards.get(first).is_none_or(|&(_, _, k)| k != key) {
+            first = boards.len();
+        }
+        let alike = cards.bits() & held;
+        match boards[first..]
+            .iter_mut()
+            .find(|(other, _, _): &&mut (CardSet, u64, u16)| other.bits() & held == alike)
+        {
+            Some(board) => board.1 += count,
+            None => boards.push((cards, count, key)),
+        }
+    });
+    boards.extend(flush);
+    boards
+}
+
+/// Calls `f` with every set of `to_come` cards (at most two) of `deck`,
+/// the sets of the same ranks one after another.
+fn in_rank_order(deck: CardSet, to_come: usize, mut f: impl FnMut(CardSet)) {
+    debug_assert!(to_come <= 2, "one or two cards to come, or none");
+    let by_rank = Rank::ALL.map(|rank| deck & CardSet::of_rank(rank));
+    match to_come {
+        0 => f(CardSet::EMPTY),
+        1 => deck.iter().for_each(|card| f(CardSet::from(card))),
+        _ => {
+            for (r, &low) in by_rank.iter().enumerate() {
+                low.subsets(2).for_each(&mut f);
+                for &high in &by_rank[r + 1..] {
+                    for a in low {
+                        for b in high {
+                            f(CardSet::from([a, b]));
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -892,8 +929,41 @@ mod tests {
         );
     }
 
+    /// The boards a question counts stand for every completion once, and
+    /// those of a key come together, those of no key last.
+    fn check_boards(table: &Table) {
+        if table.players.len() < 2 {
+            return;
+        }
+        let question = Question::new(table);
+        let total: u64 = question.boards.iter().map(|&(_, count, _)| count).sum();
+        let deck = (!table.known()).len() as u32;
+        assert_eq!(
+            total,
+            card_core::binomial(deck, table.to_come as u32),
+            "{table:?}"
+        );
+        let mut seen = Vec::new();
+        for alike in question.boards.chunk_by(|a, b| a.2 == b.2) {
+            let key = alike[0].2;
+            assert!(!seen.contains(&key), "key {key} apart: {table:?}");
+            assert!(seen.last() != Some(&NONE), "a key after {NONE}: {table:?}");
+            seen.push(key);
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn boards_stand_for_every_completion_once(
+            seed: u64,
+            players in 2usize..=4,
+            board in 3usize..=5,
+            classes: bool,
+        ) {
+            check_boards(&question(seed, players, board, classes));
+        }
 
         #[test]
         fn agrees_with_every_deal_on_overlapping_weighted_ranges(

@@ -177,11 +177,10 @@ impl Combo {
         if index >= Combo::COUNT {
             return None;
         }
-        // The largest `high` with high * (high - 1) / 2 <= index.
-        let mut high = 1;
-        while (high + 1) * high / 2 <= index {
-            high += 1;
-        }
+        // The largest `high` with high * (high - 1) / 2 <= index, the
+        // larger root of high^2 - high - 2 index = 0 rounded down:
+        // (1 + sqrt(1 + 8 index)) / 2.
+        let high = (1 + 8 * index).isqrt().div_ceil(2);
         let low = index - high * (high - 1) / 2;
         Some(Combo {
             high: Card::from_index(high)?,

@@ -3,16 +3,17 @@
 
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::hash::{BuildHasherDefault, Hasher};
 
-use card_core::{CardSet, Suit};
+use card_core::{Card, CardSet, Suit, binomial};
 use hand_eval::{Hand, HandRank};
 
 use crate::boards::{self, Completions};
 use crate::by_board;
 use crate::equity::Tally;
 use crate::holdings::{Held, Holdings, Table, for_each_deal, upper_bound};
-use crate::pieces::{self, Watch};
-use crate::{Combo, EXACT_LIMIT, EquityError, MAX_PLAYERS};
+use crate::pieces::{self, PIECE_WORK, Watch};
+use crate::{Combo, EXACT_LIMIT, EquityError, HOLDEM_HOLE, MAX_PLAYERS};
 
 /// Counts every deal of `table`, each weighted by the product of its
 /// combos' weights; no deal at all if the ranges cannot be dealt together.
@@ -40,10 +41,14 @@ pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Result<Tally<u128>, Equ
 /// Counts every deal of `table` tuple by tuple of combos: for each class
 /// of tuples (see [`by_class`]), every completion of the board.
 pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
+    let players = table.players.len();
+    let deck = (Card::COUNT - table.known().len()).saturating_sub(HOLDEM_HOLE * players);
+    let boards = binomial(deck as u32, table.to_come as u32);
     by_class(
         &table.players,
         table.known(),
         table.dead,
+        boards.saturating_mul(players as u64),
         watch,
         |hands, weight, total| {
             showdown(hands, table, weight, total);
@@ -58,18 +63,23 @@ pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
 ///
 /// Deals that a renaming of suits fixing `known` and `dead` turns into
 /// each other have the same outcome for every player: one of each class
-/// is played, with the summed weight of all.
+/// is played, with the summed weight of all. The classes are cut into
+/// pieces of about [`PIECE_WORK`] units, each class's showdown counting
+/// `work` units at most.
 pub(crate) fn by_class<T: Held>(
     players: &[Holdings<T>],
     known: CardSet,
     dead: CardSet,
+    work: u64,
     watch: &Watch<'_>,
     showdown: impl Fn(&[T], u128, &mut Tally<u128>) + Sync + Send,
 ) -> Tally<u128> {
     let renamings = renamings_fixing(known, dead);
     let n = players.len();
     let mut classes: Vec<([T; MAX_PLAYERS], u128)> = Vec::new();
-    let mut index: HashMap<[u64; MAX_PLAYERS], usize> = HashMap::new();
+    let tuples = upper_bound(players).min(1 << 10) as usize;
+    let mut index: HashMap<[u64; MAX_PLAYERS], usize, BuildHasherDefault<Masks>> =
+        HashMap::with_capacity_and_hasher(tuples, BuildHasherDefault::default());
     for_each_deal(players, known, &mut |hands, weight| match index
         .entry(canonical(hands, &renamings))
     {
@@ -82,13 +92,17 @@ pub(crate) fn by_class<T: Held>(
         }
     });
 
+    let per_piece = (PIECE_WORK / work.max(1)).max(1) as usize;
     let total = pieces::total(
         watch,
-        0..classes.len() as u64,
+        0..classes.len().div_ceil(per_piece) as u64,
         Tally::new,
         |mut total, i| {
-            let (hands, weight) = &classes[i as usize];
-            showdown(&hands[..n], *weight, &mut total);
+            let from = i as usize * per_piece;
+            let to = (from + per_piece).min(classes.len());
+            for (hands, weight) in &classes[from..to] {
+                showdown(&hands[..n], *weight, &mut total);
+            }
             Ok::<_, core::convert::Infallible>(total)
         },
         Tally::plus,
@@ -96,6 +110,32 @@ pub(crate) fn by_class<T: Held>(
     match total {
         Ok(total) => total,
         Err(never) => match never {},
+    }
+}
+
+/// A hasher for keys of card masks, which multiplies each word in: the
+/// keys are not chosen by an adversary, and the standard hasher costs
+/// more than a showdown of a few cards to come.
+#[derive(Default)]
+struct Masks(u64);
+
+impl Hasher for Masks {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let words = bytes.chunks_exact(8);
+        let mut last = [0; 8];
+        last[..words.remainder().len()].copy_from_slice(words.remainder());
+        for word in words {
+            self.write_u64(u64::from_le_bytes(word.try_into().expect("eight bytes")));
+        }
+        self.write_u64(u64::from_le_bytes(last));
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(26) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
 
@@ -108,66 +148,96 @@ fn showdown(hands: &[Combo], table: &Table, weight: u128, total: &mut Tally<u128
     }
     let holes = &holes[..hands.len()];
     let used = holes.iter().fold(table.known(), |used, &hole| used | hole);
-    let mut showdown = Showdown {
-        hands,
+    match hands.len() {
+        2 => winners::<2>(hands, holes, table, !used, weight, total),
+        3 => winners::<3>(hands, holes, table, !used, weight, total),
+        4 => winners::<4>(hands, holes, table, !used, weight, total),
+        _ => {
+            let mut showdown = Showdown {
+                hands,
+                tally: Tally::new(),
+            };
+            boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
+            total.add_weighted(&showdown.tally, weight);
+        }
+    }
+}
+
+/// [`showdown`] for `N` players, at most [`FEW_PLAYERS`]: the boards
+/// counted by the set of players holding the best hand.
+fn winners<const N: usize>(
+    hands: &[Combo],
+    holes: &[CardSet],
+    table: &Table,
+    deck: CardSet,
+    weight: u128,
+    total: &mut Tally<u128>,
+) {
+    let mut winners = Winners::<N> {
+        hands: core::array::from_fn(|p| (hands[p].high(), hands[p].low())),
         by_winners: [0; 1 << FEW_PLAYERS],
-        tally: Tally::new(),
     };
-    boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
-    showdown.finish(weight, total);
+    boards::complete(holes, table.board, deck, table.to_come, &mut winners);
+    for (set, &count) in winners.by_winners.iter().enumerate() {
+        if count != 0 {
+            total.record_winners(N, set, u128::from(count) * weight);
+        }
+    }
 }
 
 /// Up to this many players, outcomes are counted by the set of winners.
 const FEW_PLAYERS: usize = 4;
 
-/// Tallies outcomes for known hands.
-struct Showdown<'a> {
-    hands: &'a [Combo],
-    /// With at most [`FEW_PLAYERS`] players, the boards counted by the
-    /// set of players holding the best hand (bit `p` for player `p`).
+/// Tallies outcomes for the known hands of `N` players, at most
+/// [`FEW_PLAYERS`].
+struct Winners<const N: usize> {
+    /// Each player's two cards.
+    hands: [(Card, Card); N],
+    /// The boards counted by the set of players holding the best hand (bit
+    /// `p` for player `p`).
     by_winners: [u64; 1 << FEW_PLAYERS],
-    /// With more players, the counts.
-    tally: Tally<u64>,
 }
 
-impl Showdown<'_> {
-    /// Counts `count` boards on which player `p` holds `values[p]`.
-    #[inline]
-    fn record(&mut self, values: &[HandRank], count: u64) {
-        if values.len() > FEW_PLAYERS {
-            self.tally.record(values, count);
-            return;
+/// The set of players holding the best of `values` (bit `p` for player
+/// `p`).
+#[inline]
+fn best<const N: usize>(values: &[HandRank; N]) -> usize {
+    let (mut best, mut winners) = (values[0], 1);
+    for (p, &value) in values.iter().enumerate().skip(1) {
+        if value > best {
+            (best, winners) = (value, 1 << p);
+        } else if value == best {
+            winners |= 1 << p;
         }
-        let (mut best, mut winners) = (values[0], 1);
-        for (p, &value) in values.iter().enumerate().skip(1) {
-            if value > best {
-                (best, winners) = (value, 1 << p);
-            } else if value == best {
-                winners |= 1 << p;
-            }
-        }
-        self.by_winners[winners] += count;
+    }
+    winners
+}
+
+impl<const N: usize> Completions for Winners<N> {
+    fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
+        let values = values.try_into().expect("one value per player");
+        self.by_winners[best::<N>(values)] += count;
     }
 
-    /// Adds the counts of every board recorded into `total`, each
-    /// counting `weight`.
-    fn finish(self, weight: u128, total: &mut Tally<u128>) {
-        let players = self.hands.len();
-        if players <= FEW_PLAYERS {
-            for (winners, &count) in self.by_winners.iter().enumerate() {
-                if count != 0 {
-                    total.record_winners(players, winners, u128::from(count) * weight);
-                }
-            }
-        } else {
-            total.add_weighted(&self.tally, weight);
-        }
+    #[inline]
+    fn boards(&mut self, board: Hand, count: u64) {
+        let values = self
+            .hands
+            .map(|(high, low)| board.add(high).add(low).evaluate());
+        self.by_winners[best(&values)] += count;
     }
+}
+
+/// Tallies outcomes for the known hands of more than [`FEW_PLAYERS`]
+/// players.
+struct Showdown<'a> {
+    hands: &'a [Combo],
+    tally: Tally<u64>,
 }
 
 impl Completions for Showdown<'_> {
     fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
-        self.record(values, count);
+        self.tally.record(values, count);
     }
 
     fn boards(&mut self, board: Hand, count: u64) {
@@ -175,7 +245,7 @@ impl Completions for Showdown<'_> {
         for (value, combo) in values.iter_mut().zip(self.hands) {
             *value = board.add(combo.high()).add(combo.low()).evaluate();
         }
-        self.record(&values[..self.hands.len()], count);
+        self.tally.record(&values[..self.hands.len()], count);
     }
 }
 

@@ -65,6 +65,9 @@ pub const BOARD_CARDS: usize = 5;
 /// The cards of a poker hand, and of a flush.
 const HAND_CARDS: usize = 5;
 
+/// Hole cards of a hold'em or short-deck hand.
+const HOLDEM_HOLE: usize = 2;
+
 /// The most players an equity calculation takes: ten hands and a board use
 /// 25 of the 52 cards.
 pub const MAX_PLAYERS: usize = 10;

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 
 use card_core::CardSet;
 
+use crate::HOLDEM_HOLE;
 use crate::breakdown;
 use crate::calculation::How;
 use crate::holdings::{Table, any_deal, holdings};
@@ -14,9 +15,6 @@ use crate::{
     BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS,
     Method, MonteCarlo, Place, Range, exact, monte_carlo,
 };
-
-/// Hole cards of a hold'em or short-deck hand.
-const HOLDEM_HOLE: usize = 2;
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
 /// dead cards: what an equity calculation needs, in hold'em (the default),

@@ -11,6 +11,11 @@ use std::time::{Duration, Instant};
 use crate::equity::Tally;
 use crate::{Equity, Method, Partial, PartialReason, Progress};
 
+/// Work units (an evaluation, a tuple of combos, a combo sorted) per
+/// piece of work: pieces take a few hundred microseconds, so that a small
+/// question is one piece on one thread, and a long one is checked often.
+pub(crate) const PIECE_WORK: u64 = 1 << 16;
+
 /// The total of every piece in `pieces`: `add(total, i)` adds piece `i`
 /// to a total, starting from `zero()`, and `plus` adds two totals; the
 /// first error met stops the work. `add` and `plus` must add exactly

@@ -131,12 +131,26 @@ impl Range {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Combo, u8)> + '_ {
-        // Scans the weights, building a combo only where one is held.
-        self.weights
-            .iter()
+        // Scans the weights eight at a time (most of a range's are 0),
+        // building a combo only where one is held.
+        let words = self.weights.chunks_exact(8);
+        let mut last = [0; 8];
+        last[..words.remainder().len()].copy_from_slice(words.remainder());
+        words
+            .map(|word| u64::from_le_bytes(word.try_into().expect("eight weights")))
+            .chain(core::iter::once(u64::from_le_bytes(last)))
             .enumerate()
-            .filter(|&(_, &weight)| weight > 0)
-            .filter_map(|(i, &weight)| Some((Combo::from_index(i)?, weight)))
+            .flat_map(|(chunk, word)| {
+                let mut held = word;
+                core::iter::from_fn(move || {
+                    (held != 0).then(|| {
+                        let byte = held.trailing_zeros() as usize / 8;
+                        held &= !(0xFF << (8 * byte));
+                        (chunk * 8 + byte, (word >> (8 * byte)) as u8)
+                    })
+                })
+            })
+            .filter_map(|(i, weight)| Some((Combo::from_index(i)?, weight)))
     }
 
     /// The range without any combo, for the parser to fill.

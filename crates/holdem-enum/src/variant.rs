@@ -104,6 +104,7 @@ pub(crate) fn exact(table: &VariantTable, watch: &Watch<'_>) -> Result<Equity, E
         &players,
         table.known(),
         table.dead,
+        boards.saturating_mul(table.players.len() as u64),
         watch,
         |hands, weight, total| {
             total.add_weighted(&showdown(table, hands), weight);

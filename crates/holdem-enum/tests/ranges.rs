@@ -126,6 +126,13 @@ proptest! {
         for combo in Combo::all() {
             prop_assert_eq!(range.weight(combo), expected[combo.index()], "{}", combo);
         }
+        // `iter` lists the combos held, in index order.
+        let listed: Vec<(Combo, u8)> = range.iter().collect();
+        let held: Vec<(Combo, u8)> = Combo::all()
+            .map(|c| (c, expected[c.index()]))
+            .filter(|&(_, weight)| weight > 0)
+            .collect();
+        prop_assert_eq!(listed, held);
         // Display writes a form that parses back to the same range.
         let shown = range.to_string();
         prop_assert_eq!(shown.parse::<Range>().unwrap(), range.clone(), "{}", shown);
@@ -151,6 +158,17 @@ proptest! {
     fn arbitrary_text_never_panics(text in ".{0,32}") {
         let _ = text.parse::<Range>();
     }
+}
+
+#[test]
+fn every_combo_is_found_from_its_index() {
+    for (i, combo) in Combo::all().enumerate() {
+        assert_eq!(combo.index(), i);
+        assert_eq!(Combo::from_index(i), Some(combo));
+    }
+    assert_eq!(Combo::from_index(Combo::COUNT), None);
+    let any = Range::any();
+    assert!(any.iter().map(|(c, _)| c).eq(Combo::all()));
 }
 
 fn parse(text: &str) -> Result<Range, RangeError> {
