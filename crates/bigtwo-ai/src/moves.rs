@@ -193,41 +193,51 @@ pub(crate) fn legal_plays(rules: &Rules, hand: CardSet, requirement: &Requiremen
     plays
 }
 
-/// See [`Rules::for_each_legal_play`].
+/// See [`Rules::for_each_legal_play`]. Returns how many plays it made
+/// (those the requirement refused included): its work grows with them.
 pub(crate) fn for_each_legal_play(
     rules: &Rules,
     hand: CardSet,
     requirement: &Requirement,
     mut f: impl FnMut(Combo),
-) {
+) -> u32 {
     match requirement.top {
-        None => {
-            for kind in LEAD_KINDS {
-                for_each_play_of(rules, hand, kind, requirement, &mut f);
-            }
-        }
+        None => LEAD_KINDS
+            .iter()
+            .map(|&kind| for_each_play_of(rules, hand, kind, requirement, &mut f))
+            .sum(),
         Some(top) => for_each_play_of(rules, hand, top.kind(), requirement, &mut f),
     }
 }
 
 /// Calls `f` with every play of `kind` (any five-card hand for any
-/// [`Kind::Five`]) in `hand` that meets `requirement`.
+/// [`Kind::Five`]) in `hand` that meets `requirement`. Returns how many
+/// plays it made (those the requirement refused included), a scan for
+/// runs counting as one.
 pub(crate) fn for_each_play_of(
     rules: &Rules,
     hand: CardSet,
     kind: Kind,
     requirement: &Requirement,
     f: &mut impl FnMut(Combo),
-) {
+) -> u32 {
+    let mut made = 0;
     let mut keep = |play: Combo| {
+        made += 1;
         if requirement.allows(rules, &play) {
             f(play);
         }
     };
-    match kind {
-        Kind::Run { len } => for_each_run(rules, hand, usize::from(len), &mut keep),
-        kind => for_each_of_kind(rules, hand, kind, &mut keep),
-    }
+    // A scan of the hand for runs of one length costs about as much as
+    // a play made, so it counts as one.
+    let scanned = match kind {
+        Kind::Run { len } => u32::from(for_each_run(rules, hand, usize::from(len), &mut keep)),
+        kind => {
+            for_each_of_kind(rules, hand, kind, &mut keep);
+            0
+        }
+    };
+    made + scanned
 }
 
 /// Every play of `kind` in `hand` (every five-card hand for any
@@ -320,20 +330,23 @@ fn for_each_five(rules: &Rules, hand: CardSet, f: &mut impl FnMut(Combo)) {
     }
 }
 
-/// Every straight of `len` cards other than five (variation 2).
-fn for_each_run(rules: &Rules, hand: CardSet, len: usize, f: &mut impl FnMut(Combo)) {
+/// Every straight of `len` cards other than five (variation 2); whether
+/// the hand was scanned for them (the rules allow them, and it holds
+/// enough cards).
+fn for_each_run(rules: &Rules, hand: CardSet, len: usize, f: &mut impl FnMut(Combo)) -> bool {
     if !rules.has(Variations::ANY_LENGTH_STRAIGHTS)
         || len == 5
         || !(3..=13).contains(&len)
         || hand.len() < len
     {
-        return;
+        return false;
     }
     // All thirteen ranks are one straight, however the ace is read.
     let first = if len == 13 { 1 } else { 0 };
     for start in first..=14 - len {
         for_each_sequence(rules, hand, start, len, &mut *f);
     }
+    true
 }
 
 /// Classifies every choice of one card a rank on the sequence positions

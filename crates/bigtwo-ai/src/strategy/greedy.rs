@@ -89,6 +89,16 @@ impl Strategy for Greedy {
 /// The greedy player's action holding `hand` under `requirement` (whose
 /// order of singles is the one in force).
 pub(crate) fn greedy_action(rules: &Rules, hand: CardSet, requirement: &Requirement) -> Action {
+    greedy_action_and_listed(rules, hand, requirement).0
+}
+
+/// [`greedy_action`], and how many plays it made to find it (its work
+/// grows with them).
+pub(crate) fn greedy_action_and_listed(
+    rules: &Rules,
+    hand: CardSet,
+    requirement: &Requirement,
+) -> (Action, u32) {
     let following = requirement.top.map(|top| [top.kind()]);
     let kinds: &[Kind] = match &following {
         Some(kind) => kind,
@@ -96,17 +106,18 @@ pub(crate) fn greedy_action(rules: &Rules, hand: CardSet, requirement: &Requirem
     };
     // The first kind in the order of preference with a feasible play, and
     // its lowest play.
+    let mut listed = 0;
     for &kind in kinds {
         let mut lowest: Option<(Combo, (u16, u64))> = None;
-        crate::moves::for_each_play_of(rules, hand, kind, requirement, &mut |play| {
+        listed += crate::moves::for_each_play_of(rules, hand, kind, requirement, &mut |play| {
             let key = strength(rules, &play, requirement.twos);
             if lowest.is_none_or(|(_, best)| key < best) {
                 lowest = Some((play, key));
             }
         });
         if let Some((play, _)) = lowest {
-            return Action::Play(play.cards());
+            return (Action::Play(play.cards()), listed);
         }
     }
-    Action::Pass
+    (Action::Pass, listed)
 }

@@ -78,10 +78,13 @@ struct Planner {
 }
 
 impl Planner {
-    fn new(rules: &Rules, hand: CardSet) -> Planner {
+    /// The planner of `hand`, and how many plays it made to find the
+    /// five-card hands.
+    fn new(rules: &Rules, hand: CardSet) -> (Planner, u32) {
         let mut fives = SmallVec::new();
+        let mut made = 0;
         if hand.len() >= 5 {
-            crate::moves::for_each_play_of(
+            made = crate::moves::for_each_play_of(
                 rules,
                 hand,
                 Kind::Five(FiveKind::Straight),
@@ -93,10 +96,11 @@ impl Planner {
                 },
             );
         }
-        Planner {
+        let planner = Planner {
             fives,
             bare_quads: rules.has(crate::Variations::BARE_FOUR_OF_A_KIND),
-        }
+        };
+        (planner, made)
     }
 
     /// The cost of the cheapest plan for `rest`, part of the hand: up to
@@ -166,17 +170,16 @@ impl<'a> Spot<'a> {
 }
 
 /// The legal plays, in no particular order, each with the cost of the
-/// plan it leaves; also the cost of the whole hand's plan.
-fn costed_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32) {
+/// plan it leaves; also the cost of the whole hand's plan, and how many
+/// plays were made to find them (the work grows with them).
+fn costed_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32, u32) {
     let hand = spot.hand;
-    let planner = Planner::new(spot.rules, hand);
-    let plays = spot
-        .rules
-        .legal_plays(hand, &spot.requirement)
-        .into_iter()
-        .map(|play| (play, planner.cost(hand - play.cards())))
-        .collect();
-    (plays, planner.cost(hand))
+    let (planner, planned) = Planner::new(spot.rules, hand);
+    let mut plays = Vec::new();
+    let listed = crate::moves::for_each_legal_play(spot.rules, hand, &spot.requirement, |play| {
+        plays.push((play, planner.cost(hand - play.cards())));
+    });
+    (plays, planner.cost(hand), planned + listed)
 }
 
 /// A costed play's place in the smart player's preference for leading
@@ -199,7 +202,7 @@ fn preference(
 /// [`preference`], each with the cost of the plan it leaves. Also the
 /// cost of the whole hand's plan.
 pub(crate) fn ranked_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32) {
-    let (mut plays, hand_cost) = costed_plays(spot);
+    let (mut plays, hand_cost, _) = costed_plays(spot);
     let twos = spot.requirement.twos;
     plays.sort_by_cached_key(|costed| preference(spot.rules, twos, costed));
     (plays, hand_cost)
@@ -217,20 +220,27 @@ impl Strategy for Smart {
 
 /// The smart player's action at `spot`.
 pub(crate) fn smart_action(spot: &Spot<'_>) -> Action {
-    let (plays, hand_cost) = costed_plays(spot);
-    smart_choice(spot, &plays, hand_cost)
+    smart_action_and_listed(spot).0
 }
 
-/// The smart player's action at `spot`, and its most preferred play
-/// (the first of [`ranked_plays`]), from one listing of the plays.
-pub(crate) fn smart_action_and_preferred(spot: &Spot<'_>) -> (Action, Option<Combo>) {
-    let (plays, hand_cost) = costed_plays(spot);
+/// [`smart_action`], and how many plays it made to find it (its work
+/// grows with them).
+pub(crate) fn smart_action_and_listed(spot: &Spot<'_>) -> (Action, u32) {
+    let (plays, hand_cost, listed) = costed_plays(spot);
+    (smart_choice(spot, &plays, hand_cost), listed)
+}
+
+/// The smart player's action at `spot`, its most preferred play (the
+/// first of [`ranked_plays`]) and how many plays it made, from one
+/// listing of the plays.
+pub(crate) fn smart_action_and_preferred(spot: &Spot<'_>) -> (Action, Option<Combo>, u32) {
+    let (plays, hand_cost, listed) = costed_plays(spot);
     let twos = spot.requirement.twos;
     let preferred = plays
         .iter()
         .min_by_key(|costed| preference(spot.rules, twos, costed))
         .map(|&(play, _)| play);
-    (smart_choice(spot, &plays, hand_cost), preferred)
+    (smart_choice(spot, &plays, hand_cost), preferred, listed)
 }
 
 /// The smart player's action at `spot`, given its legal plays with the

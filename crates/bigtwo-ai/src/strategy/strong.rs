@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::greedy::greedy_action;
-use super::smart::{Spot, ranked_plays, smart_action, smart_action_and_preferred};
+use super::greedy::greedy_action_and_listed;
+use super::smart::{Spot, ranked_plays, smart_action_and_listed, smart_action_and_preferred};
 use super::worlds::{Model, Observed, decision_work};
 use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
 
@@ -33,12 +33,16 @@ const GROWTH: u64 = 3;
 ///
 /// Work counts the decisions simulated (and the others' past decisions
 /// replayed to check a world, and each shuffle of the hidden cards),
-/// each weighed by what it costs: about a unit per ten nanoseconds. A
-/// smart decision from a full hand costs some fifty times a greedy one
+/// each weighed by what it costs: about a unit per ten nanoseconds, by
+/// the player's strategy, whether it leads, and how many plays it made
+/// to decide (every run of every length, with straights of any length).
+/// A smart decision from a full hand costs some fifty times a greedy one
 /// from two cards, so a rollout from the start of a game is worth a few
 /// thousand units and one near its end a few dozen. Weighed by the cards
-/// held alone, the time per unit varied fivefold between decisions, and
-/// the budget had to be set for the slowest.
+/// held alone, the time per unit varied fivefold between decisions;
+/// weighed without the plays made, it was a third higher with straights
+/// of any length than under the paper's rules, and the budget had to be
+/// set for the slowest.
 ///
 /// # Examples
 ///
@@ -56,7 +60,7 @@ pub enum Budget {
     /// Sample worlds until the rollouts (and the others' decisions
     /// replayed to check the worlds) have done this much work: each
     /// decision counts about its time in tens of nanoseconds, by its
-    /// player's strategy and cards (at least one world).
+    /// player's strategy and the plays it made (at least one world).
     Work(u32),
     /// Sample worlds until this much time has passed (at least one).
     Time(Duration),
@@ -124,13 +128,15 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 500,000 units of work, about 3.5 ms a
-    /// decision on one core on average. In 300 games against greedy or
-    /// smart players, 99.9% of decisions stayed under 14 ms and the
-    /// slowest under 21 ms, under the paper's rules, with hidden tricks
-    /// and with every on/off variation (full finishing order), the
-    /// costliest (the crate's docs page gives the measurements).
-    pub const DEFAULT_BUDGET: Budget = Budget::Work(500_000);
+    /// The default budget: 900,000 units of work, about 8 to 10 ms a
+    /// decision on one core on average (on a busy machine). In 300 games
+    /// against greedy or smart players, 99.9% of decisions took at most
+    /// 17 ms of processor time under the paper's rules, with hidden
+    /// tricks, with straights of any length and with every on/off
+    /// variation (the last three with a full finishing order); the
+    /// slowest took 17.1 ms in runs that repeat (the crate's docs page
+    /// gives the measurements).
+    pub const DEFAULT_BUDGET: Budget = Budget::Work(900_000);
 
     /// A strong player with this budget, considering at most 12 plays.
     ///
@@ -206,8 +212,8 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
         let view = state.view(seat);
         let leading = view.top().is_none();
         let action = if seat == me && depth > 0 {
-            *work += decision_work(Model::Smart, leading, view.hand().len());
-            let (action, preferred) = smart_action_and_preferred(&Spot::of(&view));
+            let (action, preferred, listed) = smart_action_and_preferred(&Spot::of(&view));
+            *work += decision_work(Model::Smart, leading, view.hand().len(), listed);
             let mut options = vec![action];
             if let Some(play) = preferred.map(|play| Action::Play(play.cards()))
                 && !options.contains(&play)
@@ -229,11 +235,14 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
             }
             action
         } else if seat == me || smart & seat.bit() != 0 {
-            *work += decision_work(Model::Smart, leading, view.hand().len());
-            smart_action(&Spot::of(&view))
+            let (action, listed) = smart_action_and_listed(&Spot::of(&view));
+            *work += decision_work(Model::Smart, leading, view.hand().len(), listed);
+            action
         } else {
-            *work += decision_work(Model::Greedy, leading, view.hand().len());
-            greedy_action(view.rules(), view.hand(), &view.requirement())
+            let (action, listed) =
+                greedy_action_and_listed(view.rules(), view.hand(), &view.requirement());
+            *work += decision_work(Model::Greedy, leading, view.hand().len(), listed);
+            action
         };
         state.apply(seat, action).expect("the models play legally");
     }

@@ -4,8 +4,8 @@
 use card_core::{Card, CardSet, Deck};
 use rand::Rng;
 
-use super::greedy::greedy_action;
-use super::smart::{Spot, smart_action};
+use super::greedy::{greedy_action, greedy_action_and_listed};
+use super::smart::{Spot, smart_action_and_listed};
 use crate::{Action, Event, PlayerView, Requirement, Seat, State};
 
 /// One decision of another player, as the history shows it.
@@ -132,8 +132,8 @@ impl Observed {
     }
 
     /// Whether `seat` holding `hidden` now explains its decisions as the
-    /// `model`'s; also the work that took (the cards held at each
-    /// decision replayed).
+    /// `model`'s; also the work that took (each decision replayed
+    /// weighed by [`decision_work`]).
     fn explains(
         &self,
         view: &PlayerView<'_>,
@@ -144,23 +144,25 @@ impl Observed {
         let mut checked = 0;
         for decision in self.decisions.iter().filter(|d| d.seat == seat) {
             let held = hidden | decision.later;
-            let action = match model {
+            let (action, listed) = match model {
                 Model::Greedy => {
-                    checked += decision_work(model, decision.requirement.top.is_none(), held.len());
-                    greedy_action(view.rules(), held, &decision.requirement)
+                    greedy_action_and_listed(view.rules(), held, &decision.requirement)
                 }
-                Model::Smart => {
-                    checked += decision_work(model, decision.requirement.top.is_none(), held.len());
-                    smart_action(&Spot {
-                        rules: view.rules(),
-                        seat,
-                        hand: held,
-                        requirement: decision.requirement,
-                        top_by: decision.top_by,
-                        cards_left: decision.cards_left,
-                    })
-                }
+                Model::Smart => smart_action_and_listed(&Spot {
+                    rules: view.rules(),
+                    seat,
+                    hand: held,
+                    requirement: decision.requirement,
+                    top_by: decision.top_by,
+                    cards_left: decision.cards_left,
+                }),
             };
+            checked += decision_work(
+                model,
+                decision.requirement.top.is_none(),
+                held.len(),
+                listed,
+            );
             if action != decision.action {
                 return (false, checked);
             }
@@ -255,23 +257,27 @@ impl Observed {
 }
 
 /// The work of one decision of `model` holding `cards` cards, leading
-/// a trick or not: about its time in tens of nanoseconds.
+/// a trick or not, that made `listed` plays (those refused included, a
+/// scan for runs of one length counting as one): about its time in tens
+/// of nanoseconds.
 ///
-/// Timed over every decision of 300 games under the paper's rules, a
-/// greedy decision takes 20 to 240 ns following and 130 to 400 ns
-/// leading (it tries every kind), a smart one 50 to 900 ns following and
-/// 190 to 1,600 ns leading, growing with the square of the cards held
-/// (it prices a plan for every play, and a plan tries every pair of
-/// five-card hands). Counting the cards held alone put the work of a
-/// smart decision from 12 cards on a par with a greedy one's, so the
-/// time per unit of work varied fivefold between decisions.
-pub(crate) fn decision_work(model: Model, leading: bool, cards: usize) -> u32 {
+/// Timed over every decision of 100 games under the paper's rules, with
+/// straights of any length, and with every on/off variation (wall clock,
+/// 20 repetitions each), a greedy decision takes 20 to 240 ns following
+/// and 110 to 800 ns leading (it tries every kind), a smart one 50 to 900
+/// ns following and 170 to 2,700 ns leading (it prices a plan for every
+/// play, and a plan tries every pair of five-card hands). Most of it
+/// grows with the plays made, and a smart decision following also with
+/// the square of the cards held. Weighed by the cards held alone, the
+/// plays listed with straights of any length (every run of every length
+/// held, however few the cards) cost half as much again per unit.
+pub(crate) fn decision_work(model: Model, leading: bool, cards: usize, listed: u32) -> u32 {
     let c = cards as u32;
     match (model, leading) {
-        (Model::Greedy, false) => 2 + c,
-        (Model::Greedy, true) => 12 + c,
-        (Model::Smart, false) => 3 + c * c / 2,
-        (Model::Smart, true) => 15 + c * c * 4 / 5,
+        (Model::Greedy, false) => 2 + c / 2 + listed * 3 / 2,
+        (Model::Greedy, true) => 8 + listed * 5 / 2,
+        (Model::Smart, false) => 3 + c * c / 12 + 3 * listed,
+        (Model::Smart, true) => 14 + listed * 9 / 2,
     }
 }
 
