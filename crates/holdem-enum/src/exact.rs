@@ -13,6 +13,7 @@ use crate::by_board;
 use crate::equity::Tally;
 use crate::holdings::{Held, Holdings, Table, for_each_deal, upper_bound};
 use crate::pieces::{self, PIECE_WORK, Watch};
+use crate::range::words;
 use crate::{Combo, EXACT_LIMIT, EquityError, HOLDEM_HOLE, MAX_PLAYERS};
 
 /// Counts every deal of `table`, each weighted by the product of its
@@ -125,13 +126,9 @@ impl Hasher for Masks {
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        let words = bytes.chunks_exact(8);
-        let mut last = [0; 8];
-        last[..words.remainder().len()].copy_from_slice(words.remainder());
-        for word in words {
-            self.write_u64(u64::from_le_bytes(word.try_into().expect("eight bytes")));
+        for word in words(bytes) {
+            self.write_u64(word);
         }
-        self.write_u64(u64::from_le_bytes(last));
     }
 
     fn write_u64(&mut self, word: u64) {

@@ -133,12 +133,7 @@ impl Range {
     pub fn iter(&self) -> impl Iterator<Item = (Combo, u8)> + '_ {
         // Scans the weights eight at a time (most of a range's are 0),
         // building a combo only where one is held.
-        let words = self.weights.chunks_exact(8);
-        let mut last = [0; 8];
-        last[..words.remainder().len()].copy_from_slice(words.remainder());
-        words
-            .map(|word| u64::from_le_bytes(word.try_into().expect("eight weights")))
-            .chain(core::iter::once(u64::from_le_bytes(last)))
+        words(&self.weights[..])
             .enumerate()
             .flat_map(|(chunk, word)| {
                 let mut held = word;
@@ -512,4 +507,15 @@ fn span(high: Rank, suited: Suitedness, top: usize, bottom: usize) -> String {
     } else {
         format!("{h}{t}{s}-{h}{b}{s}")
     }
+}
+
+/// `bytes` as little-endian 64-bit words, the last one padded with zeros
+/// (a zero word if `bytes` divides into words).
+pub(crate) fn words(bytes: &[u8]) -> impl Iterator<Item = u64> + '_ {
+    let words = bytes.chunks_exact(8);
+    let mut last = [0; 8];
+    last[..words.remainder().len()].copy_from_slice(words.remainder());
+    words
+        .map(|word| u64::from_le_bytes(word.try_into().expect("eight bytes")))
+        .chain(core::iter::once(u64::from_le_bytes(last)))
 }
