@@ -285,22 +285,24 @@ impl Question {
             last_slot[b * Card::COUNT + a] = slot;
             last_cards |= combo.cards().bits();
         }
-        let walked_cards = walked.iter().flatten().fold(0u64, |cards, &(slot, _)| {
-            cards | combos[usize::from(slot)].cards().bits()
-        });
-        let cards_of = |holdings: &[(u16, u64)]| {
-            holdings.iter().fold(0u64, |cards, &(slot, _)| {
-                cards | combos[usize::from(slot)].cards().bits()
+        // The cards each walked player may hold.
+        let walked_each: Vec<u64> = walked
+            .iter()
+            .map(|holdings| {
+                holdings.iter().fold(0u64, |cards, &(slot, _)| {
+                    cards | combos[usize::from(slot)].cards().bits()
+                })
             })
-        };
+            .collect();
+        let walked_cards = walked_each.iter().fold(0, |all, &cards| all | cards);
         let alone = (0..walked.len())
             .map(|i| {
-                let others = walked
+                let others = walked_each
                     .iter()
                     .enumerate()
                     .filter(|&(j, _)| j != i)
-                    .fold(cards_of(&last), |cards, (_, w)| cards | cards_of(w));
-                cards_of(&walked[i]) & !others
+                    .fold(last_cards, |all, (_, &cards)| all | cards);
+                walked_each[i] & !others
             })
             .collect();
         let mut column = [0u8; Card::COUNT];
@@ -475,7 +477,7 @@ impl Question {
                     let [a, b] = self.columns[usize::from(slot)];
                     let shared = usize::from(a.min(b)) + 2 < self.width;
                     entries.push(Entry {
-                        cards: self.combos[usize::from(slot)].cards().bits(),
+                        cards: self.masks[usize::from(slot)],
                         weight,
                         value,
                         query: 0,
