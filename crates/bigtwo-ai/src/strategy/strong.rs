@@ -5,8 +5,7 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::greedy::greedy_action_and_listed;
-use super::smart::{Spot, ranked_plays, smart_action_and_listed, smart_action_and_preferred};
+use super::smart::{Spot, ranked_plays, smart_action_and_preferred};
 use super::worlds::{Model, Observed, decision_work};
 use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
 
@@ -210,9 +209,9 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
         }
         let seat = state.turn();
         let view = state.view(seat);
-        let leading = view.top().is_none();
         let action = if seat == me && depth > 0 {
             let (action, preferred, listed) = smart_action_and_preferred(&Spot::of(&view));
+            let leading = view.top().is_none();
             *work += decision_work(Model::Smart, leading, view.hand().len(), listed);
             let mut options = vec![action];
             if let Some(play) = preferred.map(|play| Action::Play(play.cards()))
@@ -234,14 +233,14 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
                     .fold(f64::NEG_INFINITY, f64::max);
             }
             action
-        } else if seat == me || smart & seat.bit() != 0 {
-            let (action, listed) = smart_action_and_listed(&Spot::of(&view));
-            *work += decision_work(Model::Smart, leading, view.hand().len(), listed);
-            action
         } else {
-            let (action, listed) =
-                greedy_action_and_listed(view.rules(), view.hand(), &view.requirement());
-            *work += decision_work(Model::Greedy, leading, view.hand().len(), listed);
+            let model = if seat == me || smart & seat.bit() != 0 {
+                Model::Smart
+            } else {
+                Model::Greedy
+            };
+            let (action, spent) = model.decide(&Spot::of(&view));
+            *work += spent;
             action
         };
         state.apply(seat, action).expect("the models play legally");

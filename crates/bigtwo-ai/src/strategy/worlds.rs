@@ -143,26 +143,15 @@ impl Observed {
     ) -> (bool, u32) {
         let mut checked = 0;
         for decision in self.decisions.iter().filter(|d| d.seat == seat) {
-            let held = hidden | decision.later;
-            let (action, listed) = match model {
-                Model::Greedy => {
-                    greedy_action_and_listed(view.rules(), held, &decision.requirement)
-                }
-                Model::Smart => smart_action_and_listed(&Spot {
-                    rules: view.rules(),
-                    seat,
-                    hand: held,
-                    requirement: decision.requirement,
-                    top_by: decision.top_by,
-                    cards_left: decision.cards_left,
-                }),
-            };
-            checked += decision_work(
-                model,
-                decision.requirement.top.is_none(),
-                held.len(),
-                listed,
-            );
+            let (action, work) = model.decide(&Spot {
+                rules: view.rules(),
+                seat,
+                hand: hidden | decision.later,
+                requirement: decision.requirement,
+                top_by: decision.top_by,
+                cards_left: decision.cards_left,
+            });
+            checked += work;
             if action != decision.action {
                 return (false, checked);
             }
@@ -291,6 +280,22 @@ pub(crate) const SHUFFLE_WORK: u32 = 30;
 pub(crate) enum Model {
     Greedy,
     Smart,
+}
+
+impl Model {
+    /// The model's action at `spot`, and its work (see
+    /// [`decision_work`]).
+    pub(crate) fn decide(self, spot: &Spot<'_>) -> (Action, u32) {
+        let (action, listed) = match self {
+            Model::Greedy => greedy_action_and_listed(spot.rules, spot.hand, &spot.requirement),
+            Model::Smart => smart_action_and_listed(spot),
+        };
+        let leading = spot.requirement.top.is_none();
+        (
+            action,
+            decision_work(self, leading, spot.hand.len(), listed),
+        )
+    }
 }
 
 /// How many times [`Observed::deal`] draws a greedy seat's hand at most.
