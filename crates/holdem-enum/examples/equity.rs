@@ -39,8 +39,6 @@ use holdem_enum::{
 };
 use number::number;
 use options::{at_least_one, card_set, on_threads};
-use progress::stopped;
-use words::plural;
 
 const USAGE: &str = "\
 Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
@@ -242,30 +240,7 @@ fn report(
     if !args.dead.is_empty() {
         write!(out, ", dead {}", args.dead)?;
     }
-    let deals = plural(equity.deals, "deal");
-    match equity.method {
-        Method::MonteCarlo { samples, seed } => writeln!(
-            out,
-            "; Monte Carlo, {} (seed {seed})",
-            plural(samples.into(), "sample"),
-        )?,
-        Method::PartialMonteCarlo {
-            samples,
-            seed,
-            partial,
-        } => writeln!(
-            out,
-            "; Monte Carlo, {} (seed {seed}), {}",
-            plural(samples.into(), "sample"),
-            stopped(&partial),
-        )?,
-        Method::PartialExact(partial) => writeln!(
-            out,
-            "; PARTIAL exact enumeration, {deals} counted, {}",
-            stopped(&partial),
-        )?,
-        _ => writeln!(out, "; exact, {deals}")?,
-    }
+    writeln!(out, "; {}", progress::counted(equity))?;
     if let Method::PartialExact(_) = equity.method {
         writeln!(
             out,

@@ -41,7 +41,6 @@ use holdem_enum::{
 };
 use number::number;
 use options::{at_least_one, card_set, on_threads};
-use progress::stopped;
 use thousands::Separable;
 use words::plural;
 
@@ -178,29 +177,7 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
     .map_err(|err| Failure::Computation(err.to_string()))?;
     let elapsed = start.elapsed();
 
-    let deals = plural(breakdown.total.deals, "deal");
-    let how = match breakdown.total.method {
-        Method::MonteCarlo { samples, seed } => {
-            format!(
-                "Monte Carlo, {} (seed {seed})",
-                plural(samples.into(), "sample")
-            )
-        }
-        Method::PartialMonteCarlo {
-            samples,
-            seed,
-            partial,
-        } => format!(
-            "Monte Carlo, {} (seed {seed}), {}",
-            plural(samples.into(), "sample"),
-            stopped(&partial)
-        ),
-        Method::PartialExact(partial) => format!(
-            "PARTIAL exact enumeration, {deals} counted, {}",
-            stopped(&partial)
-        ),
-        _ => format!("exact, {deals}"),
-    };
+    let how = progress::counted(&breakdown.total);
     let cells = cells(&breakdown);
     if let (Some(mut file), Some(path)) = (file, &args.svg) {
         let title = format!(

@@ -7,9 +7,10 @@ use std::process;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use holdem_enum::{Calculation, Partial, PartialReason, Progress};
+use holdem_enum::{Calculation, Equity, Method, Partial, PartialReason, Progress};
 
 use crate::number::number;
+use crate::words::plural;
 
 /// The value of `--time-limit`: seconds from 0.
 pub(crate) fn time_limit(parser: &mut lexopt::Parser) -> Result<Duration, lexopt::Error> {
@@ -48,8 +49,36 @@ pub(crate) fn watched<T>(
     result
 }
 
+/// How `equity` was counted: exact or Monte Carlo, how many deals or
+/// samples, and whether and why it stopped early.
+pub(crate) fn counted(equity: &Equity) -> String {
+    let deals = plural(equity.deals, "deal");
+    match equity.method {
+        Method::MonteCarlo { samples, seed } => {
+            format!(
+                "Monte Carlo, {} (seed {seed})",
+                plural(samples.into(), "sample")
+            )
+        }
+        Method::PartialMonteCarlo {
+            samples,
+            seed,
+            partial,
+        } => format!(
+            "Monte Carlo, {} (seed {seed}), {}",
+            plural(samples.into(), "sample"),
+            stopped(&partial)
+        ),
+        Method::PartialExact(partial) => format!(
+            "PARTIAL exact enumeration, {deals} counted, {}",
+            stopped(&partial)
+        ),
+        _ => format!("exact, {deals}"),
+    }
+}
+
 /// How much of the work a partial result counts, and why it stopped.
-pub(crate) fn stopped(partial: &Partial) -> String {
+fn stopped(partial: &Partial) -> String {
     let why = match partial.reason {
         PartialReason::TimeLimit => "stopped by the time limit",
         PartialReason::Cancelled => "cancelled",
