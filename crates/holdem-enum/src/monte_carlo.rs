@@ -232,6 +232,11 @@ pub(crate) fn sample(
 ///   constrained players' joint distribution unchanged, and given the
 ///   constrained combos, every way to deal the `any` players is equally
 ///   likely: uniform cards without replacement.
+///
+/// On a turn, the one card to come is the whole difference between two
+/// deals of the same combos: the fixed and constrained players read
+/// their strength with each river from a table made once ([`Rivers`]),
+/// and only the players dealt from the deck are evaluated.
 struct Sampler {
     /// Each player's cards when they have one combo.
     fixed: Vec<(usize, Combo)>,
