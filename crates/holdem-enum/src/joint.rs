@@ -38,6 +38,8 @@ struct Tuples {
     players: Vec<usize>,
     /// The tuples' combos, `players.len()` per tuple.
     combos: Vec<Combo>,
+    /// Each of those combos' place in its player's holdings.
+    indices: Vec<u32>,
     /// Each tuple's cards.
     cards: Vec<CardSet>,
     /// Each tuple's weight: the product of its combos' weights.
@@ -50,6 +52,7 @@ impl Tuples {
         Tuples {
             players: vec![player],
             combos: holdings.iter().map(|&(combo, _)| combo).collect(),
+            indices: (0..holdings.len() as u32).collect(),
             cards: holdings.iter().map(|&(combo, _)| combo.cards()).collect(),
             weights: holdings.iter().map(|&(_, weight)| weight).collect(),
         }
@@ -71,6 +74,7 @@ impl Tuples {
         let mut joined = Tuples {
             players: [&self.players[..], &other.players[..]].concat(),
             combos: Vec::new(),
+            indices: Vec::new(),
             cards: Vec::new(),
             weights: Vec::new(),
         };
@@ -84,6 +88,8 @@ impl Tuples {
                 }
                 joined.combos.extend(&self.combos[a * i..a * (i + 1)]);
                 joined.combos.extend(&other.combos[b * j..b * (j + 1)]);
+                joined.indices.extend(&self.indices[a * i..a * (i + 1)]);
+                joined.indices.extend(&other.indices[b * j..b * (j + 1)]);
                 joined.cards.push(self.cards[i] | other.cards[j]);
                 joined
                     .weights
@@ -159,6 +165,17 @@ impl Group {
         let combos = &self.tuples.combos[n * t..n * (t + 1)];
         for (&p, combo) in self.tuples.players.iter().zip(combos) {
             holes[p] = (combo.high(), combo.low());
+        }
+    }
+
+    /// Gives each player of the group the place of its combo in tuple `t`
+    /// among its holdings, plus `start[p]`: player `p`'s in `rows[p]`.
+    #[inline]
+    pub(crate) fn place_rows(&self, t: usize, start: &[u32], rows: &mut [u32]) {
+        let n = self.tuples.players.len();
+        let indices = &self.tuples.indices[n * t..n * (t + 1)];
+        for (&p, &index) in self.tuples.players.iter().zip(indices) {
+            rows[p] = start[p] + index;
         }
     }
 }

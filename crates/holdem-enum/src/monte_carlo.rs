@@ -8,7 +8,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::equity::Tally;
 use crate::holdings::{Holdings, Table};
-use crate::joint::Groups;
+use crate::joint::{Group, Groups};
 use crate::pieces::{self, Watch};
 use crate::shuffle::{Deck, ROOM};
 use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method};
@@ -232,6 +232,11 @@ pub(crate) fn sample(
 ///   constrained players' joint distribution unchanged, and given the
 ///   constrained combos, every way to deal the `any` players is equally
 ///   likely: uniform cards without replacement.
+///
+/// On a turn, the one card to come is the whole difference between two
+/// deals of the same combos: the fixed and constrained players read
+/// their strength with each river from a table made once ([`Rivers`]),
+/// and only the players dealt from the deck are evaluated.
 struct Sampler {
     /// Each player's cards when they have one combo.
     fixed: Vec<(usize, Combo)>,
@@ -247,6 +252,48 @@ struct Sampler {
     players: usize,
     seed: u64,
     samples: u64,
+    /// On a turn, the strength of every combo of the players not dealt
+    /// from the deck with every river.
+    rivers: Option<Rivers>,
+}
+
+/// The strength of each combo of the players not dealt from the deck
+/// (fixed or constrained) with each river card, on a turn: a row of
+/// [`RIVER_ROW`] strengths per combo, indexed by the river's index.
+struct Rivers {
+    /// Each player's first row (the fixed players' only one).
+    start: Vec<u32>,
+    values: Vec<u16>,
+}
+
+/// The length of a row of [`Rivers`]: a strength per card index.
+const RIVER_ROW: usize = 64;
+
+impl Rivers {
+    /// The rows of `players`' combos on `table`'s board.
+    fn new<'a>(table: &Table, players: impl Iterator<Item = (usize, &'a Holdings)>) -> Rivers {
+        let mut start = vec![0; table.players.len()];
+        let mut values = Vec::new();
+        for (p, holdings) in players {
+            start[p] = (values.len() / RIVER_ROW) as u32;
+            for &(combo, _) in holdings {
+                let hand = Hand::from(table.board | combo.cards());
+                values.extend((0..RIVER_ROW).map(|i| match Card::ALL.get(i) {
+                    Some(&card) if !hand.cards().contains(card) => {
+                        hand.add(card).evaluate().value()
+                    }
+                    _ => 0,
+                }));
+            }
+        }
+        Rivers { start, values }
+    }
+
+    /// The strength of row `row` (a combo) with `river`.
+    #[inline]
+    fn value(&self, row: u32, river: Card) -> u16 {
+        self.values[row as usize * RIVER_ROW + river.index()]
+    }
 }
 
 impl Sampler {
@@ -284,7 +331,12 @@ impl Sampler {
         let deck = Deck::new(!held, dealt);
         let constrained: Vec<(usize, &Holdings)> =
             constrained.iter().map(|(p, kept)| (*p, kept)).collect();
+        let rivers = (table.to_come == 1).then(|| {
+            let tabled = fixed.iter().map(|&(p, _)| (p, &table.players[p]));
+            Rivers::new(table, tabled.chain(constrained.iter().copied()))
+        });
         Sampler {
+            rivers,
             fixed,
             groups: Groups::new(&constrained),
             board: Hand::from(table.board),
@@ -333,13 +385,15 @@ impl Sampler {
         rng: &mut Xoshiro256PlusPlus,
         by_winners: &mut [u32],
     ) -> Result<(), EquityError> {
+        if let Some(rivers) = &self.rivers {
+            return self.deals_on_turn::<N>(rivers, len, rng, by_winners);
+        }
         let mut holes = [(Combo::ALL_FIRST.high(), Combo::ALL_FIRST.low()); N];
         for &(p, combo) in &self.fixed {
             holes[p] = (combo.high(), combo.low());
         }
         let mut dealt = [Card::ALL[0]; ROOM];
-        let mut chosen = vec![0; self.groups.groups.len()];
-        let mut rejected = 0;
+        let mut draws = Draws::new(self.groups.groups.len(), len);
         // Deals are made a chunk at a time, then evaluated: the table
         // reads of many deals' evaluations, independent of each other,
         // overlap.
@@ -349,33 +403,7 @@ impl Sampler {
             let chunk = &mut hands[..CHUNK.min(left as usize)];
             left -= chunk.len() as u64;
             for deal in chunk.iter_mut() {
-                let held = match &self.groups.groups[..] {
-                    [] => CardSet::EMPTY,
-                    [group] => {
-                        let t = group.draw(rng);
-                        group.place(t, &mut holes);
-                        group.cards(t)
-                    }
-                    groups => loop {
-                        let mut held = CardSet::EMPTY;
-                        let mut clash = false;
-                        for (t, group) in chosen.iter_mut().zip(groups) {
-                            *t = group.draw(rng);
-                            clash |= !held.is_disjoint(group.cards(*t));
-                            held |= group.cards(*t);
-                        }
-                        if !(self.groups.may_clash && clash) {
-                            for (&t, group) in chosen.iter().zip(groups) {
-                                group.place(t, &mut holes);
-                            }
-                            break held;
-                        }
-                        rejected += 1;
-                        if rejected > REJECTIONS_PER_SAMPLE * len {
-                            return Err(EquityError::TooManyRejections { rejected });
-                        }
-                    },
-                };
+                let held = self.hold(&mut draws, rng, |group, t| group.place(t, &mut holes))?;
                 self.deck.deal(held, &mut dealt, rng);
                 let mut board = self.board;
                 for &card in &dealt[2 * self.free.len()..self.dealt] {
@@ -393,14 +421,135 @@ impl Sampler {
                 }
             }
             for deal in chunk.iter() {
-                let values = deal.map(|hand| hand.evaluate().value());
-                let best = values.iter().copied().fold(0, u16::max);
-                let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
-                by_winners[winners] += 1;
+                count_winners(deal.map(|hand| hand.evaluate().value()), by_winners);
             }
         }
         Ok(())
     }
+
+    /// [`Sampler::deals`] on a turn: the players not dealt from the deck
+    /// read their strength from `rivers`, the others are evaluated.
+    fn deals_on_turn<const N: usize>(
+        &self,
+        rivers: &Rivers,
+        len: u64,
+        rng: &mut Xoshiro256PlusPlus,
+        by_winners: &mut [u32],
+    ) -> Result<(), EquityError> {
+        // Each player's row in `rivers` (the free players' unused).
+        let mut rows = [0u32; N];
+        for &(p, _) in &self.fixed {
+            rows[p] = rivers.start[p];
+        }
+        let mut dealt = [Card::ALL[0]; ROOM];
+        let mut draws = Draws::new(self.groups.groups.len(), len);
+        let free = self.free.len();
+        let free_mask = self.free.iter().fold(0u32, |mask, &p| mask | 1 << p);
+        let mut values = [[0u16; N]; CHUNK];
+        let mut hands = [[Hand::EMPTY; N]; CHUNK];
+        let mut left = len;
+        while left > 0 {
+            let chunk = CHUNK.min(left as usize);
+            left -= chunk as u64;
+            for (value, hand) in values[..chunk].iter_mut().zip(&mut hands[..chunk]) {
+                let held = self.hold(&mut draws, rng, |group, t| {
+                    group.place_rows(t, &rivers.start, &mut rows);
+                })?;
+                self.deck.deal(held, &mut dealt, rng);
+                let river = dealt[2 * free % ROOM];
+                let board = self.board.add(river);
+                *value = rows.map(|row| rivers.value(row, river));
+                for (k, &p) in self.free.iter().enumerate() {
+                    hand[p] = board
+                        .add(dealt[2 * k % ROOM])
+                        .add(dealt[(2 * k + 1) % ROOM]);
+                }
+            }
+            for (value, hand) in values[..chunk].iter().zip(&hands[..chunk]) {
+                // Chosen in registers: a free player's strength written
+                // into `value` by its index would be read back at once as
+                // one wide word, which waits for the narrow write.
+                let value: [u16; N] = std::array::from_fn(|p| {
+                    if free_mask >> p & 1 != 0 {
+                        hand[p].evaluate().value()
+                    } else {
+                        value[p]
+                    }
+                });
+                count_winners(value, by_winners);
+            }
+        }
+        Ok(())
+    }
+
+    /// Draws the constrained players' combos, calling `place` with each
+    /// group and the index of its tuple drawn; returns the cards they
+    /// hold.
+    #[inline]
+    fn hold(
+        &self,
+        draws: &mut Draws,
+        rng: &mut Xoshiro256PlusPlus,
+        mut place: impl FnMut(&Group, usize),
+    ) -> Result<CardSet, EquityError> {
+        match &self.groups.groups[..] {
+            [] => Ok(CardSet::EMPTY),
+            [group] => {
+                let t = group.draw(rng);
+                place(group, t);
+                Ok(group.cards(t))
+            }
+            groups => loop {
+                let mut held = CardSet::EMPTY;
+                let mut clash = false;
+                for (t, group) in draws.chosen.iter_mut().zip(groups) {
+                    *t = group.draw(rng);
+                    clash |= !held.is_disjoint(group.cards(*t));
+                    held |= group.cards(*t);
+                }
+                if !(self.groups.may_clash && clash) {
+                    for (&t, group) in draws.chosen.iter().zip(groups) {
+                        place(group, t);
+                    }
+                    return Ok(held);
+                }
+                draws.rejected += 1;
+                if draws.rejected > draws.limit {
+                    return Err(EquityError::TooManyRejections {
+                        rejected: draws.rejected,
+                    });
+                }
+            },
+        }
+    }
+}
+
+/// The groups' tuples drawn for a deal, and the deals rejected so far
+/// (a clash of groups) out of the most a block allows.
+struct Draws {
+    chosen: Vec<usize>,
+    rejected: u64,
+    limit: u64,
+}
+
+impl Draws {
+    /// For `groups` groups and a block of `len` samples.
+    fn new(groups: usize, len: u64) -> Draws {
+        Draws {
+            chosen: vec![0; groups],
+            rejected: 0,
+            limit: REJECTIONS_PER_SAMPLE * len,
+        }
+    }
+}
+
+/// Counts a deal whose players have strengths `values` by the set of
+/// players sharing the best.
+#[inline]
+fn count_winners<const N: usize>(values: [u16; N], by_winners: &mut [u32]) {
+    let best = values.iter().copied().fold(0, u16::max);
+    let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
+    by_winners[winners] += 1;
 }
 
 /// A card of `deck` not in `used`, drawn at random and added to `used`.
@@ -455,5 +604,54 @@ impl<T: Copy> Picker<T> {
             self.cumulative.partition_point(|&sum| sum <= r)
         };
         self.combos[i]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Range;
+    use crate::holdings::holdings;
+
+    /// On a turn, the strengths read from the table of rivers give the
+    /// same counts, deal for deal, as evaluating every hand.
+    #[test]
+    fn river_rows_count_as_evaluating_every_hand() {
+        let cases: [(&[&str], &str, &str); 4] = [
+            (&["AhKh", "QQ+,AKs", "any"], "Qh 7h 2c 5d", ""),
+            (&["TT+,AQs+", "99+,AJs+", "any", "any"], "Ks 9d 4c 2h", ""),
+            (
+                &["AA@50,KK,AKs", "KK,QQ@25,AK", "7c6c", "any"],
+                "Ks 9d 4c 2h",
+                "Qd",
+            ),
+            (
+                &["22+,A2s+", "22+,A2s+", "22+,A2s+", "any", "AhQh"],
+                "Th 9h 3c 3d",
+                "",
+            ),
+        ];
+        for (players, board, dead) in cases {
+            let board: CardSet = board.parse().unwrap();
+            let dead: CardSet = dead.parse().unwrap();
+            let table = Table {
+                players: players
+                    .iter()
+                    .map(|r| holdings(&r.parse::<Range>().unwrap(), board | dead))
+                    .collect(),
+                board,
+                dead,
+                to_come: 1,
+            };
+            let mut sampler = Sampler::new(&table, MonteCarlo::new().samples(20_000).seed(9));
+            assert!(sampler.rivers.is_some());
+            let mut read = Tally::new();
+            sampler.block(1, &mut read).unwrap();
+            sampler.rivers = None;
+            let mut evaluated = Tally::new();
+            sampler.block(1, &mut evaluated).unwrap();
+            assert_eq!(read, evaluated, "{players:?}");
+            assert_eq!(read.deals, MonteCarlo::BLOCK);
+        }
     }
 }
