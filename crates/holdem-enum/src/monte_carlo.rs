@@ -485,7 +485,7 @@ impl Sampler {
     /// Draws the constrained players' combos, calling `place` with each
     /// group and the index of its tuple drawn; returns the cards they
     /// hold.
-    #[inline]
+    #[inline(always)]
     fn hold(
         &self,
         draws: &mut Draws,
