@@ -142,14 +142,13 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 900,000 units of work, about 8 to 10 ms a
-    /// decision on one core on average (on a busy machine). In 300 games
-    /// against greedy or smart players, 99.9% of decisions took at most
-    /// 17 ms of processor time under the paper's rules, with hidden
-    /// tricks, with straights of any length and with every on/off
-    /// variation (the last three with a full finishing order); the
-    /// slowest took 17.1 ms in runs that repeat (the crate's docs page
-    /// gives the measurements).
+    /// The default budget: 900,000 units of work, about 6 to 7 ms a
+    /// decision on one core on average. In 300 games against greedy,
+    /// smart or mixed players, 99.9% of decisions took at most 16 ms of
+    /// processor time under the paper's rules, with hidden tricks, with
+    /// straights of any length and with every on/off variation (the last
+    /// three with a full finishing order); a few took up to 45 ms (the
+    /// crate's docs page gives the measurements).
     pub const DEFAULT_BUDGET: Budget = Budget::Work(900_000);
 
     /// A strong player with this budget, considering at most 12 plays.
