@@ -331,7 +331,8 @@ impl Sampler {
         let deck = Deck::new(!held, dealt);
         let constrained: Vec<(usize, &Holdings)> =
             constrained.iter().map(|(p, kept)| (*p, kept)).collect();
-        let rivers = (table.to_come == 1).then(|| {
+        // On a turn, unless every player is dealt from the deck.
+        let rivers = (table.to_come == 1 && free.len() < table.players.len()).then(|| {
             let tabled = fixed.iter().map(|&(p, _)| (p, &table.players[p]));
             Rivers::new(table, tabled.chain(constrained.iter().copied()))
         });

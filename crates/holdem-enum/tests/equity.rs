@@ -283,12 +283,13 @@ fn exact_preflop_matches_the_reference() {
 
 #[test]
 fn monte_carlo_is_within_four_standard_errors_of_exact() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 6] = [
         (&["AcAs", "KhKd"], ""),
         (&["QQ+,AKs", "JTs", "66"], ""),
         (&["AK", "any"], "Ks 9d 4c"),
         (&["AhKh", "QQ@50,JJ", "76s"], "Qh 7h 2c"),
         (&["22+", "A2s+,KTo+"], "Ad 7c 7s 3h"),
+        (&["AhKh", "QQ+,AKs", "any"], "Qh 7h 2c 5d"),
     ];
     for (seed, (players, board)) in cases.into_iter().enumerate() {
         let matchup = matchup(players, board);
@@ -307,6 +308,19 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
                 s.equity()
             );
         }
+    }
+}
+
+/// Players all dealt from the deck on a turn (no table of rivers to read):
+/// by symmetry each has exactly half the equity.
+#[test]
+fn monte_carlo_of_two_any_players_on_a_turn_is_even() {
+    let equity = matchup(&["any", "any"], "Ad 7c 7s 3h")
+        .monte_carlo(MonteCarlo::new().samples(200_000).seed(8))
+        .unwrap();
+    for player in &equity.players {
+        let se = player.standard_error().unwrap();
+        assert!((player.equity() - 0.5).abs() < 4.0 * se, "{equity:?}");
     }
 }
 
