@@ -38,8 +38,6 @@ struct Tuples {
     players: Vec<usize>,
     /// The tuples' combos, `players.len()` per tuple.
     combos: Vec<Combo>,
-    /// Each of those combos' place in its player's holdings.
-    indices: Vec<u32>,
     /// Each tuple's cards.
     cards: Vec<CardSet>,
     /// Each tuple's weight: the product of its combos' weights.
@@ -52,7 +50,6 @@ impl Tuples {
         Tuples {
             players: vec![player],
             combos: holdings.iter().map(|&(combo, _)| combo).collect(),
-            indices: (0..holdings.len() as u32).collect(),
             cards: holdings.iter().map(|&(combo, _)| combo.cards()).collect(),
             weights: holdings.iter().map(|&(_, weight)| weight).collect(),
         }
@@ -74,7 +71,6 @@ impl Tuples {
         let mut joined = Tuples {
             players: [&self.players[..], &other.players[..]].concat(),
             combos: Vec::new(),
-            indices: Vec::new(),
             cards: Vec::new(),
             weights: Vec::new(),
         };
@@ -88,8 +84,6 @@ impl Tuples {
                 }
                 joined.combos.extend(&self.combos[a * i..a * (i + 1)]);
                 joined.combos.extend(&other.combos[b * j..b * (j + 1)]);
-                joined.indices.extend(&self.indices[a * i..a * (i + 1)]);
-                joined.indices.extend(&other.indices[b * j..b * (j + 1)]);
                 joined.cards.push(self.cards[i] | other.cards[j]);
                 joined
                     .weights
@@ -168,15 +162,14 @@ impl Group {
         }
     }
 
-    /// Gives each player of the group the place of its combo in tuple `t`
-    /// among its holdings, plus `start[p]`: player `p`'s in `rows[p]`.
-    #[inline]
-    pub(crate) fn place_rows(&self, t: usize, start: &[u32], rows: &mut [u32]) {
-        let n = self.tuples.players.len();
-        let indices = &self.tuples.indices[n * t..n * (t + 1)];
-        for (&p, &index) in self.tuples.players.iter().zip(indices) {
-            rows[p] = start[p] + index;
-        }
+    /// The group's players, in the order of each tuple's combos.
+    pub(crate) fn players(&self) -> &[usize] {
+        &self.tuples.players
+    }
+
+    /// Every tuple's combos, one per player, tuple after tuple.
+    pub(crate) fn combos(&self) -> &[Combo] {
+        &self.tuples.combos
     }
 }
 

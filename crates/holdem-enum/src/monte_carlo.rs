@@ -263,6 +263,9 @@ struct Sampler {
 struct Rivers {
     /// Each player's first row (the fixed players' only one).
     start: Vec<u32>,
+    /// For each group of [`Groups`], the row of each of its tuples'
+    /// combos, as [`Group::combos`] lists them.
+    rows: Vec<Vec<u32>>,
     values: Vec<u16>,
 }
 
@@ -270,13 +273,18 @@ struct Rivers {
 const RIVER_ROW: usize = 64;
 
 impl Rivers {
-    /// The rows of `players`' combos on `table`'s board.
-    fn new<'a>(table: &Table, players: impl Iterator<Item = (usize, &'a Holdings)>) -> Rivers {
+    /// The rows of `players`' combos on `table`'s board, and the rows of
+    /// `groups`' tuples (their players among `players`).
+    fn new(table: &Table, players: &[(usize, &Holdings)], groups: &Groups) -> Rivers {
         let mut start = vec![0; table.players.len()];
+        // Each player's row of each combo, by the combo's index.
+        let mut row_of = vec![Vec::new(); table.players.len()];
         let mut values = Vec::new();
-        for (p, holdings) in players {
+        for &(p, holdings) in players {
             start[p] = (values.len() / RIVER_ROW) as u32;
-            for &(combo, _) in holdings {
+            row_of[p] = vec![0; Combo::COUNT];
+            for (i, &(combo, _)) in holdings.iter().enumerate() {
+                row_of[p][combo.index()] = start[p] + i as u32;
                 let hand = Hand::from(table.board | combo.cards());
                 values.extend((0..RIVER_ROW).map(|i| match Card::ALL.get(i) {
                     Some(&card) if !hand.cards().contains(card) => {
@@ -286,7 +294,23 @@ impl Rivers {
                 }));
             }
         }
-        Rivers { start, values }
+        let rows = groups
+            .groups
+            .iter()
+            .map(|group| {
+                let players = group.players().iter().cycle();
+                let combos = group.combos().iter();
+                combos
+                    .zip(players)
+                    .map(|(combo, &p)| row_of[p][combo.index()])
+                    .collect()
+            })
+            .collect();
+        Rivers {
+            start,
+            rows,
+            values,
+        }
     }
 
     /// The strength of row `row` (a combo) with `river`.
@@ -331,15 +355,28 @@ impl Sampler {
         let deck = Deck::new(!held, dealt);
         let constrained: Vec<(usize, &Holdings)> =
             constrained.iter().map(|(p, kept)| (*p, kept)).collect();
-        // On a turn, unless every player is dealt from the deck.
-        let rivers = (table.to_come == 1 && free.len() < table.players.len()).then(|| {
-            let tabled = fixed.iter().map(|&(p, _)| (p, &table.players[p]));
-            Rivers::new(table, tabled.chain(constrained.iter().copied()))
-        });
+        // On a turn, a table of rivers when the evaluations it saves (one
+        // a sample for each player it serves) outnumber its entries: not
+        // for a few samples of many combos (each combo of a breakdown is
+        // a run of its own), nor when every player is dealt from the deck.
+        let tabled: Vec<(usize, &Holdings)> = fixed
+            .iter()
+            .map(|&(p, _)| (p, &table.players[p]))
+            .chain(constrained.iter().copied())
+            .collect();
+        let entries = tabled
+            .iter()
+            .map(|(_, holdings)| holdings.len())
+            .sum::<usize>()
+            * RIVER_ROW;
+        let saved = options.samples.saturating_mul(tabled.len() as u64);
+        let groups = Groups::new(&constrained);
+        let rivers = (table.to_come == 1 && saved > entries as u64)
+            .then(|| Rivers::new(table, &tabled, &groups));
         Sampler {
             rivers,
             fixed,
-            groups: Groups::new(&constrained),
+            groups,
             board: Hand::from(table.board),
             dealt,
             deck,
@@ -404,7 +441,7 @@ impl Sampler {
             let chunk = &mut hands[..CHUNK.min(left as usize)];
             left -= chunk.len() as u64;
             for deal in chunk.iter_mut() {
-                let held = self.hold(&mut draws, rng, |group, t| group.place(t, &mut holes))?;
+                let held = self.hold(&mut draws, rng, |_, group, t| group.place(t, &mut holes))?;
                 self.deck.deal(held, &mut dealt, rng);
                 let mut board = self.board;
                 for &card in &dealt[2 * self.free.len()..self.dealt] {
@@ -453,8 +490,12 @@ impl Sampler {
             let chunk = CHUNK.min(left as usize);
             left -= chunk as u64;
             for (value, hand) in values[..chunk].iter_mut().zip(&mut hands[..chunk]) {
-                let held = self.hold(&mut draws, rng, |group, t| {
-                    group.place_rows(t, &rivers.start, &mut rows);
+                let held = self.hold(&mut draws, rng, |g, group, t| {
+                    let n = group.players().len();
+                    let tuple = &rivers.rows[g][n * t..n * (t + 1)];
+                    for (&p, &row) in group.players().iter().zip(tuple) {
+                        rows[p] = row;
+                    }
                 })?;
                 self.deck.deal(held, &mut dealt, rng);
                 let river = dealt[2 * free % ROOM];
@@ -484,20 +525,20 @@ impl Sampler {
     }
 
     /// Draws the constrained players' combos, calling `place` with each
-    /// group and the index of its tuple drawn; returns the cards they
-    /// hold.
+    /// group's number, the group and the index of its tuple drawn;
+    /// returns the cards they hold.
     #[inline(always)]
     fn hold(
         &self,
         draws: &mut Draws,
         rng: &mut Xoshiro256PlusPlus,
-        mut place: impl FnMut(&Group, usize),
+        mut place: impl FnMut(usize, &Group, usize),
     ) -> Result<CardSet, EquityError> {
         match &self.groups.groups[..] {
             [] => Ok(CardSet::EMPTY),
             [group] => {
                 let t = group.draw(rng);
-                place(group, t);
+                place(0, group, t);
                 Ok(group.cards(t))
             }
             groups => loop {
@@ -509,8 +550,8 @@ impl Sampler {
                     held |= group.cards(*t);
                 }
                 if !(self.groups.may_clash && clash) {
-                    for (&t, group) in draws.chosen.iter().zip(groups) {
-                        place(group, t);
+                    for (g, (&t, group)) in draws.chosen.iter().zip(groups).enumerate() {
+                        place(g, group, t);
                     }
                     return Ok(held);
                 }
