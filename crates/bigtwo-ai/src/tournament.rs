@@ -349,7 +349,7 @@ impl Player<'_> {
     fn choose(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
         match self {
             Player::Fair(strategy) => strategy.choose(view, rng),
-            Player::Oracle(oracle) => oracle.choose_in(view, rng),
+            Player::Oracle(oracle) => oracle.choose_in(view),
         }
     }
 }

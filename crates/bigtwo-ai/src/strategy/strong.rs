@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use super::smart::{Spot, ranked_plays, smart_action_and_preferred};
-use super::worlds::{Chain, Model, Observed, decision_work};
+use super::worlds::{Model, Observed, decision_work};
 use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
 
 /// The most plays a [`Strong`] player considers by default.
@@ -74,12 +74,10 @@ pub enum Budget {
 /// to the other players and plays each candidate out to the end of the
 /// game in that world: each other player with the model the world was
 /// dealt for (the [`Greedy`](crate::Greedy) or the
-/// [`Smart`](crate::Smart) strategy, or random choices, below), itself
-/// with the [`Smart`](crate::Smart) strategy, except that it searches its
-/// own next few decisions. The models draw no randomness during the
-/// world (random choices are a hash of the spot and of a salt drawn for
-/// the world), so in one world the game is a puzzle for one player: at
-/// each of its next decisions with a
+/// [`Smart`](crate::Smart) strategy, below), itself with the
+/// [`Smart`](crate::Smart) strategy, except that it searches its own next
+/// few decisions. The models draw no randomness, so in one world the game
+/// is a puzzle for one player: at each of its next decisions with a
 /// choice (up to three, as many as leave room in the budget for 16
 /// worlds, judged by a first world played out without choosing) it tries
 /// the smart player's action, its most preferred play and a pass, and
@@ -103,23 +101,10 @@ pub enum Budget {
 /// smart model wins the worlds once the player's choices stop fitting
 /// greedy hands; the others only with the smart model. A hand that never
 /// fits stays as last drawn, with the greedy model if the player could
-/// be greedy, and the player dealt last takes the cards left. Hands are
-/// otherwise dealt at random, as [`PlayerView::determinize`] does.
-///
-/// That deal only starts the worlds of a decision. Each next world comes
-/// 16 steps of a Markov chain after the last: a step swaps a card between
-/// two players (or the cards out of play), or flips the model of a player
-/// who could be greedy, and is kept if the players' decisions are
-/// explained, from each one's first, at least as far as before. So the
-/// worlds climb towards deals that explain every decision, and once
-/// there keep to them, each such deal and choice of models as likely as
-/// another. A player seen to leave greedy play whose decisions the world
-/// still does not explain is played by random choices in it: that is how
-/// a player who picks any legal action looks, since no hand explains its
-/// play for long, while smart players are explained in most worlds (and
-/// greedy players are never played at random). Every hand
-/// dealt holds as many cards as the real one: with hidden tricks, the
-/// cards of finished tricks are unseen but in no hand.
+/// be greedy, so the worlds fit more often, not always. Hands are
+/// otherwise dealt at random, as [`PlayerView::determinize`]
+/// does. Every hand dealt holds as many cards as the real one: with
+/// hidden tricks, the cards of finished tricks are unseen but in no hand.
 ///
 /// # Examples
 ///
@@ -142,13 +127,14 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 900,000 units of work, about 6 to 7 ms a
-    /// decision on one core on average. In 300 games against greedy,
-    /// smart or mixed players, 99.9% of decisions took at most 16 ms of
-    /// processor time under the paper's rules, with hidden tricks, with
-    /// straights of any length and with every on/off variation (the last
-    /// three with a full finishing order); a few took up to 45 ms (the
-    /// crate's docs page gives the measurements).
+    /// The default budget: 900,000 units of work, about 8 to 10 ms a
+    /// decision on one core on average (on a busy machine). In 300 games
+    /// against greedy or smart players, 99.9% of decisions took at most
+    /// 17 ms of processor time under the paper's rules, with hidden
+    /// tricks, with straights of any length and with every on/off
+    /// variation (the last three with a full finishing order); the
+    /// slowest took 17.1 ms in runs that repeat (the crate's docs page
+    /// gives the measurements).
     pub const DEFAULT_BUDGET: Budget = Budget::Work(900_000);
 
     /// A strong player with this budget, considering at most 12 plays.
@@ -213,9 +199,10 @@ fn reward(outcome: &Outcome, me: Seat) -> f64 {
 /// The best reward `me` can reach from `state` by its own choices at its
 /// next `depth` decisions with a choice (the smart player's action, its
 /// most preferred play, or a pass), playing the smart strategy after
-/// them; every seat plays by its model in `models` (`me` by the smart
-/// one). Adds the work done to `work`.
-fn search(mut state: State, me: Seat, models: &[Model; 4], depth: u32, work: &mut u32) -> f64 {
+/// them; the others play by their models (the seats in the mask `smart`
+/// by the smart strategy, the others by the greedy one). Adds the work
+/// done to `work`.
+fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> f64 {
     loop {
         if let Some(outcome) = state.outcome() {
             return reward(&outcome, me);
@@ -241,13 +228,18 @@ fn search(mut state: State, me: Seat, models: &[Model; 4], depth: u32, work: &mu
                     .map(|option| {
                         let mut next = state;
                         next.apply(me, option).expect("a legal option");
-                        search(next, me, models, depth - 1, work)
+                        search(next, me, smart, depth - 1, work)
                     })
                     .fold(f64::NEG_INFINITY, f64::max);
             }
             action
         } else {
-            let (action, spent) = models[seat.index()].decide(&Spot::of(&view));
+            let model = if seat == me || smart & seat.bit() != 0 {
+                Model::Smart
+            } else {
+                Model::Greedy
+            };
+            let (action, spent) = model.decide(&Spot::of(&view));
             *work += spent;
             action
         };
@@ -294,9 +286,8 @@ impl Strong {
         // work (or time) a world takes here, and so how deep the others
         // can search and still be many; it counts only if they do not
         // branch either.
-        let (mut chain, checked) = Chain::new(&observed, view, &mut *rng);
-        let (world, models) = chain.world(&observed, view, &mut *rng);
-        let mut spent = checked + play_out_each(world, view, &candidates, &models, &mut totals, 0);
+        let (world, smart, checked) = observed.deal(view, &mut *rng);
+        let mut spent = checked + play_out_each(world, view, &candidates, smart, &mut totals, 0);
         let depth = match self.budget {
             Budget::Work(limit) => depth_for(u64::from(spent), u64::from(limit)),
             Budget::Time(limit) => depth_for(nanos(start.elapsed()), nanos(limit)),
@@ -314,9 +305,8 @@ impl Strong {
             if done && worlds > 0 {
                 break;
             }
-            spent += chain.advance(&observed, view, &mut *rng);
-            let (world, models) = chain.world(&observed, view, &mut *rng);
-            spent += play_out_each(world, view, &candidates, &models, &mut totals, depth);
+            let (world, smart, checked) = observed.deal(view, &mut *rng);
+            spent += checked + play_out_each(world, view, &candidates, smart, &mut totals, depth);
             worlds += 1;
         }
         (best(&candidates, &totals), spent)
@@ -349,7 +339,7 @@ fn play_out_each(
     world: State,
     view: &PlayerView<'_>,
     candidates: &[Action],
-    models: &[Model; 4],
+    smart: u8,
     totals: &mut [f64],
     depth: u32,
 ) -> u32 {
@@ -358,7 +348,7 @@ fn play_out_each(
     for (total, &action) in totals.iter_mut().zip(candidates) {
         let mut state = world;
         if state.apply(me, action).is_ok() {
-            *total += search(state, me, models, depth, &mut spent);
+            *total += search(state, me, smart, depth, &mut spent);
             spent += view.hand().len() as u32;
         }
     }
@@ -379,18 +369,14 @@ fn best(candidates: &[Action], totals: &[f64]) -> Action {
 /// It considers the same candidates as the [`Strong`] player it is made
 /// from and plays each out the same way (each other player with the
 /// [`Greedy`](crate::Greedy) strategy if its true hand explains its
-/// decisions as the greedy player's, else with the
-/// [`Smart`](crate::Smart) one if it explains them as the smart player's,
-/// itself with the [`Smart`](crate::Smart) strategy after searching its
-/// next three decisions with a choice, 1 for a win plus a hundredth of
-/// the score), but in the true deal instead of in worlds
+/// decisions as the greedy player's and with the [`Smart`](crate::Smart)
+/// one otherwise, itself with the [`Smart`](crate::Smart) strategy after
+/// searching its next three decisions with a choice, 1 for a win plus a
+/// hundredth of the score), but in the true deal instead of in worlds
 /// dealt by guesswork. Its win rate is the ceiling of that search: how
 /// far better guesses of the hidden cards could take it against the same
-/// opponents. A player whose true hand explains its decisions neither as
-/// the greedy nor as the smart player's is played by random choices, as
-/// in the strong player's worlds; those are a hash of the spot and of a
-/// salt drawn for the decision, so one search of each candidate in the
-/// true deal is all it makes.
+/// opponents. The models draw no randomness, so searching each candidate
+/// once in the true deal says all that more would.
 ///
 /// It decides from the whole [`Game`], not from a [`PlayerView`], so it
 /// is no [`Strategy`] and cannot sit at a table by mistake; a tournament
@@ -443,24 +429,24 @@ impl Oracle {
     /// let action = Oracle::default().choose(&game, &mut rng);
     /// assert!(game.view(game.turn()).legal_actions().contains(&action));
     /// ```
-    pub fn choose(&self, game: &Game, rng: &mut dyn Rng) -> Action {
-        self.choose_in(&game.view(game.turn()), rng)
+    pub fn choose(&self, game: &Game, _rng: &mut dyn Rng) -> Action {
+        self.choose_in(&game.view(game.turn()))
     }
 
     /// The action to take from `view`, reading every hand from the state
     /// behind it.
-    pub(crate) fn choose_in(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
+    pub(crate) fn choose_in(&self, view: &PlayerView<'_>) -> Action {
         let candidates = self.strong.candidate_actions(view);
         if candidates.len() <= 1 {
             return candidates.first().copied().unwrap_or(Action::Pass);
         }
-        let models = Observed::new(view).models_in(view, view.state(), rng.next_u64());
+        let smart = Observed::new(view).smart_in(view, view.state());
         let mut totals = vec![0.0f64; candidates.len()];
         play_out_each(
             *view.state(),
             view,
             &candidates,
-            &models,
+            smart,
             &mut totals,
             MAX_DEPTH,
         );

@@ -6,7 +6,6 @@ use rand::Rng;
 
 use super::greedy::{greedy_action, greedy_action_and_listed};
 use super::smart::{Spot, smart_action_and_listed};
-use crate::moves::for_each_legal_play;
 use crate::{Action, Event, PlayerView, Requirement, Seat, State};
 
 /// One decision of another player, as the history shows it.
@@ -32,8 +31,6 @@ pub(crate) struct Observed {
     decisions: Vec<Decision>,
     /// The seats whose decisions the greedy player could have made.
     greedy: u8,
-    /// Each seat's number of decisions.
-    count: [usize; 4],
 }
 
 impl Observed {
@@ -126,15 +123,7 @@ impl Observed {
         }
         decisions.retain(|decision| decision.seat != me);
         decisions.reverse();
-        let mut count = [0; 4];
-        for decision in &decisions {
-            count[decision.seat.index()] += 1;
-        }
-        Observed {
-            decisions,
-            greedy,
-            count,
-        }
+        Observed { decisions, greedy }
     }
 
     /// Whether `seat` is modelled as greedy.
@@ -152,21 +141,7 @@ impl Observed {
         hidden: CardSet,
         model: Model,
     ) -> (bool, u32) {
-        let (matched, work) = self.matched(view, seat, hidden, model);
-        (matched == self.count[seat.index()], work)
-    }
-
-    /// How many of `seat`'s decisions, from its first, the `model`
-    /// holding `hidden` now would have made; also the work that took.
-    fn matched(
-        &self,
-        view: &PlayerView<'_>,
-        seat: Seat,
-        hidden: CardSet,
-        model: Model,
-    ) -> (usize, u32) {
         let mut checked = 0;
-        let mut matched = 0;
         for decision in self.decisions.iter().filter(|d| d.seat == seat) {
             let (action, work) = model.decide(&Spot {
                 rules: view.rules(),
@@ -178,11 +153,10 @@ impl Observed {
             });
             checked += work;
             if action != decision.action {
-                break;
+                return (false, checked);
             }
-            matched += 1;
         }
-        (matched, checked)
+        (true, checked)
     }
 
     /// A complete state consistent with the view, and the seats to play
@@ -240,10 +214,9 @@ impl Observed {
                 let (explained, work) = self.explains(view, seat, hand, model);
                 checked += work;
                 if explained {
-                    if model == Model::Greedy {
-                        smart &= !seat.bit();
-                    } else {
-                        smart |= seat.bit();
+                    match model {
+                        Model::Greedy => smart &= !seat.bit(),
+                        Model::Smart => smart |= seat.bit(),
                     }
                     break;
                 }
@@ -255,216 +228,20 @@ impl Observed {
     }
 }
 
-/// Worlds dealt one after another by a Markov chain over the deals of
-/// the unseen cards and the models of the seats that could be greedy.
-///
-/// It starts from a world dealt by [`Observed::deal`], where a seat none
-/// of whose draws fits keeps a hand that does not explain its decisions,
-/// and the seat dealt last takes the cards left, unchecked. Each step
-/// then swaps a card between two holders of unseen cards (or flips the
-/// model of a seat that could be greedy) and is kept when the seats'
-/// decisions are explained, from the first, at least as far as before.
-/// So the chain climbs towards deals that explain every decision; once
-/// there, a step is kept exactly when every decision stays explained,
-/// and the proposals being symmetric, every such deal and choice of
-/// models is then as likely as another.
-#[derive(Debug)]
-pub(crate) struct Chain {
-    hands: [CardSet; 4],
-    /// The unseen cards in no hand (those of finished hidden tricks).
-    out: CardSet,
-    /// The seats played by the smart model (the player itself too).
-    smart: u8,
-    /// How many of each seat's decisions, from its first, its hand and
-    /// model explain.
-    matched: [usize; 4],
-}
-
-/// The steps of a [`Chain`] between two worlds.
-const STEPS: u32 = 16;
-
-/// The work of a step besides the decisions it replays (about 40 ns).
-const STEP_WORK: u32 = 4;
-
-impl Chain {
-    /// A chain from a world dealt by [`Observed::deal`]; also the work.
-    pub(crate) fn new<R: Rng + ?Sized>(
-        observed: &Observed,
-        view: &PlayerView<'_>,
-        rng: &mut R,
-    ) -> (Chain, u32) {
-        let (state, smart, mut work) = observed.deal(view, rng);
-        let hands = Seat::ALL.map(|seat| state.hand(seat));
-        let mut chain = Chain {
-            hands,
-            out: view.unseen() - hands.iter().fold(CardSet::EMPTY, |all, &hand| all | hand),
-            smart,
-            matched: [0; 4],
-        };
-        for seat in Seat::ALL.into_iter().filter(|&s| s != view.seat()) {
-            let (matched, checked) =
-                observed.matched(view, seat, hands[seat.index()], chain.model(seat));
-            chain.matched[seat.index()] = matched;
-            work += checked;
-        }
-        (chain, work)
-    }
-
-    /// The current world, and the model to play each seat by in it: a
-    /// seat seen to leave greedy play whose decisions its hand and model
-    /// do not all explain plays at random (the
-    /// [`RandomPlayer`](crate::RandomPlayer)'s way), each world drawing
-    /// its own choices. (Greedy and smart players' decisions are
-    /// explained in most worlds, more so as the chain goes on, and a
-    /// smart player could be greedy for much of a game: over every
-    /// decision of 30 seeded games, in the worlds after 16 to 48 steps, a
-    /// smart player was played at random in one world in ten, a greedy
-    /// one never, and a random one in two worlds of three.)
-    pub(crate) fn world<R: Rng + ?Sized>(
-        &self,
-        observed: &Observed,
-        view: &PlayerView<'_>,
-        rng: &mut R,
-    ) -> (State, [Model; 4]) {
-        let models = Seat::ALL.map(|seat| {
-            if !observed.is_greedy(seat)
-                && seat != view.seat()
-                && self.matched[seat.index()] < observed.count[seat.index()]
-            {
-                Model::Random(rng.next_u64())
-            } else {
-                self.model(seat)
-            }
-        });
-        (view.determinize_with(self.hands), models)
-    }
-
-    /// The seat's model in the chain.
-    fn model(&self, seat: Seat) -> Model {
-        if self.smart & seat.bit() != 0 {
-            Model::Smart
-        } else {
-            Model::Greedy
-        }
-    }
-
-    /// The steps from one world to the next; returns their work.
-    pub(crate) fn advance<R: Rng + ?Sized>(
-        &mut self,
-        observed: &Observed,
-        view: &PlayerView<'_>,
-        rng: &mut R,
-    ) -> u32 {
-        (0..STEPS).map(|_| self.step(observed, view, rng)).sum()
-    }
-
-    /// One step; returns its work.
-    fn step<R: Rng + ?Sized>(
-        &mut self,
-        observed: &Observed,
-        view: &PlayerView<'_>,
-        rng: &mut R,
-    ) -> u32 {
-        let me = view.seat();
-        let r = rng.next_u64();
-        // One step in four flips a model, if some seat could be greedy.
-        if r.is_multiple_of(4) {
-            let flippable: Vec<Seat> = Seat::ALL
-                .into_iter()
-                .filter(|&s| s != me && observed.is_greedy(s) && observed.count[s.index()] > 0)
-                .collect();
-            let Some(&seat) = flippable.get((r >> 8) as usize % flippable.len().max(1)) else {
-                return STEP_WORK;
-            };
-            let model = match self.model(seat) {
-                Model::Smart => Model::Greedy,
-                _ => Model::Smart,
-            };
-            let (matched, work) = observed.matched(view, seat, self.hands[seat.index()], model);
-            if matched >= self.matched[seat.index()] {
-                self.matched[seat.index()] = matched;
-                self.smart ^= seat.bit();
-            }
-            return work + STEP_WORK;
-        }
-        // The holders of unseen cards: seats 0 to 3, and 4 for the cards
-        // in no hand.
-        let mut holders = [0usize; 5];
-        let mut n = 0;
-        for seat in Seat::ALL {
-            if seat != me && !self.hands[seat.index()].is_empty() {
-                holders[n] = seat.index();
-                n += 1;
-            }
-        }
-        if !self.out.is_empty() {
-            holders[n] = 4;
-            n += 1;
-        }
-        if n < 2 {
-            return STEP_WORK;
-        }
-        let i = (r >> 8) as usize % n;
-        let j = (i + 1 + (r >> 24) as usize % (n - 1)) % n;
-        let held = |h: usize| if h == 4 { self.out } else { self.hands[h] };
-        let pick = |cards: CardSet, k: u64| {
-            let nth = k as usize % cards.len();
-            cards.iter().nth(nth).expect("a card of a holder")
-        };
-        let (a, b) = (holders[i], holders[j]);
-        let (card_a, card_b) = (pick(held(a), r >> 32), pick(held(b), r >> 48));
-        let mut swapped = [held(a), held(b)];
-        swapped[0].remove(card_a);
-        swapped[0].insert(card_b);
-        swapped[1].remove(card_b);
-        swapped[1].insert(card_a);
-        let mut work = STEP_WORK;
-        let (mut before, mut after) = (0, 0);
-        let mut matched = [0; 2];
-        for (k, &h) in [a, b].iter().enumerate() {
-            if h < 4 {
-                let seat = Seat::ALL[h];
-                let (m, checked) = observed.matched(view, seat, swapped[k], self.model(seat));
-                work += checked;
-                matched[k] = m;
-                before += self.matched[h];
-                after += m;
-            }
-        }
-        if after >= before {
-            for (k, &h) in [a, b].iter().enumerate() {
-                if h == 4 {
-                    self.out = swapped[k];
-                } else {
-                    self.hands[h] = swapped[k];
-                    self.matched[h] = matched[k];
-                }
-            }
-        }
-        work
-    }
-}
-
 impl Observed {
-    /// The model to play each seat by in the true deal `state`, as the
-    /// [`Oracle`](crate::Oracle) reads them: the greedy model for a seat
-    /// that could be greedy and whose true hand explains its decisions as
-    /// the greedy player's, else the smart model if it explains them as
-    /// the smart player's, else random choices drawn from `salt`; the
-    /// player itself by the smart model.
-    pub(crate) fn models_in(&self, view: &PlayerView<'_>, state: &State, salt: u64) -> [Model; 4] {
-        Seat::ALL.map(|seat| {
-            let explains = |model| self.explains(view, seat, state.hand(seat), model).0;
-            if seat == view.seat() {
-                Model::Smart
-            } else if self.is_greedy(seat) && explains(Model::Greedy) {
-                Model::Greedy
-            } else if explains(Model::Smart) {
-                Model::Smart
-            } else {
-                Model::Random(salt ^ u64::from(seat.bit()))
-            }
-        })
+    /// The seats to play by the smart model in the true deal `state`, as
+    /// the [`Oracle`](crate::Oracle) reads them: all but those that could
+    /// be greedy and whose true hands explain their decisions as the
+    /// greedy player's.
+    pub(crate) fn smart_in(&self, view: &PlayerView<'_>, state: &State) -> u8 {
+        Seat::ALL
+            .into_iter()
+            .filter(|&seat| {
+                seat == view.seat()
+                    || !self.is_greedy(seat)
+                    || !self.explains(view, seat, state.hand(seat), Model::Greedy).0
+            })
+            .fold(0u8, |mask, seat| mask | seat.bit())
     }
 }
 
@@ -490,7 +267,6 @@ pub(crate) fn decision_work(model: Model, leading: bool, cards: usize, listed: u
         (Model::Greedy, true) => 8 + listed * 5 / 2,
         (Model::Smart, false) => 3 + c * c / 12 + 3 * listed,
         (Model::Smart, true) => 14 + listed * 9 / 2,
-        (Model::Random(_), _) => 8 + listed * 5 / 2,
     }
 }
 
@@ -504,10 +280,6 @@ pub(crate) const SHUFFLE_WORK: u32 = 30;
 pub(crate) enum Model {
     Greedy,
     Smart,
-    /// Any legal action, picked by a hash of the salt and the spot: the
-    /// same spot gets the same action, so a world stays a puzzle for the
-    /// player searching it.
-    Random(u64),
 }
 
 impl Model {
@@ -517,7 +289,6 @@ impl Model {
         let (action, listed) = match self {
             Model::Greedy => greedy_action_and_listed(spot.rules, spot.hand, &spot.requirement),
             Model::Smart => smart_action_and_listed(spot),
-            Model::Random(salt) => random_action_and_listed(spot, salt),
         };
         let leading = spot.requirement.top.is_none();
         (
@@ -525,36 +296,6 @@ impl Model {
             decision_work(self, leading, spot.hand.len(), listed),
         )
     }
-}
-
-/// A legal action at `spot` picked by a hash of `salt` and the spot (the
-/// hand, the play to answer and every seat's card count), and the plays
-/// made to pick it (those the trick refused included).
-fn random_action_and_listed(spot: &Spot<'_>, salt: u64) -> (Action, u32) {
-    let mut plays = Vec::new();
-    let listed = for_each_legal_play(spot.rules, spot.hand, &spot.requirement, |play| {
-        plays.push(play);
-    });
-    let choices = plays.len() + usize::from(spot.requirement.top.is_some());
-    let top = spot.requirement.top.map_or(0, |top| top.cards().bits());
-    let counts = spot
-        .cards_left
-        .iter()
-        .fold(0u64, |packed, &count| packed << 4 | count as u64);
-    let hash = mix(mix(salt ^ spot.hand.bits()) ^ top ^ counts);
-    let pick = ((u128::from(hash) * choices as u128) >> 64) as usize;
-    let action = plays
-        .get(pick)
-        .map_or(Action::Pass, |play| Action::Play(play.cards()));
-    (action, listed)
-}
-
-/// A 64-bit finalizer (splitmix64's): every input bit reaches every
-/// output bit.
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ x >> 30).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ x >> 27).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ x >> 31
 }
 
 /// How many times [`Observed::deal`] draws a greedy seat's hand at most.
@@ -655,65 +396,6 @@ mod tests {
     }
 
     #[test]
-    fn the_random_model_plays_legally_and_the_same_at_the_same_spot() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(6);
-        let mut differ = 0;
-        each_decision(Rules::document(), [&RandomPlayer; 4], 20, |game| {
-            let view = game.view(game.turn());
-            let spot = Spot::of(&view);
-            let salt = rng.next_u64();
-            let (action, _) = Model::Random(salt).decide(&spot);
-            assert!(view.legal_actions().contains(&action), "{}", game.log());
-            assert_eq!(Model::Random(salt).decide(&spot).0, action);
-            differ += usize::from(Model::Random(salt ^ 1).decide(&spot).0 != action);
-        });
-        // Salts pick differently where there is a choice.
-        assert!(differ > 300, "{differ}");
-    }
-
-    /// Over every decision of seeded games of four `player`s, how often
-    /// another seat's decisions are not all explained in the first world
-    /// of a chain and in the worlds after each of three advances, and how
-    /// often those later worlds play it at random.
-    fn shares(player: &dyn Strategy, rng: &mut Xoshiro256PlusPlus) -> [f64; 3] {
-        let mut counts = [0u32; 3];
-        let mut seats = 0;
-        each_decision(Rules::document(), [player; 4], 30, |game| {
-            let view = game.view(game.turn());
-            let observed = Observed::new(&view);
-            let (mut chain, _) = Chain::new(&observed, &view, rng);
-            let others = || Seat::ALL.into_iter().filter(|&s| s != view.seat());
-            let unexplained = |chain: &Chain, seat: Seat| {
-                chain.matched[seat.index()] < observed.count[seat.index()]
-            };
-            counts[0] += 3 * others().filter(|&s| unexplained(&chain, s)).count() as u32;
-            for _ in 0..3 {
-                chain.advance(&observed, &view, rng);
-                counts[1] += others().filter(|&s| unexplained(&chain, s)).count() as u32;
-                let models = chain.world(&observed, &view, rng).1;
-                counts[2] += others()
-                    .filter(|&s| matches!(models[s.index()], Model::Random(_)))
-                    .count() as u32;
-            }
-            seats += 9;
-        });
-        counts.map(|count| f64::from(count) / f64::from(seats))
-    }
-
-    #[test]
-    fn chains_explain_greedy_and_smart_players_and_play_random_ones_at_random() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-        let [greedy, smart, random] = [&Greedy as &dyn Strategy, &Smart, &RandomPlayer]
-            .map(|player| shares(player, &mut rng));
-        // (About 0.48, 0.31 and 0; 0.45, 0.27 and 0.10; 0.88, 0.85, 0.66.)
-        for [first, later, _] in [greedy, smart] {
-            assert!(later < 0.4 && later < first - 0.1, "{greedy:?} {smart:?}");
-        }
-        assert_eq!(greedy[2], 0.0);
-        assert!(smart[2] < 0.1 && random[2] > 0.5, "{smart:?} {random:?}");
-    }
-
-    #[test]
     fn a_dealt_world_matches_the_view() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
         let lineup: [&dyn Strategy; 4] = [&Smart, &Greedy, &RandomPlayer, &Greedy];
@@ -737,21 +419,6 @@ mod tests {
             let me = view.seat();
             let observed = Observed::new(&view);
             let (world, smart, _) = observed.deal(&view, rng);
-            // The chain's worlds keep to the view as the first does.
-            let (mut chain, _) = Chain::new(&observed, &view, rng);
-            chain.advance(&observed, &view, rng);
-            let (later, models) = chain.world(&observed, &view, rng);
-            assert_eq!(models[me.index()], Model::Smart);
-            for seat in Seat::ALL.into_iter().filter(|&s| s != me) {
-                assert_eq!(later.hand(seat).len(), view.cards_left(seat));
-                assert!(later.hand(seat).is_subset(view.unseen()));
-                for other in Seat::ALL.into_iter().filter(|&o| o != seat) {
-                    assert!(later.hand(seat).is_disjoint(later.hand(other)));
-                }
-                if !observed.is_greedy(seat) {
-                    assert_ne!(models[seat.index()], Model::Greedy);
-                }
-            }
             // The player itself, and any seat seen to leave greedy play,
             // play by the smart model.
             for seat in Seat::ALL {
