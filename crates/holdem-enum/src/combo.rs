@@ -33,13 +33,6 @@ impl Combo {
     /// The number of combos: C(52, 2).
     pub const COUNT: usize = 1326;
 
-    /// The first combo in [`index`](Self::index) order, `2d2c`, as a
-    /// filler for arrays.
-    pub(crate) const ALL_FIRST: Combo = Combo {
-        high: Card::ALL[1],
-        low: Card::ALL[0],
-    };
-
     /// The combo of `a` and `b`, in either order, or `None` if they are the
     /// same card.
     ///
@@ -161,6 +154,15 @@ impl Combo {
     pub const fn index(self) -> usize {
         let high = self.high.index();
         high * (high - 1) / 2 + self.low.index()
+    }
+
+    /// The [`index`](Self::index) of the combo of `a` and `b`, two
+    /// different cards in either order, without a branch.
+    #[inline]
+    pub(crate) fn index_of(a: Card, b: Card) -> usize {
+        let (a, b) = (a.index(), b.index());
+        let (high, low) = (a.max(b), a.min(b));
+        high * (high - 1) / 2 + low
     }
 
     /// The combo at `index` (see [`index`](Self::index)), or `None` from

@@ -14,8 +14,21 @@
 //! separate groups; the groups are then drawn together and drawn again
 //! together when two of them share a card, which is rejection sampling
 //! of the product distribution on the event "no card twice": exact too.
+//!
+//! When one of those groups is a single player's, the two are cheaper
+//! dealt one after the other: the largest group's tuple `t` first, by its
+//! weight times the weight of the player's combos that share no card
+//! with it (the marginal of `t` among the pairs of the two), then the
+//! player's combo by weight among those, by drawing only the combo again
+//! on a clash. The weight of the combos sharing no card with `t` comes by
+//! inclusion and exclusion: all of them, less those holding each card of
+//! `t`, plus those holding two (each counted twice). Any other groups are
+//! drawn with them, and all of them again on a clash: that pair is then
+//! a draw of the pairs' exact distribution, one more group of the
+//! rejection sampling above.
 
 use card_core::{Card, CardSet};
+use hand_eval::Hand;
 use rand::Rng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -107,6 +120,8 @@ pub(crate) struct Group {
     reach: CardSet,
     /// `None` when every tuple weighs the same.
     alias: Option<Alias>,
+    /// The tuples' combos as hands, in the order of their combos.
+    holes: Vec<Hand>,
 }
 
 impl Group {
@@ -120,10 +135,16 @@ impl Group {
             Some(Alias::new(&tuples.weights)?)
         };
         let reach = union(&tuples.cards);
+        let holes = tuples
+            .combos
+            .iter()
+            .map(|c| Hand::from(c.cards()))
+            .collect();
         Some(Group {
             tuples,
             reach,
             alias,
+            holes,
         })
     }
 
@@ -154,12 +175,55 @@ impl Group {
     /// Gives each player of the group their cards in tuple `t`: player
     /// `p`'s in `holes[p]`.
     #[inline]
-    pub(crate) fn place(&self, t: usize, holes: &mut [(Card, Card)]) {
+    pub(crate) fn place(&self, t: usize, holes: &mut [Hand]) {
         let n = self.tuples.players.len();
-        let combos = &self.tuples.combos[n * t..n * (t + 1)];
-        for (&p, combo) in self.tuples.players.iter().zip(combos) {
-            holes[p] = (combo.high(), combo.low());
+        let hands = &self.holes[n * t..n * (t + 1)];
+        for (&p, &hand) in self.tuples.players.iter().zip(hands) {
+            holes[p] = hand;
         }
+    }
+
+    /// This group with each tuple weighing its weight times the weight of
+    /// the combos of `single` (a single player's group) that share no card
+    /// with it: the group to draw before `single`. `None` if a weight
+    /// overflows or none is left.
+    fn given(&self, single: &Group) -> Option<Group> {
+        // The weight of the player's combos: all, with each card, and by
+        // combo.
+        let mut all = 0u64;
+        let mut with_card = [0u64; Card::COUNT];
+        let mut by_combo = vec![0u64; Combo::COUNT];
+        for (&combo, &weight) in single.tuples.combos.iter().zip(&single.tuples.weights) {
+            all += weight;
+            with_card[combo.high().index()] += weight;
+            with_card[combo.low().index()] += weight;
+            by_combo[combo.index()] = weight;
+        }
+        let weights = self
+            .tuples
+            .cards
+            .iter()
+            .zip(&self.tuples.weights)
+            .map(|(&cards, &weight)| {
+                let mut apart = all;
+                // After each card: the weight of the combos with none of
+                // the cards so far.
+                for (i, a) in cards.iter().enumerate() {
+                    for b in cards.iter().take(i) {
+                        apart += Combo::new(a, b).map_or(0, |c| by_combo[c.index()]);
+                    }
+                    apart -= with_card[a.index()];
+                }
+                weight.checked_mul(apart)
+            })
+            .collect::<Option<Vec<u64>>>()?;
+        if weights.iter().all(|&w| w == 0) {
+            return None;
+        }
+        Group::new(Tuples {
+            weights,
+            ..self.tuples.clone()
+        })
     }
 
     /// The group's players, in the order of each tuple's combos.
@@ -179,9 +243,20 @@ impl Group {
 #[derive(Debug)]
 pub(crate) struct Groups {
     pub(crate) groups: Vec<Group>,
-    /// Whether two groups may share a card, so that a draw must be
-    /// checked (and drawn again when they do).
-    pub(crate) may_clash: bool,
+    fit: Fit,
+}
+
+/// How the tuples drawn from [`Groups`] are kept from sharing a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fit {
+    /// The first group's tuple drawn by its marginal weights against the
+    /// second, a single player's; the second's combo given that tuple;
+    /// any other group drawn with them, all of them again when two share
+    /// a card.
+    Given,
+    /// Every group drawn, all again when two share a card (never, when
+    /// no two can).
+    Redraw,
 }
 
 impl Groups {
@@ -196,6 +271,32 @@ impl Groups {
 
     /// [`Groups::new`] with lists of at most `limit` tuples.
     fn with_limit(players: &[(usize, &Holdings)], limit: usize) -> Groups {
+        let mut groups = Groups::joined(players, limit);
+        let may_clash = groups
+            .iter()
+            .enumerate()
+            .any(|(i, a)| groups[..i].iter().any(|b| !a.reach.is_disjoint(b.reach)));
+        if may_clash
+            && let Some(single) = groups.iter().skip(1).position(|g| g.players().len() == 1)
+        {
+            groups[1..].swap(0, single);
+            if let Some(lead) = groups[0].given(&groups[1]) {
+                groups[0] = lead;
+                return Groups {
+                    groups,
+                    fit: Fit::Given,
+                };
+            }
+        }
+        Groups {
+            groups,
+            fit: Fit::Redraw,
+        }
+    }
+
+    /// The groups of `players` with lists of at most `limit` tuples, the
+    /// largest list first.
+    fn joined(players: &[(usize, &Holdings)], limit: usize) -> Vec<Group> {
         let mut groups: Vec<Group> = Vec::new();
         for &(player, holdings) in players {
             let alone = Tuples::of(player, holdings);
@@ -218,11 +319,56 @@ impl Groups {
                 }
             }
         }
-        let may_clash = groups
-            .iter()
-            .enumerate()
-            .any(|(i, a)| groups[..i].iter().any(|b| !a.reach.is_disjoint(b.reach)));
-        Groups { groups, may_clash }
+        groups.sort_by_key(|group| std::cmp::Reverse(group.tuples.len()));
+        groups
+    }
+
+    /// Draws a tuple of each group into `chosen` (one per group) and
+    /// returns the cards they hold; `None` when two of them share a card,
+    /// and every group must be drawn again.
+    #[inline(always)]
+    pub(crate) fn draw(
+        &self,
+        rng: &mut Xoshiro256PlusPlus,
+        chosen: &mut [usize],
+    ) -> Option<CardSet> {
+        match self.fit {
+            Fit::Given => {
+                let [lead, single, rest @ ..] = &self.groups[..] else {
+                    unreachable!("a group is dealt given the first")
+                };
+                let t = lead.draw(rng);
+                let held = lead.cards(t);
+                let c = loop {
+                    let c = single.draw(rng);
+                    if held.is_disjoint(single.cards(c)) {
+                        break c;
+                    }
+                };
+                chosen[0] = t;
+                chosen[1] = c;
+                Groups::draw_each(rest, rng, &mut chosen[2..], held | single.cards(c))
+            }
+            Fit::Redraw => Groups::draw_each(&self.groups, rng, chosen, CardSet::EMPTY),
+        }
+    }
+
+    /// Draws a tuple of each of `groups` into `chosen`, and returns the
+    /// cards they hold with `held`; `None` when two share a card.
+    #[inline(always)]
+    fn draw_each(
+        groups: &[Group],
+        rng: &mut Xoshiro256PlusPlus,
+        chosen: &mut [usize],
+        mut held: CardSet,
+    ) -> Option<CardSet> {
+        let mut clash = false;
+        for (t, group) in chosen.iter_mut().zip(groups) {
+            *t = group.draw(rng);
+            clash |= !held.is_disjoint(group.cards(*t));
+            held |= group.cards(*t);
+        }
+        (!clash).then_some(held)
     }
 }
 
@@ -378,26 +524,19 @@ mod tests {
         df + 6.0 * (2.0 * df).sqrt()
     }
 
-    /// Draws tuples from groups made with lists of at most `limit`.
-    fn group_sampler(players: &[Holdings], limit: usize, seed: u64) -> impl FnMut() -> Vec<Combo> {
-        let with_index: Vec<(usize, &Holdings)> = players.iter().enumerate().collect();
-        let groups = Groups::with_limit(&with_index, limit);
-        let n = players.len();
+    /// Draws tuples of `n` players from `groups`.
+    fn group_sampler(groups: Groups, n: usize, seed: u64) -> impl FnMut() -> Vec<Combo> {
         let mut rng = stream_rng(seed, 0);
+        let mut chosen = vec![0; groups.groups.len()];
         move || loop {
-            let mut used = CardSet::EMPTY;
-            let mut clash = false;
-            let mut holes = vec![(Combo::ALL_FIRST.high(), Combo::ALL_FIRST.low()); n];
-            for group in &groups.groups {
-                let t = group.draw(&mut rng);
-                clash |= !used.is_disjoint(group.cards(t));
-                used |= group.cards(t);
-                group.place(t, &mut holes);
-            }
-            if !clash {
+            if groups.draw(&mut rng, &mut chosen).is_some() {
+                let mut holes = vec![Hand::EMPTY; n];
+                for (&t, group) in chosen.iter().zip(&groups.groups) {
+                    group.place(t, &mut holes);
+                }
                 return holes
                     .iter()
-                    .map(|&(a, b)| Combo::new(a, b).unwrap())
+                    .map(|hand| Combo::from_cards(hand.cards()).unwrap())
                     .collect();
             }
         }
@@ -407,16 +546,40 @@ mod tests {
     fn grouped_tuples_come_out_by_the_exact_distribution() {
         let players = overlapping();
         let exact = exact(&players);
-        // One list for all three, then lists too short for more than one
-        // player each (drawn together, again on a clash), then for two.
-        for (limit, groups) in [(TABLE_LIMIT, 1), (1, 3), (400, 2)] {
-            let with_index: Vec<(usize, &Holdings)> = players.iter().enumerate().collect();
-            let made = Groups::with_limit(&with_index, limit);
+        // One list for all three; lists too short for more than one
+        // player each (one player's combos given another's, the third's
+        // drawn with them, all again on a clash; or all three drawn
+        // together); lists for two (a list of two players' tuples, and
+        // the third player's combos given a tuple).
+        let with_index: Vec<(usize, &Holdings)> = players.iter().enumerate().collect();
+        for (limit, redraw, groups) in [
+            (TABLE_LIMIT, false, 1),
+            (1, false, 3),
+            (1, true, 3),
+            (400, false, 2),
+        ] {
+            let mut made = Groups::with_limit(&with_index, limit);
             let sizes: Vec<usize> = made.groups.iter().map(|g| g.tuples.len()).collect();
-            assert_eq!(made.groups.len(), groups, "limit {limit}: {sizes:?}");
-            assert_eq!(made.may_clash, groups > 1);
-            let (statistic, df) = chi_square(&exact, 400_000, group_sampler(&players, limit, 7));
-            assert!(statistic < bound(df), "limit {limit}: {statistic} for {df}");
+            let fit = if groups > 1 { Fit::Given } else { Fit::Redraw };
+            assert_eq!(
+                (made.groups.len(), made.fit),
+                (groups, fit),
+                "limit {limit}: {sizes:?}"
+            );
+            if redraw {
+                // The way of groups whose weights would overflow.
+                made = Groups {
+                    groups: Groups::joined(&with_index, limit),
+                    fit: Fit::Redraw,
+                };
+            }
+            let fit = made.fit;
+            let (statistic, df) =
+                chi_square(&exact, 400_000, group_sampler(made, players.len(), 7));
+            assert!(
+                statistic < bound(df),
+                "limit {limit}, {fit:?}: {statistic} for {df}"
+            );
         }
     }
 

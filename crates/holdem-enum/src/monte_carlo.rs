@@ -234,9 +234,8 @@ pub(crate) fn sample(
 ///   likely: uniform cards without replacement.
 ///
 /// On a turn, the one card to come is the whole difference between two
-/// deals of the same combos: the fixed and constrained players read
-/// their strength with each river from a table made once ([`Rivers`]),
-/// and only the players dealt from the deck are evaluated.
+/// deals of the same combos: every player reads their strength with each
+/// river from a table made once ([`Rivers`]), and nothing is evaluated.
 struct Sampler {
     /// Each player's cards when they have one combo.
     fixed: Vec<(usize, Combo)>,
@@ -252,17 +251,21 @@ struct Sampler {
     players: usize,
     seed: u64,
     samples: u64,
-    /// On a turn, the strength of every combo of the players not dealt
-    /// from the deck with every river.
+    /// On a turn, the strength of every combo a player may hold with
+    /// every river.
     rivers: Option<Rivers>,
 }
 
-/// The strength of each combo of the players not dealt from the deck
-/// (fixed or constrained) with each river card, on a turn: a row of
-/// [`RIVER_ROW`] strengths per combo, indexed by the river's index.
+/// The strength of each combo a player may hold with each river card, on
+/// a turn: a row of [`RIVER_ROW`] strengths per combo, indexed by the
+/// river's index.
 struct Rivers {
-    /// Each player's first row (the fixed players' only one).
+    /// Each player's first row (the fixed players' only one; none for the
+    /// players dealt from the deck).
     start: Vec<u32>,
+    /// The first of the rows of every combo, by [`Combo::index`], read by
+    /// the players dealt from the deck.
+    any: u32,
     /// For each group of [`Groups`], the row of each of its tuples'
     /// combos, as [`Group::combos`] lists them.
     rows: Vec<Vec<u32>>,
@@ -273,27 +276,39 @@ struct Rivers {
 const RIVER_ROW: usize = 64;
 
 impl Rivers {
-    /// The rows of `players`' combos on `table`'s board, and the rows of
-    /// `groups`' tuples (their players among `players`).
-    fn new(table: &Table, players: &[(usize, &Holdings)], groups: &Groups) -> Rivers {
+    /// The rows of `players`' combos on `table`'s board, the rows of
+    /// `groups`' tuples (their players among `players`), and with `any`,
+    /// the rows of every combo.
+    fn new(table: &Table, players: &[(usize, &Holdings)], groups: &Groups, any: bool) -> Rivers {
+        let mut values = Vec::new();
+        // Adds the row of `combo`, and returns its number.
+        let mut add_row = |combo: Combo| {
+            let row = (values.len() / RIVER_ROW) as u32;
+            let hand = Hand::from(table.board | combo.cards());
+            let apart = combo.cards().is_disjoint(table.board);
+            values.extend((0..RIVER_ROW).map(|i| match Card::ALL.get(i) {
+                Some(&card) if apart && !hand.cards().contains(card) => {
+                    hand.add(card).evaluate().value()
+                }
+                _ => 0,
+            }));
+            row
+        };
         let mut start = vec![0; table.players.len()];
         // Each player's row of each combo, by the combo's index.
         let mut row_of = vec![Vec::new(); table.players.len()];
-        let mut values = Vec::new();
         for &(p, holdings) in players {
-            start[p] = (values.len() / RIVER_ROW) as u32;
+            let rows: Vec<u32> = holdings.iter().map(|&(combo, _)| add_row(combo)).collect();
+            start[p] = rows[0];
             row_of[p] = vec![0; Combo::COUNT];
-            for (i, &(combo, _)) in holdings.iter().enumerate() {
-                row_of[p][combo.index()] = start[p] + i as u32;
-                let hand = Hand::from(table.board | combo.cards());
-                values.extend((0..RIVER_ROW).map(|i| match Card::ALL.get(i) {
-                    Some(&card) if !hand.cards().contains(card) => {
-                        hand.add(card).evaluate().value()
-                    }
-                    _ => 0,
-                }));
+            for (&(combo, _), row) in holdings.iter().zip(rows) {
+                row_of[p][combo.index()] = row;
             }
         }
+        let any = match any {
+            true => Combo::all().map(add_row).collect::<Vec<u32>>()[0],
+            false => 0,
+        };
         let rows = groups
             .groups
             .iter()
@@ -308,6 +323,7 @@ impl Rivers {
             .collect();
         Rivers {
             start,
+            any,
             rows,
             values,
         }
@@ -356,23 +372,23 @@ impl Sampler {
         let constrained: Vec<(usize, &Holdings)> =
             constrained.iter().map(|(p, kept)| (*p, kept)).collect();
         // On a turn, a table of rivers when the evaluations it saves (one
-        // a sample for each player it serves) outnumber its entries: not
-        // for a few samples of many combos (each combo of a breakdown is
-        // a run of its own), nor when every player is dealt from the deck.
+        // a sample for each player) outnumber its entries: not for a few
+        // samples of many combos (each combo of a breakdown is a run of
+        // its own).
         let tabled: Vec<(usize, &Holdings)> = fixed
             .iter()
             .map(|&(p, _)| (p, &table.players[p]))
             .chain(constrained.iter().copied())
             .collect();
-        let entries = tabled
+        let rows = tabled
             .iter()
             .map(|(_, holdings)| holdings.len())
             .sum::<usize>()
-            * RIVER_ROW;
-        let saved = options.samples.saturating_mul(tabled.len() as u64);
+            + if free.is_empty() { 0 } else { Combo::COUNT };
+        let saved = options.samples.saturating_mul(table.players.len() as u64);
         let groups = Groups::new(&constrained);
-        let rivers = (table.to_come == 1 && saved > entries as u64)
-            .then(|| Rivers::new(table, &tabled, &groups));
+        let rivers = (table.to_come == 1 && saved > (rows * RIVER_ROW) as u64)
+            .then(|| Rivers::new(table, &tabled, &groups, !free.is_empty()));
         Sampler {
             rivers,
             fixed,
@@ -426,9 +442,9 @@ impl Sampler {
         if let Some(rivers) = &self.rivers {
             return self.deals_on_turn::<N>(rivers, len, rng, by_winners);
         }
-        let mut holes = [(Combo::ALL_FIRST.high(), Combo::ALL_FIRST.low()); N];
+        let mut holes = [Hand::EMPTY; N];
         for &(p, combo) in &self.fixed {
-            holes[p] = (combo.high(), combo.low());
+            holes[p] = Hand::from(combo.cards());
         }
         let mut dealt = [Card::ALL[0]; ROOM];
         let mut draws = Draws::new(self.groups.groups.len(), len);
@@ -447,7 +463,7 @@ impl Sampler {
                 for &card in &dealt[2 * self.free.len()..self.dealt] {
                     board = board.add(card);
                 }
-                *deal = holes.map(|(a, b)| board.add(a).add(b));
+                *deal = holes.map(|hand| board.join(hand));
                 // The free players' cards go to their hands straight from
                 // the deal: written to `holes` first, they would be read
                 // back at once as one wide word, which waits for the narrow
@@ -465,8 +481,8 @@ impl Sampler {
         Ok(())
     }
 
-    /// [`Sampler::deals`] on a turn: the players not dealt from the deck
-    /// read their strength from `rivers`, the others are evaluated.
+    /// [`Sampler::deals`] on a turn: every player reads their strength
+    /// from `rivers`.
     fn deals_on_turn<const N: usize>(
         &self,
         rivers: &Rivers,
@@ -474,22 +490,20 @@ impl Sampler {
         rng: &mut Xoshiro256PlusPlus,
         by_winners: &mut [u32],
     ) -> Result<(), EquityError> {
-        // Each player's row in `rivers` (the free players' unused).
+        // Each player's row in `rivers`.
         let mut rows = [0u32; N];
         for &(p, _) in &self.fixed {
             rows[p] = rivers.start[p];
         }
         let mut dealt = [Card::ALL[0]; ROOM];
         let mut draws = Draws::new(self.groups.groups.len(), len);
-        let free = self.free.len();
-        let free_mask = self.free.iter().fold(0u32, |mask, &p| mask | 1 << p);
+        let river_at = 2 * self.free.len() % ROOM;
         let mut values = [[0u16; N]; CHUNK];
-        let mut hands = [[Hand::EMPTY; N]; CHUNK];
         let mut left = len;
         while left > 0 {
             let chunk = CHUNK.min(left as usize);
             left -= chunk as u64;
-            for (value, hand) in values[..chunk].iter_mut().zip(&mut hands[..chunk]) {
+            for value in &mut values[..chunk] {
                 let held = self.hold(&mut draws, rng, |g, group, t| {
                     let n = group.players().len();
                     let tuple = &rivers.rows[g][n * t..n * (t + 1)];
@@ -498,26 +512,14 @@ impl Sampler {
                     }
                 })?;
                 self.deck.deal(held, &mut dealt, rng);
-                let river = dealt[2 * free % ROOM];
-                let board = self.board.add(river);
-                *value = rows.map(|row| rivers.value(row, river));
                 for (k, &p) in self.free.iter().enumerate() {
-                    hand[p] = board
-                        .add(dealt[2 * k % ROOM])
-                        .add(dealt[(2 * k + 1) % ROOM]);
+                    let combo = Combo::index_of(dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
+                    rows[p] = rivers.any + combo as u32;
                 }
+                let river = dealt[river_at];
+                *value = rows.map(|row| rivers.value(row, river));
             }
-            for (value, hand) in values[..chunk].iter().zip(&hands[..chunk]) {
-                // Chosen in registers: a free player's strength written
-                // into `value` by its index would be read back at once as
-                // one wide word, which waits for the narrow write.
-                let value: [u16; N] = std::array::from_fn(|p| {
-                    if free_mask >> p & 1 != 0 {
-                        hand[p].evaluate().value()
-                    } else {
-                        value[p]
-                    }
-                });
+            for &value in &values[..chunk] {
                 count_winners(value, by_winners);
             }
         }
@@ -542,14 +544,7 @@ impl Sampler {
                 Ok(group.cards(t))
             }
             groups => loop {
-                let mut held = CardSet::EMPTY;
-                let mut clash = false;
-                for (t, group) in draws.chosen.iter_mut().zip(groups) {
-                    *t = group.draw(rng);
-                    clash |= !held.is_disjoint(group.cards(*t));
-                    held |= group.cards(*t);
-                }
-                if !(self.groups.may_clash && clash) {
+                if let Some(held) = self.groups.draw(rng, &mut draws.chosen) {
                     for (g, (&t, group)) in draws.chosen.iter().zip(groups).enumerate() {
                         place(g, group, t);
                     }
@@ -685,7 +680,7 @@ mod tests {
                 dead,
                 to_come: 1,
             };
-            let mut sampler = Sampler::new(&table, MonteCarlo::new().samples(20_000).seed(9));
+            let mut sampler = Sampler::new(&table, MonteCarlo::new().samples(200_000).seed(9));
             assert!(sampler.rivers.is_some());
             let mut read = Tally::new();
             sampler.block(1, &mut read).unwrap();
