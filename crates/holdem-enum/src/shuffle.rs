@@ -22,7 +22,7 @@ pub(crate) fn below(rng: &mut Xoshiro256PlusPlus, n: u64) -> u64 {
     (product >> 64) as u64
 }
 
-/// The draws one random word serves: six bits each.
+/// The most draws one random word serves: six bits each.
 const DRAWS: usize = 10;
 
 /// Room for a deal's cards (at most 25: ten players' hole cards and a
@@ -68,13 +68,36 @@ impl Deck {
 
     /// `count` cards of the deck not in `held` (the deck has enough),
     /// dealt into `dealt[..count]` (and maybe past it).
+    ///
+    /// A deal of a few cards makes fewer draws of each random word: about
+    /// two thirds of the draws are kept, so `2 * count + 1` draws are
+    /// enough nineteen times in twenty, and the draws past them would be
+    /// work thrown away.
     #[inline]
     pub(crate) fn deal(&self, held: CardSet, dealt: &mut Dealt, rng: &mut Xoshiro256PlusPlus) {
+        match self.count {
+            0 => {}
+            1 => self.deal_by::<3>(held, dealt, rng),
+            2 => self.deal_by::<5>(held, dealt, rng),
+            3 => self.deal_by::<7>(held, dealt, rng),
+            4 => self.deal_by::<9>(held, dealt, rng),
+            _ => self.deal_by::<DRAWS>(held, dealt, rng),
+        }
+    }
+
+    /// [`Deck::deal`] with `D` draws of each random word.
+    #[inline(always)]
+    fn deal_by<const D: usize>(
+        &self,
+        held: CardSet,
+        dealt: &mut Dealt,
+        rng: &mut Xoshiro256PlusPlus,
+    ) {
         let mut taken = self.refused | held.bits();
         let mut got = 0;
         while got < self.count {
             let mut word = rng.next_u64();
-            for _ in 0..DRAWS {
+            for _ in 0..D {
                 let index = (word % 64) as usize;
                 word >>= 6;
                 dealt[got % ROOM] = CARDS[index];
