@@ -80,20 +80,25 @@ impl Tuples {
         if self.len().checked_mul(other.len())? > WORK_LIMIT {
             return None;
         }
+        // Counted first, without building a list that may be too long.
+        let mut len = 0;
+        for &cards in &self.cards {
+            len += other.cards.iter().filter(|o| o.is_disjoint(cards)).count();
+            if len > limit {
+                return None;
+            }
+        }
         let (a, b) = (self.players.len(), other.players.len());
         let mut joined = Tuples {
             players: [&self.players[..], &other.players[..]].concat(),
-            combos: Vec::new(),
-            cards: Vec::new(),
-            weights: Vec::new(),
+            combos: Vec::with_capacity(len * (a + b)),
+            cards: Vec::with_capacity(len),
+            weights: Vec::with_capacity(len),
         };
         for i in 0..self.len() {
             for j in 0..other.len() {
                 if !self.cards[i].is_disjoint(other.cards[j]) {
                     continue;
-                }
-                if joined.len() == limit {
-                    return None;
                 }
                 joined.combos.extend(&self.combos[a * i..a * (i + 1)]);
                 joined.combos.extend(&other.combos[b * j..b * (j + 1)]);
@@ -138,7 +143,7 @@ impl Group {
         let holes = tuples
             .combos
             .iter()
-            .map(|c| Hand::from(c.cards()))
+            .map(|c| Hand::EMPTY.add(c.high()).add(c.low()))
             .collect();
         Some(Group {
             tuples,
@@ -183,47 +188,63 @@ impl Group {
         }
     }
 
-    /// This group with each tuple weighing its weight times the weight of
+    /// Weighs each tuple of this group by its weight times the weight of
     /// the combos of `single` (a single player's group) that share no card
-    /// with it: the group to draw before `single`. `None` if a weight
-    /// overflows or none is left.
-    fn given(&self, single: &Group) -> Option<Group> {
+    /// with it: the group to draw before `single`. Whether it could: not
+    /// if a weight overflows or none is left.
+    fn weigh_against(&mut self, single: &Group) -> bool {
+        let Some(weights) = self.weights_against(single) else {
+            return false;
+        };
+        match Alias::new(&weights) {
+            Some(alias) if weights.iter().any(|&w| w > 0) => {
+                self.alias = Some(alias);
+                self.tuples.weights = weights;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The weights of [`weigh_against`](Self::weigh_against), if none
+    /// overflows.
+    fn weights_against(&self, single: &Group) -> Option<Vec<u64>> {
         // The weight of the player's combos: all, with each card, and by
-        // combo.
+        // pair of cards (both orders), cards by index.
         let mut all = 0u64;
         let mut with_card = [0u64; Card::COUNT];
-        let mut by_combo = vec![0u64; Combo::COUNT];
+        let mut by_pair = vec![0u64; Card::COUNT * Card::COUNT];
         for (&combo, &weight) in single.tuples.combos.iter().zip(&single.tuples.weights) {
+            let (a, b) = (combo.high().index(), combo.low().index());
             all += weight;
-            with_card[combo.high().index()] += weight;
-            with_card[combo.low().index()] += weight;
-            by_combo[combo.index()] = weight;
+            with_card[a] += weight;
+            with_card[b] += weight;
+            by_pair[a * Card::COUNT + b] = weight;
+            by_pair[b * Card::COUNT + a] = weight;
         }
-        let weights = self
-            .tuples
+        self.tuples
             .cards
             .iter()
             .zip(&self.tuples.weights)
             .map(|(&cards, &weight)| {
-                let mut apart = all;
                 // After each card: the weight of the combos with none of
-                // the cards so far.
-                for (i, a) in cards.iter().enumerate() {
-                    for b in cards.iter().take(i) {
-                        apart += Combo::new(a, b).map_or(0, |c| by_combo[c.index()]);
+                // the cards so far, plus those with one of them and a card
+                // still to come (never less than none).
+                let mut apart = all;
+                let mut left = cards.bits();
+                while left != 0 {
+                    let a = left.trailing_zeros() as usize;
+                    left &= left - 1;
+                    apart -= with_card[a];
+                    let mut later = left;
+                    while later != 0 {
+                        apart += by_pair[a * Card::COUNT + later.trailing_zeros() as usize];
+                        later &= later - 1;
                     }
-                    apart -= with_card[a.index()];
                 }
                 weight.checked_mul(apart)
             })
-            .collect::<Option<Vec<u64>>>()?;
-        if weights.iter().all(|&w| w == 0) {
-            return None;
-        }
-        Group::new(Tuples {
-            weights,
-            ..self.tuples.clone()
-        })
+            .collect()
     }
 
     /// The group's players, in the order of each tuple's combos.
@@ -280,8 +301,8 @@ impl Groups {
             && let Some(single) = groups.iter().skip(1).position(|g| g.players().len() == 1)
         {
             groups[1..].swap(0, single);
-            if let Some(lead) = groups[0].given(&groups[1]) {
-                groups[0] = lead;
+            let (lead, rest) = groups.split_at_mut(1);
+            if lead[0].weigh_against(&rest[0]) {
                 return Groups {
                     groups,
                     fit: Fit::Given,
