@@ -73,7 +73,7 @@ impl Deck {
     /// two thirds of the draws are kept, so `2 * count + 1` draws are
     /// enough nineteen times in twenty, and the draws past them would be
     /// work thrown away.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn deal(&self, held: CardSet, dealt: &mut Dealt, rng: &mut Xoshiro256PlusPlus) {
         match self.count {
             0 => {}
