@@ -305,9 +305,14 @@ impl Rivers {
                 row_of[p][combo.index()] = row;
             }
         }
-        let any = match any {
-            true => Combo::all().map(add_row).collect::<Vec<u32>>()[0],
-            false => 0,
+        // The rows of every combo, by index, and the first of them.
+        let any = if any {
+            Combo::all()
+                .map(add_row)
+                .reduce(|first, _| first)
+                .unwrap_or(0)
+        } else {
+            0
         };
         let rows = groups
             .groups
