@@ -318,7 +318,7 @@ const OMPEVAL_EXACT: [Question; 18] = [
 const OMPEVAL_EXACT_SLOW: [Question; 1] = [("E4 QQ+,AKs vs any", &["QQ+,AKs", "any"], "", "")];
 
 /// Monte Carlo questions.
-const OMPEVAL_MONTE_CARLO: [Question; 8] = [
+const OMPEVAL_MONTE_CARLO: [Question; 14] = [
     ("M1 AhKh vs 7c7d vs 2s3s", &["AhKh", "7c7d", "2s3s"], "", ""),
     (
         "M2 QQ+,AKs,AcQc vs A2s+ vs any",
@@ -360,6 +360,51 @@ const OMPEVAL_MONTE_CARLO: [Question; 8] = [
         "M8 4 players on Ks9d4c2h",
         &["TT+,AQs+", "99+,AJs+", "any", "any"],
         "Ks9d4c2h",
+        "",
+    ),
+    (
+        "M9 QQ+,AK vs QQ+,AK vs JJ+,AQs+ vs any",
+        &["QQ+,AK", "QQ+,AK", "JJ+,AQs+", "any"],
+        "",
+        "",
+    ),
+    (
+        "M10 AhKh vs any vs any on Qh7h2c",
+        &["AhKh", "any", "any"],
+        "Qh7h2c",
+        "",
+    ),
+    (
+        "M11 four wide overlapping ranges",
+        &[
+            "22+,A2s+,K9s+",
+            "22+,A2s+,K9s+",
+            "22+,A2s+,K9s+",
+            "22+,A2s+,K9s+",
+        ],
+        "",
+        "",
+    ),
+    (
+        "M12 three wide ranges on Ks9d4c",
+        &[
+            "22+,A2s+,KTs+,ATo+",
+            "22+,A2s+,KTs+,ATo+",
+            "22+,A2s+,KTs+,ATo+",
+        ],
+        "Ks9d4c",
+        "",
+    ),
+    (
+        "M13 6 players on Qh7h2c5d",
+        &["AhKh", "any", "any", "any", "any", "any"],
+        "Qh7h2c5d",
+        "",
+    ),
+    (
+        "M14 4 players with ranges on Ks9d4c",
+        &["TT+,AQs+", "99+,AJs+", "22+,A2s+", "any"],
+        "Ks9d4c",
         "",
     ),
 ];
