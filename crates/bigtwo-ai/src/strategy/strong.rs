@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use super::smart::{Spot, ranked_plays, smart_action_and_preferred};
-use super::worlds::{Model, Observed, decision_work};
+use super::worlds::{Model, Observed, STEP_WORK, decision_work};
 use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
 
 /// The most plays a [`Strong`] player considers by default.
@@ -211,8 +211,8 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
         let view = state.view(seat);
         let action = if seat == me && depth > 0 {
             let (action, preferred, listed) = smart_action_and_preferred(&Spot::of(&view));
-            let leading = view.top().is_none();
-            *work += decision_work(Model::Smart, leading, view.hand().len(), listed);
+            let top = view.top().map(|(_, top)| top.kind());
+            *work += decision_work(Model::Smart, top, view.hand().len(), listed);
             let mut options = vec![action];
             if let Some(play) = preferred.map(|play| Action::Play(play.cards()))
                 && !options.contains(&play)
@@ -228,6 +228,7 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
                     .map(|option| {
                         let mut next = state;
                         next.apply(me, option).expect("a legal option");
+                        *work += STEP_WORK;
                         search(next, me, smart, depth - 1, work)
                     })
                     .fold(f64::NEG_INFINITY, f64::max);
@@ -244,6 +245,7 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
             action
         };
         state.apply(seat, action).expect("the models play legally");
+        *work += STEP_WORK;
     }
 }
 
@@ -287,11 +289,14 @@ impl Strong {
         // can search and still be many; it counts only if they do not
         // branch either.
         let (world, smart, checked) = observed.deal(view, &mut *rng);
-        let mut spent = checked + play_out_each(world, view, &candidates, smart, &mut totals, 0);
+        let first = checked + play_out_each(world, view, &candidates, smart, &mut totals, 0);
+        let mut spent = observed.work + first;
         let depth = match self.budget {
-            Budget::Work(limit) => depth_for(u64::from(spent), u64::from(limit)),
+            Budget::Work(limit) => depth_for(u64::from(first), u64::from(limit)),
             Budget::Time(limit) => depth_for(nanos(start.elapsed()), nanos(limit)),
         };
+        // When every world is the same, one at that depth is enough.
+        let forced = Observed::forced(view);
         let mut worlds = 1;
         if depth > 0 {
             totals.fill(0.0);
@@ -302,7 +307,7 @@ impl Strong {
                 Budget::Work(limit) => spent >= limit,
                 Budget::Time(limit) => start.elapsed() >= limit,
             };
-            if done && worlds > 0 {
+            if (done || forced) && worlds > 0 {
                 break;
             }
             let (world, smart, checked) = observed.deal(view, &mut *rng);
