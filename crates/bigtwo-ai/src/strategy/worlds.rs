@@ -291,7 +291,7 @@ impl Observed {
 /// held, however few the cards) cost half as much again per unit.
 ///
 /// Timed again inside the strong player's worlds (processor cycles of
-/// each of 160 million decisions, 150 games with straights of any length
+/// each of 94 million decisions, 150 games with straights of any length
 /// against greedy players and 150 under the paper's rules against mixed
 /// ones), answering a single costs little besides a look at each card,
 /// while answering a pair, a triple, a five-card hand or a run scans
