@@ -137,9 +137,9 @@ impl Strong {
     /// smart or mixed players, 99.9% of decisions took at most 13 ms of
     /// processor time under the paper's rules, with hidden tricks, with
     /// straights of any length and with every on/off variation (the last
-    /// three with a full finishing order); the slowest took at most 16.1
-    /// ms in runs that repeat (the crate's docs page gives the
-    /// measurements).
+    /// three with a full finishing order); the slowest took at most 13
+    /// ms but for single outliers that did not repeat (the crate's docs
+    /// page gives the measurements).
     pub const DEFAULT_BUDGET: Budget = Budget::Work(900_000);
 
     /// A strong player with this budget, considering at most 12 plays.

@@ -200,9 +200,9 @@ impl Observed {
     /// random), which draws each model about as often as hands explained
     /// by it are common; for the others, the smart one. A seat none of
     /// whose draws fits keeps the last, with the greedy model if it
-    /// could be greedy. The unseen cards are the other hands plus, under
-    /// hidden tricks, the cards played in finished tricks: those stay out
-    /// of every hand.
+    /// could be greedy. A seat out of the game is dealt nothing. The
+    /// unseen cards are the other hands plus, under hidden tricks, the
+    /// cards played in finished tricks: those stay out of every hand.
     pub(crate) fn deal<R: Rng + ?Sized>(
         &self,
         view: &PlayerView<'_>,
@@ -226,6 +226,11 @@ impl Observed {
         hands[me.index()] = view.hand();
         for seat in order {
             let count = view.cards_left(seat);
+            // A seat out of the game (with a full finishing order) is
+            // dealt nothing and never acts again.
+            if count == 0 {
+                continue;
+            }
             // A seat that must take every card left has no choice.
             let mut hand = pool;
             let tries = if pool.len() > count { TRIES } else { 0 };
@@ -447,6 +452,36 @@ mod tests {
             among_smart > 0.6 && among_greedy < 0.4,
             "{among_smart} {among_greedy}"
         );
+    }
+
+    #[test]
+    fn a_forced_deal_deals_the_same_world_every_time() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(6);
+        let full = Rules::builder()
+            .variations(Variations::ANY_LENGTH_STRAIGHTS)
+            .finish(crate::Finish::FullOrder)
+            .build()
+            .unwrap();
+        let lineup: [&dyn Strategy; 4] = [&Smart, &Greedy, &RandomPlayer, &Greedy];
+        let (mut forced, mut free) = (0, 0);
+        each_decision(full, lineup, 60, |game| {
+            let view = game.view(game.turn());
+            let observed = Observed::new(&view);
+            let (world, smart, _) = observed.deal(&view, &mut rng);
+            let same = (0..4).all(|_| {
+                let (again, again_smart, _) = observed.deal(&view, &mut rng);
+                let hands = |state: &State| Seat::ALL.map(|seat| state.hand(seat));
+                hands(&again) == hands(&world) && again_smart == smart
+            });
+            if Observed::forced(&view) {
+                forced += 1;
+                assert!(same, "{}", game.log());
+            } else {
+                free += usize::from(!same);
+            }
+        });
+        // Forced deals happen, and the others do differ.
+        assert!(forced > 50 && free > 1_000, "{forced} forced, {free} free");
     }
 
     #[test]
