@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 
 use super::smart::{Spot, ranked_plays, smart_action_and_preferred};
-use super::worlds::{Model, Observed, decision_work};
+use super::worlds::{Model, Observed, STEP_WORK, decision_work};
 use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
 
 /// The most plays a [`Strong`] player considers by default.
@@ -31,17 +31,21 @@ const GROWTH: u64 = 3;
 /// the machine but is not reproducible.
 ///
 /// Work counts the decisions simulated (and the others' past decisions
-/// replayed to check a world, and each shuffle of the hidden cards),
-/// each weighed by what it costs: about a unit per ten nanoseconds, by
-/// the player's strategy, whether it leads, and how many plays it made
-/// to decide (every run of every length, with straights of any length).
+/// replayed to check a world or read to see who plays greedily, each
+/// shuffle of the hidden cards, each world set up and each simulated
+/// action applied), each weighed by what it costs: about a unit per ten
+/// nanoseconds, by the player's strategy, whether it leads or the kind
+/// it answers (a single, or a kind whose plays are looked for rank by
+/// rank), and how many plays it made to decide (every run of every
+/// length, with straights of any length).
 /// A smart decision from a full hand costs some fifty times a greedy one
 /// from two cards, so a rollout from the start of a game is worth a few
 /// thousand units and one near its end a few dozen. Weighed by the cards
 /// held alone, the time per unit varied fivefold between decisions;
 /// weighed without the plays made, it was a third higher with straights
 /// of any length than under the paper's rules, and the budget had to be
-/// set for the slowest.
+/// set for the slowest; without the worlds and actions counted, a
+/// decision whose worlds were cheap took twice the average.
 ///
 /// # Examples
 ///
@@ -79,7 +83,8 @@ pub enum Budget {
 /// few decisions. The models draw no randomness, so in one world the game
 /// is a puzzle for one player: at each of its next decisions with a
 /// choice (up to three, as many as leave room in the budget for 16
-/// worlds, judged by a first world played out without choosing) it tries
+/// worlds, judged by a first world played out without choosing; one
+/// world only when the hidden cards can be dealt one way alone) it tries
 /// the smart player's action, its most preferred play and a pass, and
 /// keeps the best ending. Each candidate scores 1 for a win and a share
 /// of the game's score (a hundredth a point); the best average over the
@@ -127,14 +132,14 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 900,000 units of work, about 8 to 10 ms a
-    /// decision on one core on average (on a busy machine). In 300 games
-    /// against greedy or smart players, 99.9% of decisions took at most
-    /// 17 ms of processor time under the paper's rules, with hidden
-    /// tricks, with straights of any length and with every on/off
-    /// variation (the last three with a full finishing order); the
-    /// slowest took 17.1 ms in runs that repeat (the crate's docs page
-    /// gives the measurements).
+    /// The default budget: 900,000 units of work, about 8 to 10 ms for a
+    /// decision that spends it on one core. In 300 games against greedy,
+    /// smart or mixed players, 99.9% of decisions took at most 13 ms of
+    /// processor time under the paper's rules, with hidden tricks, with
+    /// straights of any length and with every on/off variation (the last
+    /// three with a full finishing order); the slowest took at most 13
+    /// ms but for single outliers that did not repeat (the crate's docs
+    /// page gives the measurements).
     pub const DEFAULT_BUDGET: Budget = Budget::Work(900_000);
 
     /// A strong player with this budget, considering at most 12 plays.
@@ -211,8 +216,8 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
         let view = state.view(seat);
         let action = if seat == me && depth > 0 {
             let (action, preferred, listed) = smart_action_and_preferred(&Spot::of(&view));
-            let leading = view.top().is_none();
-            *work += decision_work(Model::Smart, leading, view.hand().len(), listed);
+            let top = view.top().map(|(_, top)| top.kind());
+            *work += decision_work(Model::Smart, top, view.hand().len(), listed);
             let mut options = vec![action];
             if let Some(play) = preferred.map(|play| Action::Play(play.cards()))
                 && !options.contains(&play)
@@ -228,6 +233,7 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
                     .map(|option| {
                         let mut next = state;
                         next.apply(me, option).expect("a legal option");
+                        *work += STEP_WORK;
                         search(next, me, smart, depth - 1, work)
                     })
                     .fold(f64::NEG_INFINITY, f64::max);
@@ -244,6 +250,7 @@ fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> 
             action
         };
         state.apply(seat, action).expect("the models play legally");
+        *work += STEP_WORK;
     }
 }
 
@@ -287,11 +294,14 @@ impl Strong {
         // can search and still be many; it counts only if they do not
         // branch either.
         let (world, smart, checked) = observed.deal(view, &mut *rng);
-        let mut spent = checked + play_out_each(world, view, &candidates, smart, &mut totals, 0);
+        let first = checked + play_out_each(world, view, &candidates, smart, &mut totals, 0);
+        let mut spent = observed.work + first;
         let depth = match self.budget {
-            Budget::Work(limit) => depth_for(u64::from(spent), u64::from(limit)),
+            Budget::Work(limit) => depth_for(u64::from(first), u64::from(limit)),
             Budget::Time(limit) => depth_for(nanos(start.elapsed()), nanos(limit)),
         };
+        // When every world is the same, one at that depth is enough.
+        let forced = Observed::forced(view);
         let mut worlds = 1;
         if depth > 0 {
             totals.fill(0.0);
@@ -302,7 +312,7 @@ impl Strong {
                 Budget::Work(limit) => spent >= limit,
                 Budget::Time(limit) => start.elapsed() >= limit,
             };
-            if done && worlds > 0 {
+            if (done || forced) && worlds > 0 {
                 break;
             }
             let (world, smart, checked) = observed.deal(view, &mut *rng);

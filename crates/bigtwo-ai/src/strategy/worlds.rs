@@ -4,9 +4,9 @@
 use card_core::{Card, CardSet, Deck};
 use rand::Rng;
 
-use super::greedy::{greedy_action, greedy_action_and_listed};
+use super::greedy::greedy_action_and_listed;
 use super::smart::{Spot, smart_action_and_listed};
-use crate::{Action, Event, PlayerView, Requirement, Seat, State};
+use crate::{Action, Event, Kind, PlayerView, Requirement, Seat, State};
 
 /// One decision of another player, as the history shows it.
 #[derive(Debug, Clone, Copy)]
@@ -31,6 +31,9 @@ pub(crate) struct Observed {
     decisions: Vec<Decision>,
     /// The seats whose decisions the greedy player could have made.
     greedy: u8,
+    /// The work of reading the history: each decision checked against
+    /// the greedy player's, weighed by [`decision_work`].
+    pub(crate) work: u32,
 }
 
 impl Observed {
@@ -114,16 +117,41 @@ impl Observed {
             .iter()
             .filter(|&&seat| seat != me)
             .fold(0u8, |mask, seat| mask | seat.bit());
+        let mut work = 0;
         for decision in &decisions {
-            if decision.seat == me
-                || greedy_action(rules, decision.later, &decision.requirement) != decision.action
-            {
+            let requirement = &decision.requirement;
+            let (action, listed) = greedy_action_and_listed(rules, decision.later, requirement);
+            work += decision_work(
+                Model::Greedy,
+                requirement.top.map(|top| top.kind()),
+                decision.later.len(),
+                listed,
+            );
+            if decision.seat == me || action != decision.action {
                 greedy &= !decision.seat.bit();
             }
         }
         decisions.retain(|decision| decision.seat != me);
         decisions.reverse();
-        Observed { decisions, greedy }
+        Observed {
+            decisions,
+            greedy,
+            work,
+        }
+    }
+
+    /// Whether every world [`deal`](Observed::deal) can deal is the same:
+    /// one other player holds cards, and they are all the unseen ones
+    /// (the models draw no randomness, so one such world says all that
+    /// more would).
+    pub(crate) fn forced(view: &PlayerView<'_>) -> bool {
+        let mut holding = Seat::ALL
+            .into_iter()
+            .filter(|&seat| seat != view.seat() && view.cards_left(seat) > 0);
+        match (holding.next(), holding.next()) {
+            (Some(seat), None) => view.cards_left(seat) == view.unseen().len(),
+            _ => false,
+        }
     }
 
     /// Whether `seat` is modelled as greedy.
@@ -161,7 +189,8 @@ impl Observed {
 
     /// A complete state consistent with the view, and the seats to play
     /// by the smart model in it (a mask of seat bits); also the work the
-    /// checks took.
+    /// deal took ([`WORLD_WORK`], each shuffle and each decision replayed
+    /// to check a hand).
     ///
     /// The other players' hands are drawn at random from the unseen
     /// cards, each exactly as large as the view says, and redrawn (up to
@@ -171,9 +200,9 @@ impl Observed {
     /// random), which draws each model about as often as hands explained
     /// by it are common; for the others, the smart one. A seat none of
     /// whose draws fits keeps the last, with the greedy model if it
-    /// could be greedy. The unseen cards are the other hands plus, under
-    /// hidden tricks, the cards played in finished tricks: those stay out
-    /// of every hand.
+    /// could be greedy. A seat out of the game is dealt nothing. The
+    /// unseen cards are the other hands plus, under hidden tricks, the
+    /// cards played in finished tricks: those stay out of every hand.
     pub(crate) fn deal<R: Rng + ?Sized>(
         &self,
         view: &PlayerView<'_>,
@@ -185,18 +214,23 @@ impl Observed {
             .filter(|&seat| seat == me || !self.is_greedy(seat))
             .fold(0u8, |mask, seat| mask | seat.bit());
         if self.decisions.is_empty() {
-            return (view.determinize(rng), fallback, SHUFFLE_WORK);
+            return (view.determinize(rng), fallback, WORLD_WORK + SHUFFLE_WORK);
         }
         // Greedy-looking seats first, while the most cards are left.
         let mut order: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != me).collect();
         order.sort_by_key(|&seat| !self.is_greedy(seat));
-        let mut checked = 0;
+        let mut checked = WORLD_WORK;
         let mut smart = fallback;
         let mut pool = view.unseen();
         let mut hands = [CardSet::EMPTY; 4];
         hands[me.index()] = view.hand();
         for seat in order {
             let count = view.cards_left(seat);
+            // A seat out of the game (with a full finishing order) is
+            // dealt nothing and never acts again.
+            if count == 0 {
+                continue;
+            }
             // A seat that must take every card left has no choice.
             let mut hand = pool;
             let tries = if pool.len() > count { TRIES } else { 0 };
@@ -245,10 +279,10 @@ impl Observed {
     }
 }
 
-/// The work of one decision of `model` holding `cards` cards, leading
-/// a trick or not, that made `listed` plays (those refused included, a
-/// scan for runs of one length counting as one): about its time in tens
-/// of nanoseconds.
+/// The work of one decision of `model` holding `cards` cards, answering
+/// a play of kind `top` (or leading a trick, `None`), that made `listed`
+/// plays (those refused included, a scan for runs of one length counting
+/// as one): about its time in tens of nanoseconds.
 ///
 /// Timed over every decision of 100 games under the paper's rules, with
 /// straights of any length, and with every on/off variation (wall clock,
@@ -260,13 +294,27 @@ impl Observed {
 /// the square of the cards held. Weighed by the cards held alone, the
 /// plays listed with straights of any length (every run of every length
 /// held, however few the cards) cost half as much again per unit.
-pub(crate) fn decision_work(model: Model, leading: bool, cards: usize, listed: u32) -> u32 {
+///
+/// Timed again inside the strong player's worlds (processor cycles of
+/// each of 94 million decisions, 150 games with straights of any length
+/// against greedy players and 150 under the paper's rules against mixed
+/// ones), answering a single costs little besides a look at each card,
+/// while answering a pair, a triple, a five-card hand or a run scans
+/// every rank (or every five-card hand) whatever is found: weighed alike,
+/// a unit of a greedy decision answering a single took 0.6 times the
+/// average, one answering another kind 1.5 times, one leading 1.35 times,
+/// and a smart decision answering another kind than a single 1.55 times.
+/// The weights below give each of those six cases its measured share
+/// (within 15%).
+pub(crate) fn decision_work(model: Model, top: Option<Kind>, cards: usize, listed: u32) -> u32 {
     let c = cards as u32;
-    match (model, leading) {
-        (Model::Greedy, false) => 2 + c / 2 + listed * 3 / 2,
-        (Model::Greedy, true) => 8 + listed * 5 / 2,
-        (Model::Smart, false) => 3 + c * c / 12 + 3 * listed,
-        (Model::Smart, true) => 14 + listed * 9 / 2,
+    match (model, top) {
+        (Model::Greedy, None) => 8 + c + listed * 11 / 4,
+        (Model::Greedy, Some(Kind::Single)) => 2 + c * 4 / 5,
+        (Model::Greedy, Some(_)) => 4 + c / 8 + listed * 10 / 3,
+        (Model::Smart, None) => 14 + listed * 9 / 2,
+        (Model::Smart, Some(Kind::Single)) => 3 + c * c / 12 + 3 * listed,
+        (Model::Smart, Some(_)) => 6 + c * c / 8 + 4 * listed,
     }
 }
 
@@ -274,6 +322,19 @@ pub(crate) fn decision_work(model: Model, leading: bool, cards: usize, listed: u
 /// that decisions whose worlds are cheap to play out, near the end of a
 /// game, do not spend most of their time dealing them.
 pub(crate) const SHUFFLE_WORK: u32 = 30;
+
+/// The work of setting up a world besides its shuffles: the seats to
+/// deal, the state built, and each candidate's copy of it (about 80 ns,
+/// measured against the decision's time; uncounted, it let a decision
+/// holding one or two cards, whose worlds cost a dozen units, take twice
+/// the time per unit of the average).
+pub(crate) const WORLD_WORK: u32 = 8;
+
+/// The work of one action simulated, besides the decision choosing it:
+/// applying it to the state and building the next player's view (16 to
+/// 20 ns, timed over the actions of 2,000 greedy games under the paper's
+/// rules and with straights of any length).
+pub(crate) const STEP_WORK: u32 = 2;
 
 /// A model of another player's decisions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -290,11 +351,8 @@ impl Model {
             Model::Greedy => greedy_action_and_listed(spot.rules, spot.hand, &spot.requirement),
             Model::Smart => smart_action_and_listed(spot),
         };
-        let leading = spot.requirement.top.is_none();
-        (
-            action,
-            decision_work(self, leading, spot.hand.len(), listed),
-        )
+        let top = spot.requirement.top.map(|top| top.kind());
+        (action, decision_work(self, top, spot.hand.len(), listed))
     }
 }
 
@@ -307,7 +365,8 @@ mod tests {
     use rand::rngs::Xoshiro256PlusPlus;
 
     use super::*;
-    use crate::{Game, Greedy, Kind, RandomPlayer, Rules, Smart, Strategy, Variations};
+    use crate::strategy::greedy::greedy_action;
+    use crate::{Game, Greedy, RandomPlayer, Rules, Smart, Strategy, Variations};
 
     /// Plays seeded games with `lineup`, calling `check` with the game
     /// before each decision.
@@ -393,6 +452,36 @@ mod tests {
             among_smart > 0.6 && among_greedy < 0.4,
             "{among_smart} {among_greedy}"
         );
+    }
+
+    #[test]
+    fn a_forced_deal_deals_the_same_world_every_time() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(6);
+        let full = Rules::builder()
+            .variations(Variations::ANY_LENGTH_STRAIGHTS)
+            .finish(crate::Finish::FullOrder)
+            .build()
+            .unwrap();
+        let lineup: [&dyn Strategy; 4] = [&Smart, &Greedy, &RandomPlayer, &Greedy];
+        let (mut forced, mut free) = (0, 0);
+        each_decision(full, lineup, 60, |game| {
+            let view = game.view(game.turn());
+            let observed = Observed::new(&view);
+            let (world, smart, _) = observed.deal(&view, &mut rng);
+            let same = (0..4).all(|_| {
+                let (again, again_smart, _) = observed.deal(&view, &mut rng);
+                let hands = |state: &State| Seat::ALL.map(|seat| state.hand(seat));
+                hands(&again) == hands(&world) && again_smart == smart
+            });
+            if Observed::forced(&view) {
+                forced += 1;
+                assert!(same, "{}", game.log());
+            } else {
+                free += usize::from(!same);
+            }
+        });
+        // Forced deals happen, and the others do differ.
+        assert!(forced > 50 && free > 1_000, "{forced} forced, {free} free");
     }
 
     #[test]
