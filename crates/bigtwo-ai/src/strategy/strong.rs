@@ -132,15 +132,14 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 900,000 units of work, about 8 to 10 ms for a
-    /// decision that spends it on one core. In 300 games against greedy,
-    /// smart or mixed players, 99.9% of decisions took at most 13 ms of
+    /// The default budget: 1,100,000 units of work, about 6 to 7 ms on
+    /// average for a decision on one core. In 300 games against greedy,
+    /// smart or mixed players, 99.9% of decisions took at most 14.5 ms of
     /// processor time under the paper's rules, with hidden tricks, with
     /// straights of any length and with every on/off variation (the last
-    /// three with a full finishing order); the slowest took at most 13
-    /// ms but for single outliers that did not repeat (the crate's docs
-    /// page gives the measurements).
-    pub const DEFAULT_BUDGET: Budget = Budget::Work(900_000);
+    /// three with a full finishing order), and the slowest at most 24 ms
+    /// (the crate's docs page gives the measurements).
+    pub const DEFAULT_BUDGET: Budget = Budget::Work(1_100_000);
 
     /// A strong player with this budget, considering at most 12 plays.
     ///
