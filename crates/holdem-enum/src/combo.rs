@@ -152,8 +152,7 @@ impl Combo {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn index(self) -> usize {
-        let high = self.high.index();
-        high * (high - 1) / 2 + self.low.index()
+        Combo::index_by(self.high.index(), self.low.index())
     }
 
     /// The [`index`](Self::index) of the combo of `a` and `b`, two
@@ -161,7 +160,11 @@ impl Combo {
     #[inline]
     pub(crate) fn index_of(a: Card, b: Card) -> usize {
         let (a, b) = (a.index(), b.index());
-        let (high, low) = (a.max(b), a.min(b));
+        Combo::index_by(a.max(b), a.min(b))
+    }
+
+    /// The index of the combo of the cards of indices `high > low`.
+    const fn index_by(high: usize, low: usize) -> usize {
         high * (high - 1) / 2 + low
     }
 
