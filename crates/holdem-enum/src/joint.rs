@@ -196,14 +196,15 @@ impl Group {
         let Some(weights) = self.weights_against(single) else {
             return false;
         };
-        match Alias::new(&weights) {
-            Some(alias) if weights.iter().any(|&w| w > 0) => {
-                self.alias = Some(alias);
-                self.tuples.weights = weights;
-                true
-            }
-            _ => false,
+        if weights.iter().all(|&w| w == 0) {
+            return false;
         }
+        let Some(alias) = Alias::new(&weights) else {
+            return false;
+        };
+        self.alias = Some(alias);
+        self.tuples.weights = weights;
+        true
     }
 
     /// The weights of [`weigh_against`](Self::weigh_against), if none
