@@ -480,7 +480,13 @@ mod tests {
     fn alias_tables_give_each_index_its_exact_share() {
         // The probability of each index, from the table itself, in units
         // of 1 / (n * total): index i must get n * w_i of them.
-        for weights in [&[1, 2, 3, 4][..], &[7], &[100, 1, 1, 1, 1, 50], &[3, 3, 1]] {
+        for weights in [
+            &[1, 2, 3, 4][..],
+            &[7],
+            &[100, 1, 1, 1, 1, 50],
+            &[3, 3, 1],
+            &[0, 3, 0, 1],
+        ] {
             let alias = Alias::new(weights).unwrap();
             let n = weights.len() as u64;
             let mut share = vec![0; weights.len()];
