@@ -298,12 +298,11 @@ impl Rivers {
         // Each player's row of each combo, by the combo's index.
         let mut row_of = vec![Vec::new(); table.players.len()];
         for &(p, holdings) in players {
-            let rows: Vec<u32> = holdings.iter().map(|&(combo, _)| add_row(combo)).collect();
-            start[p] = rows[0];
             row_of[p] = vec![0; Combo::COUNT];
-            for (&(combo, _), row) in holdings.iter().zip(rows) {
-                row_of[p][combo.index()] = row;
+            for &(combo, _) in holdings {
+                row_of[p][combo.index()] = add_row(combo);
             }
+            start[p] = row_of[p][holdings[0].0.index()];
         }
         // The rows of every combo, by index, and the first of them.
         let any = if any {

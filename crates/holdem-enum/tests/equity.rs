@@ -311,8 +311,9 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
     }
 }
 
-/// Players all dealt from the deck on a turn (no table of rivers to read):
-/// by symmetry each has exactly half the equity.
+/// Players all dealt from the deck on a turn (each reads the table of
+/// rivers by the index of its two cards): by symmetry each has exactly
+/// half the equity.
 #[test]
 fn monte_carlo_of_two_any_players_on_a_turn_is_even() {
     let equity = matchup(&["any", "any"], "Ad 7c 7s 3h")
