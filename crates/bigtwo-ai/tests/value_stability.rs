@@ -62,4 +62,4 @@ const PINNED_TOURNAMENT_DEAL: [&str; 4] = [
 
 /// Winner, scores and number of logged events.
 const PINNED_GAMES: [(usize, [i32; 4], usize); 2] =
-    [(1, [-2, 4, -1, -1], 49), (0, [3, -1, -1, -1], 58)];
+    [(1, [-2, 4, -1, -1], 49), (0, [3, -1, -1, -1], 65)];

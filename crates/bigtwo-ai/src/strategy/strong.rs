@@ -302,20 +302,29 @@ impl Strong {
         // When every world is the same, one at that depth is enough.
         let forced = Observed::forced(view);
         let mut worlds = 1;
+        // The dearest world at the search's depth so far.
+        let mut dearest = first;
         if depth > 0 {
             totals.fill(0.0);
             worlds = 0;
+            dearest = 0;
         }
         loop {
+            // Past the budget, or a world as dear as the dearest would end
+            // more than half a budget past it (worlds can cost twice as
+            // much as one another; where each costs a small share of the
+            // budget, as the depth is chosen for, this never stops one).
             let done = match self.budget {
-                Budget::Work(limit) => spent >= limit,
+                Budget::Work(limit) => spent >= limit || spent + dearest > limit + limit / 2,
                 Budget::Time(limit) => start.elapsed() >= limit,
             };
             if (done || forced) && worlds > 0 {
                 break;
             }
             let (world, smart, checked) = observed.deal(view, &mut *rng);
-            spent += checked + play_out_each(world, view, &candidates, smart, &mut totals, depth);
+            let cost = checked + play_out_each(world, view, &candidates, smart, &mut totals, depth);
+            dearest = dearest.max(cost);
+            spent += cost;
             worlds += 1;
         }
         (best(&candidates, &totals), spent)
