@@ -4,9 +4,10 @@
 use holdem_enum::Game;
 use holdem_enum::hand_eval::ShortDeckRanking;
 
-/// The help lines of the two options.
-pub(crate) const GAME_OPTIONS: &str = "\
-  --game NAME              holdem (default), omaha or short-deck
+/// The help lines of the two options (no line continuation after the
+/// opening quote: it would eat the first line's indentation).
+pub(crate) const GAME_OPTIONS: &str =
+    "  --game NAME              holdem (default), omaha or short-deck
   --straight-beats-trips   short deck only: a straight beats three of a kind
                            (by default three of a kind beats a straight)";
 
