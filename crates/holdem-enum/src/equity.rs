@@ -233,7 +233,51 @@ pub struct PlayerEquity {
     /// Whether the deals were sampled (Monte Carlo), so that the counts
     /// have a standard error.
     sampled: bool,
+    /// The sums over the sweeps of a swept Monte Carlo run.
+    #[cfg_attr(feature = "serde", serde(default))]
+    sweeps: Sweeps,
 }
+
+/// Sums over the sweeps of a Monte Carlo run whose tuples of combos were
+/// swept (each a run of deals drawing them by strata, independent of the
+/// others), for the standard error: their number, and the sums of the
+/// squares of each sweep's deals and of a player's pot shares (in
+/// [`SHARE_UNIT`]s), and of their products. All zero otherwise.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub(crate) struct Sweeps {
+    count: u128,
+    deals_squared: u128,
+    shares_squared: u128,
+    shares_by_deals: u128,
+}
+
+impl Sweeps {
+    /// Adds a sweep of `deals` deals in which a player won `shares` pots
+    /// (in [`SHARE_UNIT`]s).
+    fn add(&mut self, deals: u64, shares: u64) {
+        let (deals, shares) = (u128::from(deals), u128::from(shares));
+        self.count += 1;
+        self.deals_squared += deals * deals;
+        self.shares_squared += shares * shares;
+        self.shares_by_deals += shares * deals;
+    }
+
+    fn plus(&mut self, other: &Sweeps) {
+        self.count += other.count;
+        self.deals_squared += other.deals_squared;
+        self.shares_squared += other.shares_squared;
+        self.shares_by_deals += other.shares_by_deals;
+    }
+}
+
+/// A pot share's unit in [`Sweeps`]: every `n`-way tie of up to
+/// [`MAX_PLAYERS`] players is a whole number of them.
+const SHARE_UNIT: u64 = 2520;
+
+/// The fewest sweeps whose spread gives the standard error; with fewer,
+/// the spread of the deals gives it, which can only overstate a sweep's.
+const MIN_SWEEPS: u128 = 16;
 
 /// The 97.5th percentile of the standard normal distribution: a 95%
 /// interval spans this many standard errors on each side.
@@ -305,6 +349,13 @@ impl PlayerEquity {
     /// divided by the square root of their number. `None` for exact
     /// enumeration, which has no sampling error.
     ///
+    /// When overlapping ranges were swept (each run of up to 1,024 deals
+    /// dealing their tuples of combos about as often as their weights
+    /// say, see [`MonteCarlo`](crate::MonteCarlo)), the deals are not
+    /// independent but the runs are: the error then comes from the spread
+    /// of the runs' shares (the ratio estimator of cluster sampling), once
+    /// there are at least 16 of them.
+    ///
     /// # Examples
     ///
     /// ```
@@ -323,6 +374,16 @@ impl PlayerEquity {
         }
         let n = self.deals as f64;
         let mean = self.pot_shares() / n;
+        let sweeps = &self.sweeps;
+        if sweeps.count >= MIN_SWEEPS {
+            // The sum over the sweeps of (shares - mean * deals)^2.
+            let unit = SHARE_UNIT as f64;
+            let spread = sweeps.shares_squared as f64 / (unit * unit)
+                - 2.0 * mean * sweeps.shares_by_deals as f64 / unit
+                + mean * mean * sweeps.deals_squared as f64;
+            let count = sweeps.count as f64;
+            return Some((count / (count - 1.0) * spread.max(0.0)).sqrt() / n);
+        }
         let squares = self.wins as f64
             + (2..=MAX_PLAYERS)
                 .map(|k| self.ties[k] as f64 / (k * k) as f64)
@@ -382,6 +443,8 @@ pub(crate) struct Tally<T> {
     pub(crate) ties: [[T; MAX_PLAYERS + 1]; MAX_PLAYERS],
     pub(crate) losses: [T; MAX_PLAYERS],
     pub(crate) deals: T,
+    /// Each player's sums over the sweeps, if swept.
+    sweeps: [Sweeps; MAX_PLAYERS],
 }
 
 impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
@@ -392,6 +455,7 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
             ties: [[zero; MAX_PLAYERS + 1]; MAX_PLAYERS],
             losses: [zero; MAX_PLAYERS],
             deals: zero,
+            sweeps: [Sweeps::default(); MAX_PLAYERS],
         }
     }
 
@@ -425,6 +489,43 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         self.deals += count;
     }
 
+    /// Counts the deals of `players` players by the set of players sharing
+    /// the best hand: `by_winners[set]` deals for each set (bit `p` for
+    /// player `p`).
+    pub(crate) fn record_by_winners(&mut self, players: usize, by_winners: &[u32])
+    where
+        T: From<u32>,
+    {
+        for (winners, &count) in by_winners.iter().enumerate() {
+            if count > 0 {
+                self.record_winners(players, winners, T::from(count));
+            }
+        }
+    }
+
+    /// [`record_by_winners`](Self::record_by_winners) for the deals of a
+    /// sweep, adding the sweep to each player's sums.
+    pub(crate) fn record_sweep(&mut self, players: usize, by_winners: &[u32])
+    where
+        T: From<u32>,
+    {
+        let mut shares = [0u64; MAX_PLAYERS];
+        let mut deals = 0;
+        for (winners, &count) in by_winners.iter().enumerate() {
+            let share = u64::from(count) * SHARE_UNIT / u64::from(winners.count_ones().max(1));
+            for (p, shares) in shares.iter_mut().enumerate().take(players) {
+                if winners >> p & 1 == 1 {
+                    *shares += share;
+                }
+            }
+            deals += u64::from(count);
+        }
+        for (sweeps, &shares) in self.sweeps.iter_mut().zip(&shares).take(players) {
+            sweeps.add(deals, shares);
+        }
+        self.record_by_winners(players, by_winners);
+    }
+
     /// Adds `other`, each of its deals counting `weight`.
     pub(crate) fn add_weighted<U: Copy>(&mut self, other: &Tally<U>, weight: T)
     where
@@ -433,7 +534,10 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         self.add_each(other, |n| T::from(n) * weight);
     }
 
-    /// Adds the counts of `equity`, each counting `weight`.
+    /// Adds the counts of `equity`, each counting `weight`, but not its
+    /// sums over sweeps: the runs pooled this way (a range's combos, each
+    /// with its own share of the samples) take the deals' standard error,
+    /// which can only overstate theirs.
     pub(crate) fn add_equity(&mut self, equity: &Equity, weight: T)
     where
         T: From<u128> + core::ops::Mul<Output = T>,
@@ -454,9 +558,12 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         self
     }
 
-    /// Adds `count(n)` for each count `n` of `other`.
+    /// Adds `count(n)` for each count `n` of `other`, and its sums over
+    /// sweeps as they are (sweeps come from Monte Carlo, where a deal
+    /// counts once).
     fn add_each<U: Copy>(&mut self, other: &Tally<U>, count: impl Fn(U) -> T) {
         for p in 0..MAX_PLAYERS {
+            self.sweeps[p].plus(&other.sweeps[p]);
             self.wins[p] += count(other.wins[p]);
             self.losses[p] += count(other.losses[p]);
             for n in 0..=MAX_PLAYERS {
@@ -484,6 +591,7 @@ where
                 losses: self.losses[p].into(),
                 deals: self.deals.into(),
                 sampled,
+                sweeps: self.sweeps[p],
             })
             .collect();
         Equity {

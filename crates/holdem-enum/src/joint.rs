@@ -26,6 +26,18 @@
 //! drawn with them, and all of them again on a clash: that pair is then
 //! a draw of the pairs' exact distribution, one more group of the
 //! rejection sampling above.
+//!
+//! A short list whose draws are never drawn again (one group, or one
+//! with a single player dealt given it) can be swept instead: a run of
+//! `2^bits` deals cuts the list's total weight into as many equal strata,
+//! and deal `j` draws a point uniformly in stratum `j` and takes the tuple
+//! whose span of the running weights holds it. Over the run every point
+//! is equally likely, so each deal's tuple still comes out by its weight
+//! on average and the run's count is unbiased; but the run holds each
+//! tuple about as often as its weight says, so it does not carry the
+//! spread of independent draws between tuples (half the variance when
+//! three small ranges overlap preflop). The runs, not the deals, are then
+//! what is independent, and the standard error is taken from them.
 
 use card_core::{Card, CardSet};
 use hand_eval::Hand;
@@ -42,6 +54,20 @@ pub(crate) const TABLE_LIMIT: usize = 1 << 16;
 /// The most pairs of a tuple and a combo looked at to extend a group by a
 /// player: beyond it the player starts a group of its own.
 const WORK_LIMIT: usize = 1 << 22;
+
+/// The longest list swept (see the module's documentation): longer lists
+/// would be walked further within each stratum, and gain less.
+const SWEEP_LIMIT: usize = 1 << 12;
+
+/// A sweep's most deals: `2^SWEEP_BITS`.
+pub(crate) const SWEEP_BITS: u32 = 10;
+
+/// Stratum `j` of `2^bits` of a sweep.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Stratum {
+    pub(crate) j: u64,
+    pub(crate) bits: u32,
+}
 
 /// Every tuple of combos of some players that shares no card, with its
 /// weight.
@@ -127,6 +153,73 @@ pub(crate) struct Group {
     alias: Option<Alias>,
     /// The tuples' combos as hands, in the order of their combos.
     holes: Vec<Hand>,
+    /// For a list short enough to sweep.
+    sweep: Option<Sweep>,
+}
+
+/// A list's running weights, for drawing a tuple by stratum.
+#[derive(Debug)]
+struct Sweep {
+    /// The total weight, the number of points.
+    total: u64,
+    /// Tuple `t` spans the points `ends[t - 1]..ends[t]` (from 0); empty
+    /// when every tuple weighs the same, and tuple `t` is point `t`.
+    ends: Vec<u64>,
+    /// `starts[k]`: the tuple holding the first point of stratum `k` of
+    /// `2^SWEEP_BITS` (empty with `ends`).
+    starts: Vec<u32>,
+}
+
+impl Sweep {
+    /// The sweep of `weights` (not all zero), if the list is short
+    /// enough.
+    fn new(weights: &[u64]) -> Option<Sweep> {
+        if weights.len() > SWEEP_LIMIT {
+            return None;
+        }
+        if weights.iter().all(|&w| w == weights[0]) {
+            return Some(Sweep {
+                total: weights.len() as u64,
+                ends: Vec::new(),
+                starts: Vec::new(),
+            });
+        }
+        let ends: Vec<u64> = weights
+            .iter()
+            .scan(0u64, |sum, &w| {
+                *sum += w;
+                Some(*sum)
+            })
+            .collect();
+        let total = *ends.last()?;
+        let starts = (0..1u64 << SWEEP_BITS)
+            .map(|k| {
+                let first = (u128::from(k) * u128::from(total)) >> SWEEP_BITS;
+                ends.partition_point(|&end| u128::from(end) <= first) as u32
+            })
+            .collect();
+        Some(Sweep {
+            total,
+            ends,
+            starts,
+        })
+    }
+
+    /// The tuple holding point `h` of stratum `stratum` (`h` below the
+    /// total weight): point `(j * total + h) >> bits` of the list.
+    #[inline(always)]
+    fn tuple(&self, stratum: Stratum, h: u64) -> usize {
+        let point = ((u128::from(stratum.j) * u128::from(self.total) + u128::from(h))
+            >> stratum.bits) as u64;
+        if self.ends.is_empty() {
+            return point as usize;
+        }
+        let mut t = self.starts[(stratum.j << (SWEEP_BITS - stratum.bits)) as usize] as usize;
+        while self.ends[t] <= point {
+            t += 1;
+        }
+        t
+    }
 }
 
 impl Group {
@@ -145,11 +238,13 @@ impl Group {
             .iter()
             .map(|c| Hand::EMPTY.add(c.high()).add(c.low()))
             .collect();
+        let sweep = Sweep::new(&tuples.weights);
         Some(Group {
             tuples,
             reach,
             alias,
             holes,
+            sweep,
         })
     }
 
@@ -168,6 +263,17 @@ impl Group {
         match &self.alias {
             None => below(rng, self.tuples.len() as u64) as usize,
             Some(alias) => alias.draw(rng),
+        }
+    }
+
+    /// The index of a tuple drawn by weight within `stratum` (see the
+    /// module's documentation), or by weight alone if the list is not
+    /// swept.
+    #[inline(always)]
+    pub(crate) fn draw_in(&self, stratum: Option<Stratum>, rng: &mut Xoshiro256PlusPlus) -> usize {
+        match (&self.sweep, stratum) {
+            (Some(sweep), Some(stratum)) => sweep.tuple(stratum, below(rng, sweep.total)),
+            _ => self.draw(rng),
         }
     }
 
@@ -203,6 +309,7 @@ impl Group {
             return false;
         };
         self.alias = Some(alias);
+        self.sweep = Sweep::new(&weights);
         self.tuples.weights = weights;
         true
     }
@@ -345,21 +452,34 @@ impl Groups {
         groups
     }
 
+    /// Whether the first group's tuples are swept: its list is short
+    /// enough, and a tuple drawn is never drawn again (it is the only
+    /// group, or the only other is dealt given it).
+    pub(crate) fn sweeps(&self) -> bool {
+        let alone = match self.fit {
+            Fit::Given => self.groups.len() == 2,
+            Fit::Redraw => self.groups.len() == 1,
+        };
+        alone && self.groups[0].sweep.is_some()
+    }
+
     /// Draws a tuple of each group into `chosen` (one per group) and
     /// returns the cards they hold; `None` when two of them share a card,
-    /// and every group must be drawn again.
+    /// and every group must be drawn again. The first group's tuple comes
+    /// from `stratum` when it [`sweeps`](Self::sweeps).
     #[inline(always)]
     pub(crate) fn draw(
         &self,
         rng: &mut Xoshiro256PlusPlus,
         chosen: &mut [usize],
+        stratum: Option<Stratum>,
     ) -> Option<CardSet> {
         match self.fit {
             Fit::Given => {
                 let [lead, single, rest @ ..] = &self.groups[..] else {
                     unreachable!("a group is dealt given the first")
                 };
-                let t = lead.draw(rng);
+                let t = lead.draw_in(stratum, rng);
                 let held = lead.cards(t);
                 let c = loop {
                     let c = single.draw(rng);
@@ -476,6 +596,45 @@ mod tests {
     use card_core::stream_rng;
     use std::collections::HashMap;
 
+    /// Over a sweep, every point of every stratum comes out once, so each
+    /// tuple is taken exactly `2^bits` times its weight: a sweep's count
+    /// is unbiased. Checked point by point for sweeps of every size, on
+    /// lists with weights of zero and on lists whose weights are equal.
+    #[test]
+    fn a_sweep_takes_each_tuple_by_its_weight() {
+        for weights in [
+            &[2, 0, 5, 1, 3][..],
+            &[1, 2, 3, 4],
+            &[7],
+            &[0, 3, 0, 1],
+            &[100, 1, 1, 1, 1, 50],
+            &[4, 4, 4],
+            &[1; 1500],
+        ] {
+            let sweep = Sweep::new(weights).unwrap();
+            let total: u64 = weights.iter().sum::<u64>();
+            for bits in 0..=SWEEP_BITS {
+                let mut taken = vec![0u64; weights.len()];
+                for j in 0..1u64 << bits {
+                    let stratum = Stratum { j, bits };
+                    // Equal weights count one point per tuple.
+                    let points = if sweep.ends.is_empty() {
+                        weights.len() as u64
+                    } else {
+                        total
+                    };
+                    for h in 0..points {
+                        taken[sweep.tuple(stratum, h)] += 1;
+                    }
+                }
+                let scale = if sweep.ends.is_empty() { weights[0] } else { 1 };
+                let expected: Vec<u64> = weights.iter().map(|&w| (w << bits) / scale).collect();
+                assert_eq!(taken, expected, "{weights:?}, {bits} bits");
+            }
+        }
+        assert!(Sweep::new(&vec![1; SWEEP_LIMIT + 1]).is_none());
+    }
+
     #[test]
     fn alias_tables_give_each_index_its_exact_share() {
         // The probability of each index, from the table itself, in units
@@ -557,7 +716,7 @@ mod tests {
         let mut rng = stream_rng(seed, 0);
         let mut chosen = vec![0; groups.groups.len()];
         move || loop {
-            if groups.draw(&mut rng, &mut chosen).is_some() {
+            if groups.draw(&mut rng, &mut chosen, None).is_some() {
                 let mut holes = vec![Hand::EMPTY; n];
                 for (&t, group) in chosen.iter().zip(&groups.groups) {
                     group.place(t, &mut holes);
