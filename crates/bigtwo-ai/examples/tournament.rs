@@ -40,7 +40,7 @@ Options:
   --threads N         threads to use (default: every core)
   --work N            the strong player's work per decision: simulated
                       decisions, each counted by its cost (a unit is
-                      about 10 ns; default 500000)
+                      about 10 ns; default 1100000)
   --time-ms N         give the strong player N ms per decision instead
   --variations LIST   rule variations by name or number, comma-separated
                       (e.g. 2,3,hidden-tricks; default none); variation 4
