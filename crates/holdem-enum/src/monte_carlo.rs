@@ -728,69 +728,104 @@ mod tests {
     use crate::Range;
     use crate::holdings::holdings;
 
-    /// Swept runs: over 200 seeds of three small overlapping ranges on a
-    /// flop, the mean equity is the exact one, each run's standard error
-    /// (from its sweeps) is the spread of the runs, and it is well below
-    /// what the same number of independent deals would give (the deals'
-    /// formula, from the counts).
-    #[test]
-    fn sweeps_are_unbiased_and_report_their_own_spread() {
-        let players = ["AA,KK", "AA,KK", "AK,AA"];
-        let board: CardSet = "2c 7d 9h".parse().unwrap();
+    /// Each player's figures over `seeds` swept runs of 2^14 samples of
+    /// `players` on `board` (dealt in `groups` groups): the exact equity, the runs' mean and spread,
+    /// and the mean of the standard errors they report and of the deals'
+    /// formula (the spread of one deal's share over the square root of
+    /// the deals, from the counts).
+    fn swept_runs(players: &[&str], board: &str, groups: usize, seeds: u64) -> Vec<[f64; 5]> {
+        let board: CardSet = board.parse().unwrap();
+        let ranges: Vec<Range> = players.iter().map(|r| r.parse().unwrap()).collect();
         let table = Table {
-            players: players
-                .iter()
-                .map(|r| holdings(&r.parse::<Range>().unwrap(), board))
-                .collect(),
+            players: ranges.iter().map(|r| holdings(r, board)).collect(),
             board,
             dead: CardSet::EMPTY,
-            to_come: 2,
+            to_come: 5 - board.len(),
         };
-        assert!(Sampler::new(&table, MonteCarlo::new()).groups.sweeps());
-        let matchup =
-            crate::Matchup::new(players.map(|r| r.parse::<Range>().unwrap())).board(board);
+        let sampler = Sampler::new(&table, MonteCarlo::new());
+        assert!(sampler.groups.sweeps());
+        assert_eq!(sampler.groups.groups.len(), groups);
+        let matchup = crate::Matchup::new(ranges).board(board);
         let exact = matchup.exact().unwrap();
-        let runs: Vec<Equity> = (0..200)
+        let runs: Vec<Equity> = (0..seeds)
             .map(|seed| {
                 let options = MonteCarlo::new().samples(1 << 14).seed(seed);
                 matchup.monte_carlo(options).unwrap()
             })
             .collect();
-        let mean = |x: &[f64]| x.iter().sum::<f64>() / x.len() as f64;
-        for p in 0..players.len() {
-            let equities: Vec<f64> = runs.iter().map(|e| e.players[p].equity()).collect();
-            let m = mean(&equities);
-            let spread = (equities.iter().map(|e| (e - m).powi(2)).sum::<f64>() / 199.0).sqrt();
-            let reported: Vec<f64> = runs
-                .iter()
-                .map(|e| e.players[p].standard_error().unwrap())
-                .collect();
-            // The deals' formula: the spread of one deal's share over the
-            // square root of the deals.
-            let independent: Vec<f64> = runs
-                .iter()
-                .map(|e| {
-                    let player = &e.players[p];
-                    let n = player.deals as f64;
-                    let squares = player.wins as f64
-                        + (2..=MAX_PLAYERS)
-                            .map(|k| player.ties[k] as f64 / (k * k) as f64)
-                            .sum::<f64>();
-                    let share = player.equity();
-                    ((squares / n - share * share) / n).sqrt()
-                })
-                .collect();
-            let exact = exact.players[p].equity();
+        let mean = |x: Vec<f64>| x.iter().sum::<f64>() / x.len() as f64;
+        (0..players.len())
+            .map(|p| {
+                let equities: Vec<f64> = runs.iter().map(|e| e.players[p].equity()).collect();
+                let m = mean(equities.clone());
+                let spread = (equities.iter().map(|e| (e - m).powi(2)).sum::<f64>()
+                    / (seeds - 1) as f64)
+                    .sqrt();
+                let reported = mean(
+                    runs.iter()
+                        .map(|e| e.players[p].standard_error().unwrap())
+                        .collect(),
+                );
+                let independent = mean(
+                    runs.iter()
+                        .map(|e| {
+                            let player = &e.players[p];
+                            let n = player.deals as f64;
+                            let squares = player.wins as f64
+                                + (2..=MAX_PLAYERS)
+                                    .map(|k| player.ties[k] as f64 / (k * k) as f64)
+                                    .sum::<f64>();
+                            let share = player.equity();
+                            ((squares / n - share * share) / n).sqrt()
+                        })
+                        .collect(),
+                );
+                [exact.players[p].equity(), m, spread, reported, independent]
+            })
+            .collect()
+    }
+
+    /// Swept runs of one group (three small overlapping ranges on a flop):
+    /// over 200 seeds the mean equity is the exact one, each run's standard
+    /// error (from its sweeps) is the spread of the runs, and it is well
+    /// below the deals' formula.
+    #[test]
+    fn sweeps_are_unbiased_and_report_their_own_spread() {
+        for [exact, mean, spread, reported, independent] in
+            swept_runs(&["AA,KK", "AA,KK", "AK,AA"], "2c 7d 9h", 1, 200)
+        {
             assert!(
-                (m - exact).abs() < 4.0 * spread / 200f64.sqrt(),
-                "{p}: {m} against {exact}"
+                (mean - exact).abs() < 4.0 * spread / 200f64.sqrt(),
+                "{mean} against {exact}"
             );
-            let ratio = spread / mean(&reported);
+            let ratio = spread / reported;
             assert!(
                 (0.8..1.25).contains(&ratio),
-                "{p}: spread {spread}, {ratio} times the reported error"
+                "spread {spread}, {ratio} times the reported error"
             );
-            assert!(mean(&reported) < 0.85 * mean(&independent), "{p}");
+            assert!(
+                reported < 0.85 * independent,
+                "{reported} against {independent}"
+            );
+        }
+    }
+
+    /// Swept runs of a group with a single player dealt given it, on a
+    /// turn (the players read the table of rivers): unbiased, and the
+    /// error they report is their spread.
+    #[test]
+    fn sweeps_with_a_player_dealt_given_them_are_unbiased() {
+        let players = ["TT+,AQs+", "99+,AJs+", "22+,A2s+"];
+        for [exact, mean, spread, reported, _] in swept_runs(&players, "Ks 9d 4c 2h", 2, 100) {
+            assert!(
+                (mean - exact).abs() < 4.0 * spread / 10.0,
+                "{mean} against {exact}"
+            );
+            let ratio = spread / reported;
+            assert!(
+                (0.75..1.33).contains(&ratio),
+                "spread {spread}, {ratio} times the reported error"
+            );
         }
     }
 
