@@ -372,24 +372,38 @@ impl PlayerEquity {
         if !self.sampled || self.deals == 0 {
             return None;
         }
+        Some(if self.sweeps.count >= MIN_SWEEPS {
+            self.sweeps_standard_error()
+        } else {
+            self.deals_standard_error()
+        })
+    }
+
+    /// The standard error of independent deals (some dealt): the spread of
+    /// one deal's share of the pot over the square root of the deals.
+    pub(crate) fn deals_standard_error(&self) -> f64 {
         let n = self.deals as f64;
-        let mean = self.pot_shares() / n;
-        let sweeps = &self.sweeps;
-        if sweeps.count >= MIN_SWEEPS {
-            // The sum over the sweeps of (shares - mean * deals)^2.
-            let unit = SHARE_UNIT as f64;
-            let spread = sweeps.shares_squared as f64 / (unit * unit)
-                - 2.0 * mean * sweeps.shares_by_deals as f64 / unit
-                + mean * mean * sweeps.deals_squared as f64;
-            let count = sweeps.count as f64;
-            return Some((count / (count - 1.0) * spread.max(0.0)).sqrt() / n);
-        }
+        let mean = self.equity();
         let squares = self.wins as f64
             + (2..=MAX_PLAYERS)
                 .map(|k| self.ties[k] as f64 / (k * k) as f64)
                 .sum::<f64>();
-        let variance = (squares / n - mean * mean).max(0.0);
-        Some((variance / n).sqrt())
+        ((squares / n - mean * mean).max(0.0) / n).sqrt()
+    }
+
+    /// The standard error of independent sweeps (at least two): the ratio
+    /// estimator of cluster sampling over the sweeps' shares of the pot.
+    fn sweeps_standard_error(&self) -> f64 {
+        let n = self.deals as f64;
+        let mean = self.equity();
+        let sweeps = &self.sweeps;
+        // The sum over the sweeps of (shares - mean * deals)^2.
+        let unit = SHARE_UNIT as f64;
+        let spread = sweeps.shares_squared as f64 / (unit * unit)
+            - 2.0 * mean * sweeps.shares_by_deals as f64 / unit
+            + mean * mean * sweeps.deals_squared as f64;
+        let count = sweeps.count as f64;
+        (count / (count - 1.0) * spread.max(0.0)).sqrt() / n
     }
 
     /// For Monte Carlo, the 95% confidence interval of

@@ -729,10 +729,9 @@ mod tests {
     use crate::holdings::holdings;
 
     /// Each player's figures over `seeds` swept runs of 2^14 samples of
-    /// `players` on `board` (dealt in `groups` groups): the exact equity, the runs' mean and spread,
-    /// and the mean of the standard errors they report and of the deals'
-    /// formula (the spread of one deal's share over the square root of
-    /// the deals, from the counts).
+    /// `players` on `board` (dealt in `groups` groups): the exact equity,
+    /// the runs' mean and spread, and the mean of the standard errors they
+    /// report and of the deals' formula.
     fn swept_runs(players: &[&str], board: &str, groups: usize, seeds: u64) -> Vec<[f64; 5]> {
         let board: CardSet = board.parse().unwrap();
         let ranges: Vec<Range> = players.iter().map(|r| r.parse().unwrap()).collect();
@@ -768,16 +767,7 @@ mod tests {
                 );
                 let independent = mean(
                     runs.iter()
-                        .map(|e| {
-                            let player = &e.players[p];
-                            let n = player.deals as f64;
-                            let squares = player.wins as f64
-                                + (2..=MAX_PLAYERS)
-                                    .map(|k| player.ties[k] as f64 / (k * k) as f64)
-                                    .sum::<f64>();
-                            let share = player.equity();
-                            ((squares / n - share * share) / n).sqrt()
-                        })
+                        .map(|e| e.players[p].deals_standard_error())
                         .collect(),
                 );
                 [exact.players[p].equity(), m, spread, reported, independent]
