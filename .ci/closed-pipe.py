@@ -22,6 +22,7 @@ RUNS = [
     ["strength_meter", "9c", "Jd", "3h", "6c", "6s"],
     ["deal_odds", "--hands", "1000"],
     ["tournament", "--games", "4", "greedy", "greedy", "greedy", "greedy"],
+    ["regret", "--games", "4", "greedy", "greedy", "greedy", "greedy"],
     ["play", "--seed", "1"],
     ["flip_tables"],
     ["flip_advisor", "1 2 4 5 6 8", "11"],

@@ -451,6 +451,39 @@ impl Oracle {
         self.choose_in(&game.view(game.turn()))
     }
 
+    /// Each action the oracle considers for the player to act in `game`
+    /// (the strong player's candidates), with the value its search gives
+    /// it in the true deal: 1 for a win plus a hundredth of the score, at
+    /// the best of the player's next three choices. [`choose`](Oracle::choose)
+    /// plays the first of the best. Comparing another player's choice
+    /// with the best shows what its choice lost, by the oracle's measure
+    /// (the `regret` example does this over many games); a decision
+    /// with one legal action gets no values.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    /// use bigtwo_ai::{Game, Oracle, Rules};
+    ///
+    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+    /// let game = Game::deal(Rules::document(), &mut rng);
+    /// let oracle = Oracle::default();
+    /// let values = oracle.values(&game);
+    /// let best = values.iter().map(|&(_, value)| value).fold(f64::MIN, f64::max);
+    /// let chosen = values.iter().find(|&&(action, _)| action == oracle.choose(&game, &mut rng));
+    /// assert_eq!(chosen.map(|&(_, value)| value), Some(best));
+    /// ```
+    pub fn values(&self, game: &Game) -> Vec<(Action, f64)> {
+        let view = game.view(game.turn());
+        let candidates = self.strong.candidate_actions(&view);
+        if candidates.len() <= 1 {
+            return Vec::new();
+        }
+        let totals = self.totals(&view, &candidates);
+        candidates.into_iter().zip(totals).collect()
+    }
+
     /// The action to take from `view`, reading every hand from the state
     /// behind it.
     pub(crate) fn choose_in(&self, view: &PlayerView<'_>) -> Action {
@@ -458,17 +491,22 @@ impl Oracle {
         if candidates.len() <= 1 {
             return candidates.first().copied().unwrap_or(Action::Pass);
         }
+        best(&candidates, &self.totals(view, &candidates))
+    }
+
+    /// Each candidate's value in the true deal behind `view`.
+    fn totals(&self, view: &PlayerView<'_>, candidates: &[Action]) -> Vec<f64> {
         let smart = Observed::new(view).smart_in(view, view.state());
         let mut totals = vec![0.0f64; candidates.len()];
         play_out_each(
             *view.state(),
             view,
-            &candidates,
+            candidates,
             smart,
             &mut totals,
             MAX_DEPTH,
         );
-        best(&candidates, &totals)
+        totals
     }
 }
 
@@ -504,6 +542,40 @@ mod tests {
             Scoring::CardsLeft => false,
         };
         undefined || conflict || tiers
+    }
+
+    #[test]
+    fn the_oracle_values_going_out_as_a_win_and_chooses_its_best() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
+        let oracle = Oracle::default();
+        let mut going_out = 0;
+        for _ in 0..40 {
+            let mut game = Game::deal(Rules::document(), &mut rng);
+            while !game.is_over() {
+                let seat = game.turn();
+                let view = game.view(seat);
+                let values = oracle.values(&game);
+                let legal = view.legal_actions();
+                assert!(values.iter().all(|(action, _)| legal.contains(action)));
+                let best = values.iter().map(|&(_, v)| v).fold(f64::MIN, f64::max);
+                let chosen = oracle.choose(&game, &mut rng);
+                if let Some(&(_, value)) = values.iter().find(|&&(a, _)| a == chosen) {
+                    assert_eq!(value, best);
+                }
+                // With one legal action there is nothing to value.
+                assert_eq!(values.is_empty(), legal.len() == 1);
+                // Beating the trick with its last card wins the game.
+                let out = Action::Play(view.hand());
+                if view.top().is_some() && legal.contains(&out) {
+                    let value = values.iter().find(|&&(a, _)| a == out).map(|&(_, v)| v);
+                    assert!(value.is_some_and(|v| v >= 1.0 && v == best), "{values:?}");
+                    going_out += 1;
+                }
+                let action = crate::Strategy::choose(&Greedy, &view, &mut rng);
+                game.apply(seat, action).unwrap();
+            }
+        }
+        assert!(going_out > 3, "{going_out}");
     }
 
     proptest! {
