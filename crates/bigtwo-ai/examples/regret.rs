@@ -95,14 +95,14 @@ const STAGES: [(usize, &str); 3] = [(10, "13 to 10"), (6, "9 to 6"), (1, "5 to 1
 #[derive(Default, Clone, Copy)]
 struct Loss {
     decisions: u64,
-    differ: u64,
+    losing: u64,
     lost: f64,
 }
 
 impl Loss {
     fn add(&mut self, lost: f64) {
         self.decisions += 1;
-        self.differ += u64::from(lost > 0.0);
+        self.losing += u64::from(lost > 0.0);
         self.lost += lost;
     }
 }
@@ -175,7 +175,7 @@ fn print(args: &Args, table: &[[Loss; 2]; STAGES.len()], per_game: &[f64]) -> io
         .flatten()
         .fold(Loss::default(), |sum, loss| Loss {
             decisions: sum.decisions + loss.decisions,
-            differ: sum.differ + loss.differ,
+            losing: sum.losing + loss.losing,
             lost: sum.lost + loss.lost,
         });
     writeln!(
@@ -192,7 +192,7 @@ fn print(args: &Args, table: &[[Loss; 2]; STAGES.len()], per_game: &[f64]) -> io
         out,
         "lost a game against the oracle's best: {mean:.3} ± {:.3}, by {} of {} decisions",
         (spread / games).sqrt(),
-        all.differ.separate_with_commas(),
+        all.losing.separate_with_commas(),
         all.decisions.separate_with_commas()
     )?;
     writeln!(out)?;
@@ -203,7 +203,7 @@ fn print(args: &Args, table: &[[Loss; 2]; STAGES.len()], per_game: &[f64]) -> io
     )?;
     for ((_, name), row) in STAGES.iter().zip(table) {
         let cell = |loss: &Loss| {
-            let counts = format!("({} / {})", loss.differ, loss.decisions);
+            let counts = format!("({} / {})", loss.losing, loss.decisions);
             format!("{:.3} {counts:>13}", loss.lost / games)
         };
         writeln!(
