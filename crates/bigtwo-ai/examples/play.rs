@@ -21,8 +21,8 @@ use bigtwo_ai::card_core::{CardSet, stream_rng};
 use bigtwo_ai::rand::SeedableRng;
 use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
 use bigtwo_ai::{
-    Action, BigTwoOrder, Event, Finish, Game, Greedy, PlayError, RandomPlayer, Rules, Seat, Smart,
-    StraightOrder, Strategy, Strong, SuitOrder, Twos, Variations,
+    Action, BigTwoOrder, Event, Finish, Game, PlayError, Rules, Seat, StraightOrder, Strategy,
+    Strong, SuitOrder, Twos, Variations,
 };
 
 const USAGE: &str = "\
@@ -77,7 +77,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                 }
                 if let Some(bad) = opponents
                     .iter()
-                    .find(|name| !["random", "greedy", "smart", "strong"].contains(&name.as_str()))
+                    .find(|name| !cli::STRATEGIES.contains(&name.as_str()))
                 {
                     return Err(format!("--opponents: unknown strategy {bad:?}").into());
                 }
@@ -107,20 +107,14 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     })
 }
 
-fn strategy(name: &str) -> Box<dyn Strategy> {
-    match name {
-        "random" => Box::new(RandomPlayer),
-        "greedy" => Box::new(Greedy),
-        "smart" => Box::new(Smart),
-        _ => Box::new(Strong::default()),
-    }
-}
+/// The strong player the AIs and the hints use.
+static STRONG: Strong = Strong::new(Strong::DEFAULT_BUDGET);
 
 /// A game against three AIs, with the generators of the game and of the
 /// hints apart, so that asking for a hint changes nothing in the game.
 struct Session {
     game: Game,
-    ais: Vec<Box<dyn Strategy>>,
+    ais: Vec<&'static dyn Strategy>,
     names: Vec<String>,
     rng: Xoshiro256PlusPlus,
     hints: Xoshiro256PlusPlus,
@@ -131,7 +125,10 @@ impl Session {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         Session {
             game: Game::deal(rules, &mut rng),
-            ais: names.iter().map(|name| strategy(name)).collect(),
+            ais: names
+                .iter()
+                .map(|name| cli::strategy(name, &STRONG))
+                .collect(),
             names,
             rng,
             hints: stream_rng(seed, 1),
@@ -152,7 +149,7 @@ impl Session {
 
     /// The strong player's choice for seat 0, from the hints' generator.
     fn hint(&mut self) -> Action {
-        Strong::default().choose(&self.game.view(Seat::ALL[0]), &mut self.hints)
+        STRONG.choose(&self.game.view(Seat::ALL[0]), &mut self.hints)
     }
 
     /// Who sits at a seat, for messages.
@@ -400,6 +397,7 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bigtwo_ai::Greedy;
 
     fn session(seed: u64) -> Session {
         let names = ["greedy", "smart", "strong"].map(String::from).to_vec();

@@ -19,7 +19,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use bigtwo_ai::card_core::stream_rng;
-use bigtwo_ai::{Budget, Game, Greedy, Oracle, RandomPlayer, Rules, Smart, Strategy, Strong};
+use bigtwo_ai::{Budget, Game, Oracle, Rules, Strategy, Strong};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -68,7 +68,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             }
             Value(name) => {
                 let name = name.string()?;
-                if !["random", "greedy", "smart", "strong"].contains(&name.as_str()) {
+                if !cli::STRATEGIES.contains(&name.as_str()) {
                     return Err(format!("unknown strategy {name:?}").into());
                 }
                 lineup.push(name);
@@ -120,14 +120,7 @@ fn main() -> ExitCode {
     let lineup: Vec<&dyn Strategy> = args
         .lineup
         .iter()
-        .map(|name| -> &dyn Strategy {
-            match name.as_str() {
-                "random" => &RandomPlayer,
-                "greedy" => &Greedy,
-                "smart" => &Smart,
-                _ => &strong,
-            }
-        })
+        .map(|name| cli::strategy(name, &strong))
         .collect();
     // [stage][answering, leading]
     let mut table = [[Loss::default(); 2]; STAGES.len()];

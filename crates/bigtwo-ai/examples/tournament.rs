@@ -18,8 +18,8 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use bigtwo_ai::{
-    Budget, Finish, Greedy, Oracle, RandomPlayer, Rules, Smart, StraightOrder, Strategy, Strong,
-    Timing, Tournament, TournamentReport, Variations,
+    Budget, Finish, Oracle, Rules, StraightOrder, Strategy, Strong, Timing, Tournament,
+    TournamentReport, Variations,
 };
 use thousands::Separable;
 
@@ -110,7 +110,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             }
             Value(name) => {
                 let name = name.string()?;
-                if !["random", "greedy", "smart", "strong", "oracle"].contains(&name.as_str()) {
+                if !cli::STRATEGIES.contains(&name.as_str()) && name != "oracle" {
                     return Err(format!("unknown strategy {name:?}").into());
                 }
                 if name == "oracle" && !lineup.is_empty() {
@@ -153,14 +153,7 @@ fn main() -> ExitCode {
     let lineup: Vec<&dyn Strategy> = args
         .lineup
         .iter()
-        .map(|name| -> &dyn Strategy {
-            match name.as_str() {
-                "random" => &RandomPlayer,
-                "greedy" => &Greedy,
-                "smart" => &Smart,
-                _ => &strong,
-            }
-        })
+        .map(|name| cli::strategy(name, &strong))
         .collect();
     let lineup = [lineup[0], lineup[1], lineup[2], lineup[3]];
     let tournament = Tournament::new(args.rules)

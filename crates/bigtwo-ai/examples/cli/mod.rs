@@ -8,7 +8,7 @@ use std::io;
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use bigtwo_ai::{RulesError, Variations};
+use bigtwo_ai::{Greedy, RandomPlayer, RulesError, Smart, Strategy, Strong, Variations};
 use lexopt::ValueExt;
 
 /// The value of `option`, parsed; an error names the option, e.g.
@@ -43,6 +43,20 @@ where
         return Err(format!("{option} must be at least 1").into());
     }
     Ok(n)
+}
+
+/// The built-in strategies, by the names the examples take.
+pub(crate) const STRATEGIES: [&str; 4] = ["random", "greedy", "smart", "strong"];
+
+/// The strategy named `name` (one of [`STRATEGIES`]), `strong` for the
+/// strong player.
+pub(crate) fn strategy<'a>(name: &str, strong: &'a Strong) -> &'a dyn Strategy {
+    match name {
+        "random" => &RandomPlayer,
+        "greedy" => &Greedy,
+        "smart" => &Smart,
+        _ => strong,
+    }
 }
 
 /// The `--variations` list; variation 4 points to `--straights`.
