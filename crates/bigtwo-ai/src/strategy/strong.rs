@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
-use super::smart::{Spot, ranked_plays, smart_action_and_preferred};
+use super::smart::{Spot, ranked_plays, smart_action, smart_action_and_preferred};
 use super::worlds::{Model, Observed, STEP_WORK, decision_work};
 use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
 
@@ -29,6 +29,12 @@ const GROWTH: u64 = 3;
 /// A budget of work gives the same decisions for the same seed on any
 /// machine and bounds the time a decision takes; a time budget adapts to
 /// the machine but is not reproducible.
+///
+/// Worlds are dealt and played out until the budget is spent. The world
+/// being played out when half a budget more has gone is given up, so a
+/// decision never takes much more than a budget and a half, however
+/// dear the worlds of some rules and deals are; if even the first world
+/// is given up, the strong player plays the smart player's action.
 ///
 /// Work counts the decisions simulated (and the others' past decisions
 /// replayed to check a world or read to see who plays greedily, each
@@ -63,9 +69,9 @@ pub enum Budget {
     /// Sample worlds until the rollouts (and the others' decisions
     /// replayed to check the worlds) have done this much work: each
     /// decision counts about its time in tens of nanoseconds, by its
-    /// player's strategy and the plays it made (at least one world).
+    /// player's strategy and the plays it made.
     Work(u32),
-    /// Sample worlds until this much time has passed (at least one).
+    /// Sample worlds until this much time has passed.
     Time(Duration),
 }
 
@@ -200,56 +206,126 @@ fn reward(outcome: &Outcome, me: Seat) -> f64 {
     f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
 }
 
-/// The best reward `me` can reach from `state` by its own choices at its
-/// next `depth` decisions with a choice (the smart player's action, its
-/// most preferred play, or a pass), playing the smart strategy after
-/// them; the others play by their models (the seats in the mask `smart`
-/// by the smart strategy, the others by the greedy one). Adds the work
-/// done to `work`.
-fn search(mut state: State, me: Seat, smart: u8, depth: u32, work: &mut u32) -> f64 {
-    loop {
-        if let Some(outcome) = state.outcome() {
-            return reward(&outcome, me);
+/// Where a decision's search gives up the world it is playing out: past
+/// a cap on its work or, on a time budget, past a deadline (the clock is
+/// read every [`CLOCK_EVERY`] units of work).
+#[derive(Debug, Clone, Copy)]
+struct Stop {
+    cap: u32,
+    deadline: Option<Instant>,
+}
+
+/// The work between two readings of the clock on a time budget (about
+/// 20 µs).
+const CLOCK_EVERY: u32 = 2_000;
+
+impl Stop {
+    /// No stop: the oracle's search in the true deal.
+    const NEVER: Stop = Stop {
+        cap: u32::MAX,
+        deadline: None,
+    };
+
+    /// Whether a search that has done `work` must stop.
+    fn reached(&mut self, work: u32) -> bool {
+        if work <= self.cap {
+            return false;
         }
-        let seat = state.turn();
-        let view = state.view(seat);
-        let action = if seat == me && depth > 0 {
-            let (action, preferred, listed) = smart_action_and_preferred(&Spot::of(&view));
-            let top = view.top().map(|(_, top)| top.kind());
-            *work += decision_work(Model::Smart, top, view.hand().len(), listed);
-            let mut options = vec![action];
-            if let Some(play) = preferred.map(|play| Action::Play(play.cards()))
-                && !options.contains(&play)
-            {
-                options.push(play);
+        match self.deadline {
+            Some(deadline) if Instant::now() < deadline => {
+                self.cap = work.saturating_add(CLOCK_EVERY);
+                false
             }
-            if view.can_pass() && !options.contains(&Action::Pass) {
-                options.push(Action::Pass);
+            _ => true,
+        }
+    }
+}
+
+/// A decision's search: the work it has done, and where it stops.
+struct Search {
+    work: u32,
+    stop: Stop,
+}
+
+impl Search {
+    /// Plays each candidate out once in `world` (see [`Search::best`]):
+    /// each one's reward, or `None` if the search stopped first.
+    fn play_out_each(
+        &mut self,
+        world: State,
+        view: &PlayerView<'_>,
+        candidates: &[Action],
+        smart: u8,
+        depth: u32,
+    ) -> Option<Vec<f64>> {
+        let me = view.seat();
+        candidates
+            .iter()
+            .map(|&action| {
+                let mut state = world;
+                if state.apply(me, action).is_err() {
+                    return Some(0.0);
+                }
+                let reward = self.best(state, me, smart, depth)?;
+                self.work += view.hand().len() as u32;
+                Some(reward)
+            })
+            .collect()
+    }
+
+    /// The best reward `me` can reach from `state` by its own choices at
+    /// its next `depth` decisions with a choice (the smart player's
+    /// action, its most preferred play, or a pass), playing the smart
+    /// strategy after them; the others play by their models (the seats
+    /// in the mask `smart` by the smart strategy, the others by the
+    /// greedy one). `None` if the search stopped first.
+    fn best(&mut self, mut state: State, me: Seat, smart: u8, depth: u32) -> Option<f64> {
+        loop {
+            if let Some(outcome) = state.outcome() {
+                return Some(reward(&outcome, me));
             }
-            if options.len() > 1 {
-                return options
-                    .into_iter()
-                    .map(|option| {
+            if self.stop.reached(self.work) {
+                return None;
+            }
+            let seat = state.turn();
+            let view = state.view(seat);
+            let action = if seat == me && depth > 0 {
+                let (action, preferred, listed) = smart_action_and_preferred(&Spot::of(&view));
+                let top = view.top().map(|(_, top)| top.kind());
+                self.work += decision_work(Model::Smart, top, view.hand().len(), listed);
+                let mut options = vec![action];
+                if let Some(play) = preferred.map(|play| Action::Play(play.cards()))
+                    && !options.contains(&play)
+                {
+                    options.push(play);
+                }
+                if view.can_pass() && !options.contains(&Action::Pass) {
+                    options.push(Action::Pass);
+                }
+                if options.len() > 1 {
+                    let mut best = f64::NEG_INFINITY;
+                    for option in options {
                         let mut next = state;
                         next.apply(me, option).expect("a legal option");
-                        *work += STEP_WORK;
-                        search(next, me, smart, depth - 1, work)
-                    })
-                    .fold(f64::NEG_INFINITY, f64::max);
-            }
-            action
-        } else {
-            let model = if seat == me || smart & seat.bit() != 0 {
-                Model::Smart
+                        self.work += STEP_WORK;
+                        best = best.max(self.best(next, me, smart, depth - 1)?);
+                    }
+                    return Some(best);
+                }
+                action
             } else {
-                Model::Greedy
+                let model = if seat == me || smart & seat.bit() != 0 {
+                    Model::Smart
+                } else {
+                    Model::Greedy
+                };
+                let (action, spent) = model.decide(&Spot::of(&view));
+                self.work += spent;
+                action
             };
-            let (action, spent) = model.decide(&Spot::of(&view));
-            *work += spent;
-            action
-        };
-        state.apply(seat, action).expect("the models play legally");
-        *work += STEP_WORK;
+            state.apply(seat, action).expect("the models play legally");
+            self.work += STEP_WORK;
+        }
     }
 }
 
@@ -287,33 +363,54 @@ impl Strong {
         }
         let start = Instant::now();
         let observed = Observed::new(view);
-        let mut totals = vec![0.0f64; candidates.len()];
+        let stop = match self.budget {
+            Budget::Work(limit) => Stop {
+                cap: limit.saturating_add(limit / 2),
+                deadline: None,
+            },
+            Budget::Time(limit) => {
+                start
+                    .checked_add(limit.saturating_add(limit / 2))
+                    .map_or(Stop::NEVER, |deadline| Stop {
+                        cap: 0,
+                        deadline: Some(deadline),
+                    })
+            }
+        };
+        let mut search = Search {
+            work: observed.work,
+            stop,
+        };
         // The first world, played out without branching, says how much
         // work (or time) a world takes here, and so how deep the others
         // can search and still be many; it counts only if they do not
-        // branch either.
+        // branch either, or none of them is played out to its end.
         let (world, smart, checked) = observed.deal(view, &mut *rng);
-        let first = checked + play_out_each(world, view, &candidates, smart, &mut totals, 0);
-        let mut spent = observed.work + first;
+        search.work += checked;
+        let Some(shallow) = search.play_out_each(world, view, &candidates, smart, 0) else {
+            // Even one world costs more than the search may spend.
+            return (smart_action(&Spot::of(view)), search.work);
+        };
+        let first = search.work - observed.work;
         let depth = match self.budget {
             Budget::Work(limit) => depth_for(u64::from(first), u64::from(limit)),
             Budget::Time(limit) => depth_for(nanos(start.elapsed()), nanos(limit)),
         };
         // When every world is the same, one at that depth is enough.
         let forced = Observed::forced(view);
-        let mut worlds = 1;
-        // The dearest world at the search's depth so far.
-        let mut dearest = first;
-        if depth > 0 {
-            totals.fill(0.0);
-            worlds = 0;
-            dearest = 0;
-        }
+        let (mut totals, mut worlds, mut dearest) = if depth > 0 {
+            (vec![0.0; candidates.len()], 0, 0)
+        } else {
+            (shallow.clone(), 1, first)
+        };
         loop {
-            // Past the budget, or a world as dear as the dearest would end
-            // more than half a budget past it (worlds can cost twice as
-            // much as one another; where each costs a small share of the
-            // budget, as the depth is chosen for, this never stops one).
+            // Past the budget, or a world as dear as the dearest (at the
+            // search's depth) would end more than half a budget past it
+            // (worlds can cost twice as much as one another; where each
+            // costs a small share of the budget, as the depth is chosen
+            // for, this never stops one). A world still being played out
+            // half a budget past it is given up.
+            let spent = search.work;
             let done = match self.budget {
                 Budget::Work(limit) => spent >= limit || spent + dearest > limit + limit / 2,
                 Budget::Time(limit) => start.elapsed() >= limit,
@@ -322,12 +419,18 @@ impl Strong {
                 break;
             }
             let (world, smart, checked) = observed.deal(view, &mut *rng);
-            let cost = checked + play_out_each(world, view, &candidates, smart, &mut totals, depth);
-            dearest = dearest.max(cost);
-            spent += cost;
+            search.work += checked;
+            let Some(rewards) = search.play_out_each(world, view, &candidates, smart, depth) else {
+                break;
+            };
+            for (total, reward) in totals.iter_mut().zip(rewards) {
+                *total += reward;
+            }
+            dearest = dearest.max(search.work - spent);
             worlds += 1;
         }
-        (best(&candidates, &totals), spent)
+        let totals = if worlds > 0 { totals } else { shallow };
+        (best(&candidates, &totals), search.work)
     }
 }
 
@@ -349,28 +452,6 @@ fn depth_for(world: u64, limit: u64) -> u32 {
         cost = cost.saturating_mul(GROWTH);
     }
     depth
-}
-
-/// Plays each candidate out once in `world`, adding its reward to its
-/// total; returns the work done.
-fn play_out_each(
-    world: State,
-    view: &PlayerView<'_>,
-    candidates: &[Action],
-    smart: u8,
-    totals: &mut [f64],
-    depth: u32,
-) -> u32 {
-    let me = view.seat();
-    let mut spent = 0;
-    for (total, &action) in totals.iter_mut().zip(candidates) {
-        let mut state = world;
-        if state.apply(me, action).is_ok() {
-            *total += search(state, me, smart, depth, &mut spent);
-            spent += view.hand().len() as u32;
-        }
-    }
-    spent
 }
 
 /// The candidate with the best total, the first of equals.
@@ -497,16 +578,13 @@ impl Oracle {
     /// Each candidate's value in the true deal behind `view`.
     fn totals(&self, view: &PlayerView<'_>, candidates: &[Action]) -> Vec<f64> {
         let smart = Observed::new(view).smart_in(view, view.state());
-        let mut totals = vec![0.0f64; candidates.len()];
-        play_out_each(
-            *view.state(),
-            view,
-            candidates,
-            smart,
-            &mut totals,
-            MAX_DEPTH,
-        );
-        totals
+        let mut search = Search {
+            work: 0,
+            stop: Stop::NEVER,
+        };
+        search
+            .play_out_each(*view.state(), view, candidates, smart, MAX_DEPTH)
+            .expect("a search without a stop plays out to the end")
     }
 }
 
@@ -525,9 +603,10 @@ mod tests {
     /// The strong player's budget in these games: small, so that many fit.
     const BUDGET: u32 = 20_000;
 
-    /// How far past its budget a decision may go: it finishes the world it
-    /// is simulating (at most 2.3 budgets over 3,000 random games).
-    const WORK_FACTOR: u32 = 3;
+    /// How far past its budget a decision may go: half a budget, then the
+    /// deal of the world it gives up and the simulated decision it stops
+    /// after (at most 1.63 budgets over 30,000 random games).
+    const WORK_FACTOR: u32 = 2;
 
     /// Whether rules made of these options contradict themselves, as the
     /// builder's documentation lists the cases.
@@ -542,6 +621,28 @@ mod tests {
             Scoring::CardsLeft => false,
         };
         undefined || conflict || tiers
+    }
+
+    #[test]
+    fn a_budget_too_small_for_one_world_plays_the_smart_players_action() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(21);
+        let tiny = [Budget::Work(1), Budget::Time(Duration::ZERO)].map(Strong::new);
+        let mut searched = 0;
+        for _ in 0..10 {
+            let mut game = Game::deal(Rules::document(), &mut rng);
+            while !game.is_over() {
+                let view = game.view(game.turn());
+                let smart = crate::Strategy::choose(&Smart, &view, &mut rng);
+                for strong in &tiny {
+                    let (action, work) = strong.decide(&view, &mut rng);
+                    assert_eq!(action, smart);
+                    searched += usize::from(work > 0);
+                }
+                game.apply(game.turn(), smart).unwrap();
+            }
+        }
+        // Decisions with a choice began a world before giving it up.
+        assert!(searched > 100, "{searched}");
     }
 
     #[test]
@@ -619,7 +720,6 @@ mod tests {
                 let action = if lineup[seat.index()] == 3 {
                     let start = Instant::now();
                     let (action, work) = strong.decide(&view, &mut rng);
-                    // One world past the budget at most: a dozen rollouts.
                     prop_assert!(work <= WORK_FACTOR * BUDGET, "{work}\n{}", game.log());
                     // Work bounds time only if every simulated hand is a
                     // real hand's size; a millisecond is typical here.
