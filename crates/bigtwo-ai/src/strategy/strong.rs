@@ -406,13 +406,16 @@ impl Strong {
         loop {
             // Past the budget, or a world as dear as the dearest (at the
             // search's depth) would end more than half a budget past it
-            // (worlds can cost twice as much as one another; where each
-            // costs a small share of the budget, as the depth is chosen
-            // for, this never stops one). A world still being played out
-            // half a budget past it is given up.
+            // (worlds can cost several times as much as one another;
+            // where each costs a small share of the budget, as the depth
+            // is chosen for, this never stops one). A world still being
+            // played out half a budget past it is given up.
             let spent = search.work;
             let done = match self.budget {
-                Budget::Work(limit) => spent >= limit || spent + dearest > limit + limit / 2,
+                Budget::Work(limit) => {
+                    spent >= limit
+                        || spent.saturating_add(dearest) > limit.saturating_add(limit / 2)
+                }
                 Budget::Time(limit) => start.elapsed() >= limit,
             };
             if (done || forced) && worlds > 0 {
