@@ -2,11 +2,11 @@
 //! board and dead cards: exact enumeration, or Monte Carlo with a seed.
 //!
 //! ```sh
-//! cargo run --release --example equity -- AhAs KdKc --board 9h2c7s
-//! cargo run --release --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
-//! cargo run --release --example equity -- --game omaha AsAhKsKh JcTc9d8d
-//! cargo run --release --example equity -- --game short-deck AA KK
-//! cargo run --release --example equity -- AhKh any any any --time-limit 2
+//! cargo run --release -p holdem-enum --example equity -- AhAs KdKc --board 9h2c7s
+//! cargo run --release -p holdem-enum --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
+//! cargo run --release -p holdem-enum --example equity -- --game omaha AsAhKsKh JcTc9d8d
+//! cargo run --release -p holdem-enum --example equity -- --game short-deck AA KK
+//! cargo run --release -p holdem-enum --example equity -- AhKh any any any --time-limit 2
 //! ```
 //!
 //! A run longer than a second shows its progress on standard error when

@@ -3,8 +3,8 @@
 //! it win or tie, with the odds of catching one.
 //!
 //! ```sh
-//! cargo run --release --example outs -- Ah Kh 9h 2c 7h
-//! cargo run --release --example outs -- AhKh 9h2c7h --vs QQ --vs 8h8d
+//! cargo run --release -p holdem-enum --example outs -- Ah Kh 9h 2c 7h
+//! cargo run --release -p holdem-enum --example outs -- AhKh 9h2c7h --vs QQ --vs 8h8d
 //! ```
 
 #[path = "common/cards.rs"]

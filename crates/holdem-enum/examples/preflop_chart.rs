@@ -4,8 +4,8 @@
 //! directory unless `--output` says otherwise).
 //!
 //! ```sh
-//! cargo run --release --example preflop_chart
-//! cargo run --release --example preflop_chart -- --mc 200000 --output chart.svg
+//! cargo run --release -p holdem-enum --example preflop_chart
+//! cargo run --release -p holdem-enum --example preflop_chart -- --mc 200000 --output chart.svg
 //! ```
 
 #[path = "common/chart.rs"]

@@ -5,9 +5,9 @@
 //! combo, and the grid as an SVG heat map.
 //!
 //! ```sh
-//! cargo run --release --example range_equity -- "JJ+,AK" "TT,99,88,77" --board Ks9d4c
-//! cargo run --release --example range_equity -- "22+,A2s+,KTo+" any --mc 1000000 --svg range.svg
-//! cargo run --release --example range_equity -- "22+,A2s+,KTo+" any any --time-limit 5
+//! cargo run --release -p holdem-enum --example range_equity -- "JJ+,AK" "TT,99,88,77" --board Ks9d4c
+//! cargo run --release -p holdem-enum --example range_equity -- "22+,A2s+,KTo+" any --mc 1000000 --svg range.svg
+//! cargo run --release -p holdem-enum --example range_equity -- "22+,A2s+,KTo+" any any --time-limit 5
 //! ```
 //!
 //! A run longer than a second shows its progress on standard error when
