@@ -68,6 +68,8 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut seed = 2026;
     let mut threads = None;
     let mut budget = Strong::DEFAULT_BUDGET;
+    // The option that set the budget, if one did.
+    let mut budget_option = None;
     let mut variations_set = Variations::empty();
     let mut straights = StraightOrder::LastCard;
     let mut finish = Finish::FirstOut;
@@ -83,12 +85,21 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             }
             Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,
             Long("threads") => threads = Some(cli_kit::count(&mut parser, "--threads")?),
-            Long("work") => budget = Budget::Work(cli_kit::count(&mut parser, "--work")?),
-            Long("time-ms") => {
-                budget = Budget::Time(Duration::from_millis(cli_kit::count(
-                    &mut parser,
-                    "--time-ms",
-                )?));
+            Long(option @ ("work" | "time-ms")) => {
+                let option = if option == "work" {
+                    "--work"
+                } else {
+                    "--time-ms"
+                };
+                if budget_option.is_some_and(|other| other != option) {
+                    return Err("--work and --time-ms are two budgets: give one".into());
+                }
+                budget_option = Some(option);
+                budget = if option == "--work" {
+                    Budget::Work(cli_kit::count(&mut parser, option)?)
+                } else {
+                    Budget::Time(Duration::from_millis(cli_kit::count(&mut parser, option)?))
+                };
             }
             Long("variations") => {
                 variations_set =
@@ -122,6 +133,15 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     }
     if lineup.len() != 4 {
         return Err(format!("four strategies are needed, not {}", lineup.len()).into());
+    }
+    if let Some(option) = budget_option
+        && !lineup
+            .iter()
+            .any(|name| name == "strong" || name == "oracle")
+    {
+        return Err(
+            format!("{option} is the strong player's budget: seat strong or oracle").into(),
+        );
     }
     let rules = Rules::builder()
         .variations(variations_set)
