@@ -10,6 +10,8 @@
 
 #[path = "common/chart.rs"]
 mod chart;
+#[path = "common/monte_carlo.rs"]
+mod monte_carlo;
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -67,11 +69,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             _ => return Err(arg.unexpected()),
         }
     }
-    match (seed, args.samples) {
-        (Some(_), None) => return Err("--seed needs --mc".into()),
-        (Some(seed), Some(_)) => args.seed = seed,
-        (None, _) => {}
-    }
+    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
     Ok(args)
 }
 

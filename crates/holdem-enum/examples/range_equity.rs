@@ -17,6 +17,8 @@
 
 #[path = "common/chart.rs"]
 mod chart;
+#[path = "common/monte_carlo.rs"]
+mod monte_carlo;
 #[path = "common/options.rs"]
 mod options;
 #[path = "common/progress.rs"]
@@ -114,11 +116,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             _ => return Err(arg.unexpected()),
         }
     }
-    match (seed, args.samples) {
-        (Some(_), None) => return Err("--seed needs --mc".into()),
-        (Some(seed), Some(_)) => args.seed = seed,
-        (None, _) => {}
-    }
+    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
     if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
         return Err(format!(
             "give a range and 1 to {} opponents, got {}",
