@@ -1,11 +1,11 @@
 """Every example ends quietly when its reader has gone away.
 
 Runs each example binary (built by `cargo build --examples`, under
-target/debug/examples)
-with its standard output on a pipe whose reading end is already closed, so
-its first write fails with EPIPE, as under `example | head -1` once `head`
-has exited. Each must exit with status 0 and print nothing on standard
-error: no panic, no error message.
+target/debug/examples), once with arguments that make it print and once
+with `--help`, with its standard output on a pipe whose reading end is
+already closed, so its first write fails with EPIPE, as under
+`example | head -1` once `head` has exited. Each must exit with status 0
+and print nothing on standard error: no panic, no error message.
 """
 
 import os
@@ -34,11 +34,17 @@ RUNS = [
     ["tour"],
 ]
 
+# The examples that write a file before they print, run with --help only.
+FILE_WRITERS = ["preflop_chart", "flip_chart"]
+
+# Every example answers --help.
+HELP_RUNS = [[name, "--help"] for name in [run[0] for run in RUNS] + FILE_WRITERS]
+
 
 def main() -> int:
     target = os.environ.get("CARGO_TARGET_DIR", "target")
     failed = 0
-    for name, *args in RUNS:
+    for name, *args in RUNS + HELP_RUNS:
         binary = os.path.join(target, "debug", "examples", name)
         read, write = os.pipe()
         os.close(read)
@@ -55,8 +61,8 @@ def main() -> int:
             failed += 1
             print(f"FAIL {name} {' '.join(args)}: status {run.returncode}: {stderr[:200]}")
         else:
-            print(f"ok   {name}")
-    print(f"{len(RUNS) - failed} passed, {failed} failed")
+            print(f"ok   {' '.join([name, *args])}")
+    print(f"{len(RUNS) + len(HELP_RUNS) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 

@@ -4,22 +4,14 @@
 //! cargo run --release --example tour
 //! ```
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use card_core::{CardSet, Deck, binomial};
+use cli_kit::say;
 use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 use thousands::Separable;
 
 type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
-
-/// `println!` that returns a write error (a closed pipe) instead of
-/// panicking on it.
-macro_rules! say {
-    ($($arg:tt)*) => {
-        writeln!(io::stdout(), $($arg)*)?
-    };
-}
 
 const USAGE: &str = "\
 Usage: tour
@@ -33,8 +25,7 @@ Options:
 
 fn main() -> ExitCode {
     if let Err(err) = parse_args() {
-        eprintln!("tour: {err}");
-        return ExitCode::from(2);
+        return cli_kit::exit("tour", Err(err.into()));
     }
     let sections: [fn() -> Result; 7] = [
         title,
@@ -48,14 +39,7 @@ fn main() -> ExitCode {
     for section in sections {
         if let Err(err) = section() {
             // A reader that went away (`tour | head`) ends the tour quietly.
-            if err
-                .downcast_ref::<io::Error>()
-                .is_some_and(|err| err.kind() == io::ErrorKind::BrokenPipe)
-            {
-                return ExitCode::SUCCESS;
-            }
-            eprintln!("tour: {err}");
-            return ExitCode::FAILURE;
+            return cli_kit::exit("tour", Err(err.into()));
         }
     }
     ExitCode::SUCCESS
@@ -68,10 +52,7 @@ fn parse_args() -> std::result::Result<(), lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     if let Some(arg) = parser.next()? {
         match arg {
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => cli_kit::help("tour", USAGE),
             _ => return Err(arg.unexpected()),
         }
     }

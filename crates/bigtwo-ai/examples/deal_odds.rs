@@ -5,9 +5,6 @@
 //! cargo run --release -p bigtwo-ai --example deal_odds -- [--hands N] [--seed N]
 //! ```
 
-#[path = "cli/mod.rs"]
-mod cli;
-
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -15,6 +12,7 @@ use bigtwo_ai::card_core::Deck;
 use bigtwo_ai::rand::SeedableRng;
 use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
 use bigtwo_ai::{InstantWin, instant_win_odds};
+use cli_kit::{Failure, plural};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -45,18 +43,15 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     while let Some(arg) = parser.next()? {
         match arg {
             Long("hands") => {
-                args.hands = cli::positive(&mut parser, "--hands")?;
+                args.hands = cli_kit::count(&mut parser, "--hands")?;
                 if !args.hands.is_multiple_of(4) {
                     return Err(
                         format!("--hands must be a multiple of 4, not {}", args.hands).into(),
                     );
                 }
             }
-            Long("seed") => args.seed = cli::value(&mut parser, "--seed")?,
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Long("seed") => args.seed = cli_kit::value(&mut parser, "--seed")?,
+            Short('h') | Long("help") => cli_kit::help("deal_odds", USAGE),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -75,10 +70,7 @@ fn describe(win: InstantWin) -> &'static str {
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(args) => args,
-        Err(err) => {
-            eprintln!("deal_odds: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("deal_odds", Err(err.into())),
     };
     let mut counts = [0u64; 4];
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(args.seed);
@@ -92,7 +84,7 @@ fn main() -> ExitCode {
         }
     }
 
-    cli::written(print(&args, counts), "deal_odds")
+    cli_kit::exit("deal_odds", print(&args, counts).map_err(Failure::from))
 }
 
 /// Writes the odds and the counts; stops at the first failed write.
@@ -115,7 +107,6 @@ fn print(args: &Args, counts: [u64; 4]) -> io::Result<()> {
         let (numer, denom) = (*odds.numer(), *odds.denom());
         let chance = numer as f64 / denom as f64;
         let expected = chance * args.hands as f64;
-        let hands = if count == 1 { "hand" } else { "hands" };
         writeln!(out, "{}", describe(win))?;
         writeln!(
             out,
@@ -127,8 +118,8 @@ fn print(args: &Args, counts: [u64; 4]) -> io::Result<()> {
         )?;
         writeln!(
             out,
-            "  dealt:  {} {hands} of {} (expected {}, seed {})",
-            count.separate_with_commas(),
+            "  dealt:  {} of {} (expected {}, seed {})",
+            plural(count, "hand"),
             args.hands.separate_with_commas(),
             format!("{expected:.1}").separate_with_commas(),
             args.seed,

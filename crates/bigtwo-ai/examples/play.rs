@@ -4,9 +4,8 @@
 //! cargo run --release -p bigtwo-ai --example play -- [--seed N] [--opponents greedy,smart,strong]
 //! ```
 //!
-//! (From a clone of the repository; in a project that depends on the
-//! published crate, copy this file and `examples/cli/` into its
-//! `examples/` directory and run `cargo run --release --example play`.)
+//! (From a clone of the repository: the examples read their arguments
+//! with the workspace's command-line kit, which is not published.)
 //!
 //! Type cards to play them (`3d 3s`), `pass`, `hint` for the strong
 //! player's suggestion, `help`, or `quit`.
@@ -24,6 +23,7 @@ use bigtwo_ai::{
     Action, BigTwoOrder, Event, Finish, Game, PlayError, Rules, Seat, StraightOrder, Strategy,
     Strong, SuitOrder, Twos, Variations,
 };
+use cli_kit::{Failure, plural};
 
 const USAGE: &str = "\
 Usage: play [OPTIONS]
@@ -68,9 +68,9 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => seed = cli::value(&mut parser, "--seed")?,
+            Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,
             Long("opponents") => {
-                let list = parser.value()?.string()?;
+                let list: String = cli_kit::value(&mut parser, "--opponents")?;
                 opponents = list.split(',').map(|name| name.trim().to_owned()).collect();
                 if opponents.len() != 3 {
                     return Err(format!("--opponents needs three names, not {list:?}").into());
@@ -82,14 +82,14 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                     return Err(format!("--opponents: unknown strategy {bad:?}").into());
                 }
             }
-            Long("variations") => variations = cli::variations(&parser.value()?.string()?)?,
-            Long("straights") => straights = cli::value(&mut parser, "--straights")?,
-            Long("suits") => suits = cli::value(&mut parser, "--suits")?,
-            Long("full-order") => finish = Finish::FullOrder,
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
+            Long("variations") => {
+                variations =
+                    cli::variations(&cli_kit::value::<String>(&mut parser, "--variations")?)?;
             }
+            Long("straights") => straights = cli_kit::value(&mut parser, "--straights")?,
+            Long("suits") => suits = cli_kit::value(&mut parser, "--suits")?,
+            Long("full-order") => finish = Finish::FullOrder,
+            Short('h') | Long("help") => cli_kit::help("play", USAGE),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -260,7 +260,7 @@ impl Session {
                 format!(
                     "{}: {}{passed}",
                     self.who(seat),
-                    cards(view.cards_left(seat))
+                    plural(view.cards_left(seat), "card")
                 )
             })
             .collect();
@@ -278,7 +278,7 @@ impl Session {
         writeln!(
             out,
             "Your hand ({}): {}",
-            cards(view.hand().len()),
+            plural(view.hand().len(), "card"),
             BigTwoOrder::new(view.hand(), suits)
         )
     }
@@ -300,7 +300,7 @@ impl Session {
             let held = if seat == outcome.winner {
                 String::new()
             } else {
-                format!(", {} left", cards(usize::from(left)))
+                format!(", {} left", plural(left, "card"))
             };
             writeln!(
                 out,
@@ -310,15 +310,6 @@ impl Session {
             )?;
         }
         Ok(())
-    }
-}
-
-/// "1 card", "2 cards".
-fn cards(n: usize) -> String {
-    if n == 1 {
-        "1 card".to_owned()
-    } else {
-        format!("{n} cards")
     }
 }
 
@@ -382,16 +373,13 @@ fn run(session: &mut Session, input: impl BufRead, out: &mut impl Write) -> io::
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(args) => args,
-        Err(err) => {
-            eprintln!("play: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("play", Err(err.into())),
     };
     let mut session = Session::new(args.rules, args.seed, args.opponents);
     let mut out = io::stdout().lock();
     let result = writeln!(out, "Big Two, seed {}.", args.seed)
         .and_then(|()| run(&mut session, io::stdin().lock(), &mut out));
-    cli::written(result, "play")
+    cli_kit::exit("play", result.map_err(Failure::from))
 }
 
 #[cfg(test)]

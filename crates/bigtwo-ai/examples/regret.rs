@@ -7,10 +7,8 @@
 //! cargo run --release -p bigtwo-ai --example regret -- --games 600 strong greedy greedy greedy
 //! ```
 //!
-//! (From a clone of the repository; in a project that depends on the
-//! published crate, copy this file and the `cli` directory beside it into
-//! its `examples/` directory and run `cargo run --release --example regret
-//! -- ...`.)
+//! (From a clone of the repository: the examples read their arguments
+//! with the workspace's command-line kit, which is not published.)
 
 #[path = "cli/mod.rs"]
 mod cli;
@@ -20,6 +18,7 @@ use std::process::ExitCode;
 
 use bigtwo_ai::card_core::stream_rng;
 use bigtwo_ai::{Budget, Game, Oracle, Rules, Strategy, Strong};
+use cli_kit::{Failure, plural};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -59,15 +58,12 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("games") => games = cli::positive(&mut parser, "--games")?,
-            Long("seed") => seed = cli::value(&mut parser, "--seed")?,
-            Long("work") => budget = Budget::Work(cli::positive(&mut parser, "--work")?),
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Long("games") => games = cli_kit::count(&mut parser, "--games")?,
+            Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,
+            Long("work") => budget = Budget::Work(cli_kit::count(&mut parser, "--work")?),
+            Short('h') | Long("help") => cli_kit::help("regret", USAGE),
             Value(name) => {
-                let name = name.string()?;
+                let name: String = cli_kit::parse(name, "STRATEGY")?;
                 if !cli::STRATEGIES.contains(&name.as_str()) {
                     return Err(format!("unknown strategy {name:?}").into());
                 }
@@ -110,10 +106,7 @@ impl Loss {
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(args) => args,
-        Err(err) => {
-            eprintln!("regret: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("regret", Err(err.into())),
     };
     let strong = Strong::new(args.budget);
     let oracle = Oracle::new(strong);
@@ -154,7 +147,8 @@ fn main() -> ExitCode {
         }
         per_game.push(lost_here);
     }
-    cli::written(print(&args, &table, &per_game), "regret")
+    let written = print(&args, &table, &per_game);
+    cli_kit::exit("regret", written.map_err(Failure::from))
 }
 
 /// Writes the report; stops at the first failed write.
@@ -173,8 +167,8 @@ fn print(args: &Args, table: &[[Loss; 2]; STAGES.len()], per_game: &[f64]) -> io
         });
     writeln!(
         out,
-        "{} games, seed {}, {} against {}, {}, {} (the paper's rules)",
-        args.games.separate_with_commas(),
+        "{}, seed {}, {} against {}, {}, {} (the paper's rules)",
+        plural(args.games, "game"),
         args.seed,
         args.lineup[0],
         args.lineup[1],

@@ -6,9 +6,8 @@
 //! cargo run --release -p bigtwo-ai --example tournament -- --games 2000 --seed 7 strong greedy greedy greedy
 //! ```
 //!
-//! (From a clone of the repository; in a project that depends on the
-//! published crate, copy this file into its `examples/` directory and run
-//! `cargo run --release --example tournament -- ...`.)
+//! (From a clone of the repository: the examples read their arguments
+//! with the workspace's command-line kit, which is not published.)
 
 #[path = "cli/mod.rs"]
 mod cli;
@@ -21,7 +20,7 @@ use bigtwo_ai::{
     Budget, Finish, Oracle, Rules, StraightOrder, Strategy, Strong, Timing, Tournament,
     TournamentReport, Variations,
 };
-use thousands::Separable;
+use cli_kit::{Failure, plural};
 
 const USAGE: &str = "\
 Usage: tournament [OPTIONS] STRATEGY STRATEGY STRATEGY STRATEGY
@@ -69,6 +68,8 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut seed = 2026;
     let mut threads = None;
     let mut budget = Strong::DEFAULT_BUDGET;
+    // The option that set the budget, if one did.
+    let mut budget_option = None;
     let mut variations_set = Variations::empty();
     let mut straights = StraightOrder::LastCard;
     let mut finish = Finish::FirstOut;
@@ -77,24 +78,36 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     while let Some(arg) = parser.next()? {
         match arg {
             Long("games") => {
-                games = cli::positive(&mut parser, "--games")?;
+                games = cli_kit::count(&mut parser, "--games")?;
                 if !games.is_multiple_of(4) {
                     return Err(format!("--games must be a multiple of 4, not {games}").into());
                 }
             }
-            Long("seed") => seed = cli::value(&mut parser, "--seed")?,
-            Long("threads") => threads = Some(cli::positive(&mut parser, "--threads")?),
-            Long("work") => budget = Budget::Work(cli::positive(&mut parser, "--work")?),
-            Long("time-ms") => {
-                budget = Budget::Time(Duration::from_millis(cli::positive(
-                    &mut parser,
-                    "--time-ms",
-                )?));
+            Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,
+            Long("threads") => threads = Some(cli_kit::count(&mut parser, "--threads")?),
+            Long(option @ ("work" | "time-ms")) => {
+                let option = if option == "work" {
+                    "--work"
+                } else {
+                    "--time-ms"
+                };
+                if budget_option.is_some_and(|other| other != option) {
+                    return Err("--work and --time-ms are two budgets: give one".into());
+                }
+                budget_option = Some(option);
+                budget = if option == "--work" {
+                    Budget::Work(cli_kit::count(&mut parser, option)?)
+                } else {
+                    Budget::Time(Duration::from_millis(cli_kit::count(&mut parser, option)?))
+                };
             }
-            Long("variations") => variations_set = cli::variations(&parser.value()?.string()?)?,
-            Long("straights") => straights = cli::value(&mut parser, "--straights")?,
+            Long("variations") => {
+                variations_set =
+                    cli::variations(&cli_kit::value::<String>(&mut parser, "--variations")?)?;
+            }
+            Long("straights") => straights = cli_kit::value(&mut parser, "--straights")?,
             Long("finish") => {
-                finish = match parser.value()?.string()?.as_str() {
+                finish = match cli_kit::value::<String>(&mut parser, "--finish")?.as_str() {
                     "first" => Finish::FirstOut,
                     "full" => Finish::FullOrder,
                     other => {
@@ -104,12 +117,9 @@ fn parse_args() -> Result<Args, lexopt::Error> {
                     }
                 }
             }
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => cli_kit::help("tournament", USAGE),
             Value(name) => {
-                let name = name.string()?;
+                let name: String = cli_kit::parse(name, "STRATEGY")?;
                 if !cli::STRATEGIES.contains(&name.as_str()) && name != "oracle" {
                     return Err(format!("unknown strategy {name:?}").into());
                 }
@@ -123,6 +133,15 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     }
     if lineup.len() != 4 {
         return Err(format!("four strategies are needed, not {}", lineup.len()).into());
+    }
+    if let Some(option) = budget_option
+        && !lineup
+            .iter()
+            .any(|name| name == "strong" || name == "oracle")
+    {
+        return Err(
+            format!("{option} is the strong player's budget: seat strong or oracle").into(),
+        );
     }
     let rules = Rules::builder()
         .variations(variations_set)
@@ -143,10 +162,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(args) => args,
-        Err(err) => {
-            eprintln!("tournament: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("tournament", Err(err.into())),
     };
     let strong = Strong::new(args.budget);
     let oracle = Oracle::new(strong);
@@ -166,26 +182,13 @@ fn main() -> ExitCode {
         } else {
             tournament.run(&lineup)
         }
+        .map_err(|err| Failure::Computation(err.to_string()))
     };
-    let result = match args.threads {
-        Some(threads) => match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-            Ok(pool) => pool.install(run),
-            Err(err) => {
-                eprintln!("tournament: --threads: {err}");
-                return ExitCode::FAILURE;
-            }
-        },
-        None => run(),
-    };
-    let (report, timing) = match result {
-        Ok(result) => result,
-        Err(err) => {
-            eprintln!("tournament: {err}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let seconds = started.elapsed().as_secs_f64();
-    cli::written(print(&args, &report, &timing, seconds), "tournament")
+    let result = cli_kit::on_threads(args.threads, run).and_then(|(report, timing)| {
+        let seconds = started.elapsed().as_secs_f64();
+        print(&args, &report, &timing, seconds).map_err(Failure::from)
+    });
+    cli_kit::exit("tournament", result)
 }
 
 /// Writes the report; stops at the first failed write.
@@ -199,23 +202,17 @@ fn print(
     let deals = report.games / 4;
     writeln!(
         out,
-        "{} games ({} {}, each strategy in every seat), seed {}, rules: {}",
-        report.games.separate_with_commas(),
-        deals.separate_with_commas(),
-        if deals == 1 { "deal" } else { "deals" },
+        "{} ({}, each strategy in every seat), seed {}, rules: {}",
+        plural(report.games, "game"),
+        plural(deals, "deal"),
         args.seed,
         args.rules
     )?;
     if report.instant_wins > 0 {
-        let games = if report.instant_wins == 1 {
-            "game"
-        } else {
-            "games"
-        };
         writeln!(
             out,
-            "{} {games} ended with an instant win at the deal",
-            report.instant_wins.separate_with_commas()
+            "{} ended with an instant win at the deal",
+            plural(report.instant_wins, "game")
         )?;
     }
     writeln!(

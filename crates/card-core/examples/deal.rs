@@ -9,6 +9,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use card_core::{CardSet, Deck, binomial};
+use cli_kit::Failure;
 use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -39,25 +40,14 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => {
-                args.seed = parser
-                    .value()?
-                    .parse()
-                    .map_err(|e| format!("--seed: {e}"))?;
-            }
+            Long("seed") => args.seed = cli_kit::value(&mut parser, "--seed")?,
             Long("seats") => {
-                args.seats = parser
-                    .value()?
-                    .parse()
-                    .map_err(|e| format!("--seats: {e}"))?;
+                args.seats = cli_kit::value(&mut parser, "--seats")?;
                 if !(2..=10).contains(&args.seats) {
                     return Err(format!("--seats must be 2 to 10, not {}", args.seats).into());
                 }
             }
-            Short('h') | Long("help") => {
-                print!("{USAGE}");
-                std::process::exit(0);
-            }
+            Short('h') | Long("help") => cli_kit::help("deal", USAGE),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -67,19 +57,10 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(args) => args,
-        Err(err) => {
-            eprintln!("deal: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("deal", Err(err.into())),
     };
-    match deal(&args, &mut io::stdout().lock()) {
-        // A reader that went away (`deal | head -1`) ends the output quietly.
-        Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
-            eprintln!("deal: {err}");
-            ExitCode::FAILURE
-        }
-        _ => ExitCode::SUCCESS,
-    }
+    let written = deal(&args, &mut io::stdout().lock());
+    cli_kit::exit("deal", written.map_err(Failure::from))
 }
 
 /// Deals and writes everything to `out`.

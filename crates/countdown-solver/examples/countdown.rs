@@ -14,12 +14,11 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cli_kit::{Failure, plural};
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::rand::{RngExt, SeedableRng};
 use countdown_solver::{Game, TargetRange, for_each_solution, left_to_right, solve};
 use thousands::Separable;
-
-mod cli;
 
 const USAGE: &str = "\
 Usage: countdown [TARGET NUMBER...] [--limit N]
@@ -80,16 +79,10 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => seed = Some(cli::number(&mut parser, "--seed")?),
-            Long("limit") => {
-                let n: usize = cli::number(&mut parser, "--limit")?;
-                if n == 0 {
-                    return Err("--limit must be at least 1".into());
-                }
-                limit = Some(n);
-            }
+            Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),
+            Long("limit") => limit = Some(cli_kit::count(&mut parser, "--limit")?),
             Long("stats") => {
-                let n: usize = cli::number(&mut parser, "--stats")?;
+                let n: usize = cli_kit::value(&mut parser, "--stats")?;
                 if !(1..=MAX_ROUNDS).contains(&n) {
                     return Err(format!(
                         "--stats must be 1 to {}, not {}",
@@ -105,7 +98,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
                     0 => "the target".to_string(),
                     n => format!("the number in position {n}"),
                 };
-                values.push(cli::parse(&value, &name)?);
+                values.push(cli_kit::parse(value, &name)?);
             }
             Short('h') | Long("help") => return Ok(Task::Help),
             _ => return Err(arg.unexpected()),
@@ -135,31 +128,14 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
     }
 }
 
-/// Why a run stopped early: the round is not valid input (exit status 2),
-/// or the output failed.
-#[derive(Debug)]
-enum Failure {
-    Round(String),
-    Output(io::Error),
-}
-
-impl From<io::Error> for Failure {
-    fn from(err: io::Error) -> Self {
-        Failure::Output(err)
-    }
-}
-
 fn main() -> ExitCode {
     let task = match parse_args(std::env::args_os().skip(1)) {
         Ok(task) => task,
-        Err(err) => {
-            eprintln!("countdown: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("countdown", Err(err.into())),
     };
     let out = &mut io::stdout().lock();
     let outcome = match task {
-        Task::Help => write!(out, "{USAGE}").map_err(Failure::from),
+        Task::Help => cli_kit::help("countdown", USAGE),
         Task::Round {
             numbers,
             target,
@@ -176,21 +152,14 @@ fn main() -> ExitCode {
         }
         Task::Stats { rounds, seed } => stats(rounds, seed, out).map_err(Failure::from),
     };
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Round(message)) => {
-            eprintln!("countdown: {message}");
-            ExitCode::from(2)
-        }
-        Err(Failure::Output(err)) => cli::finish("countdown", Err(err)),
-    }
+    cli_kit::exit("countdown", outcome)
 }
 
-/// Solves one round and prints what was found; an invalid round is an
-/// error message.
+/// Solves one round and prints what was found; an invalid round is a
+/// usage failure (exit status 2).
 fn round(numbers: &[u32], target: u32, limit: usize, out: &mut impl Write) -> Result<(), Failure> {
     let start = Instant::now();
-    let best = solve(numbers, target).map_err(|err| Failure::Round(err.to_string()))?;
+    let best = solve(numbers, target).map_err(|err| Failure::Usage(err.to_string()))?;
     let solve_time = start.elapsed();
     let shown: Vec<String> = numbers.iter().map(|n| n.separate_with_commas()).collect();
     let label = if numbers.len() == 1 {
@@ -204,10 +173,7 @@ fn round(numbers: &[u32], target: u32, limit: usize, out: &mut impl Write) -> Re
         shown.join(" "),
         target.separate_with_commas()
     )?;
-    let used = match best.numbers_used() {
-        1 => "1 number".to_string(),
-        n => format!("{n} numbers"),
-    };
+    let used = plural(best.numbers_used(), "number");
     let value = best.value().separate_with_commas();
     if best.is_exact() {
         writeln!(out, "Solution: {} = {value}, using {used}", best.expr())?;
@@ -239,7 +205,7 @@ fn round(numbers: &[u32], target: u32, limit: usize, out: &mut impl Write) -> Re
             ControlFlow::Break(())
         }
     })
-    .map_err(|err| Failure::Round(err.to_string()))?;
+    .map_err(|err| Failure::Usage(err.to_string()))?;
     let count = count.separate_with_commas();
     let counted = if ended.is_break() {
         format!("{count} (stopped at the limit; raise it with --limit)")
@@ -263,7 +229,7 @@ fn round(numbers: &[u32], target: u32, limit: usize, out: &mut impl Write) -> Re
         return Ok(());
     }
     let start = Instant::now();
-    let chain = left_to_right(numbers, target).map_err(|err| Failure::Round(err.to_string()))?;
+    let chain = left_to_right(numbers, target).map_err(|err| Failure::Usage(err.to_string()))?;
     let elapsed = start.elapsed();
     match chain {
         Some(s) => writeln!(
@@ -296,11 +262,10 @@ fn stats(rounds: usize, seed: u64, out: &mut impl Write) -> io::Result<()> {
     }
     times.sort_unstable();
     let at = |q: f64| times[((rounds - 1) as f64 * q) as usize];
-    let noun = if rounds == 1 { "round" } else { "rounds" };
     writeln!(
         out,
-        "{} seeded {noun} (seed {seed}), {} solved exactly",
-        rounds.separate_with_commas(),
+        "{} (seed {seed}), {} solved exactly",
+        plural(rounds, "seeded round"),
         exact.separate_with_commas()
     )?;
     writeln!(
@@ -399,8 +364,8 @@ mod tests {
         let mut out = Vec::new();
         match round(numbers, target, 10, &mut out) {
             Ok(()) => Ok(String::from_utf8(out).unwrap()),
-            Err(Failure::Round(message)) => Err(message),
-            Err(Failure::Output(err)) => panic!("{err}"),
+            Err(Failure::Usage(message)) => Err(message),
+            Err(failure) => panic!("{failure:?}"),
         }
     }
 
@@ -427,9 +392,9 @@ mod tests {
             &[1, 3, 7, 10, 25, 50],
             765,
             10,
-            &mut cli::Closed
+            &mut cli_kit::ClosedPipe
         )));
-        assert!(stats(3, 11, &mut cli::Closed).is_err());
+        assert!(stats(3, 11, &mut cli_kit::ClosedPipe).is_err());
         let mut out = Vec::new();
         stats(3, 11, &mut out).unwrap();
         assert!(

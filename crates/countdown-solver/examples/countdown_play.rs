@@ -15,14 +15,13 @@ use std::process::ExitCode;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+use cli_kit::{Failure, plural};
 use countdown_solver::rand::SeedableRng;
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::{
     EXACT_POINTS, Game, LARGE_NUMBERS, Solution, TargetRange, for_each_solution,
 };
 use thousands::Separable;
-
-mod cli;
 
 const USAGE: &str = "\
 Usage: countdown_play [--seed N] [--large N] [--time SECONDS] [--rounds N]
@@ -75,22 +74,22 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("seed") => options.seed = cli::number(&mut parser, "--seed")?,
+            Long("seed") => options.seed = cli_kit::value(&mut parser, "--seed")?,
             Long("large") => {
-                options.large = cli::number(&mut parser, "--large")?;
+                options.large = cli_kit::value(&mut parser, "--large")?;
                 if options.large > LARGE_NUMBERS.len() {
                     return Err(format!("--large must be 0 to 4, not {}", options.large).into());
                 }
             }
             Long("time") => {
-                let seconds: u64 = cli::number(&mut parser, "--time")?;
+                let seconds: u64 = cli_kit::value(&mut parser, "--time")?;
                 if !(1..=MAX_TIME).contains(&seconds) {
                     return Err(format!("--time must be 1 to 3,600 seconds, not {seconds}").into());
                 }
                 options.time = Duration::from_secs(seconds);
             }
             Long("rounds") => {
-                options.rounds = cli::number(&mut parser, "--rounds")?;
+                options.rounds = cli_kit::value(&mut parser, "--rounds")?;
                 if !(1..=MAX_ROUNDS).contains(&options.rounds) {
                     return Err(format!("--rounds must be 1 to 100, not {}", options.rounds).into());
                 }
@@ -104,21 +103,13 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
 
 fn main() -> ExitCode {
     let options = match parse_args(std::env::args_os().skip(1)) {
-        Ok(Task::Help) => {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
+        Ok(Task::Help) => cli_kit::help("countdown_play", USAGE),
         Ok(Task::Play(options)) => options,
-        Err(err) => {
-            eprintln!("countdown_play: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("countdown_play", Err(err.into())),
     };
     let lines = read_lines();
-    cli::finish(
-        "countdown_play",
-        play(&options, &lines, &mut io::stdout().lock()),
-    )
+    let played = play(&options, &lines, &mut io::stdout().lock());
+    cli_kit::exit("countdown_play", played.map_err(Failure::from))
 }
 
 /// The lines of standard input, read on a thread of their own so that the
@@ -165,11 +156,11 @@ fn play(options: &Options, lines: &Receiver<String>, out: &mut impl Write) -> io
         }
     }
     if options.rounds > 1 {
-        let rounds = if played == 1 { "round" } else { "rounds" };
         writeln!(
             out,
-            "Total: {total} of {} points in {played} {rounds}.",
-            played * EXACT_POINTS
+            "Total: {total} of {} points in {}.",
+            played * EXACT_POINTS,
+            plural(played, "round")
         )?;
     }
     Ok(())
@@ -222,13 +213,12 @@ fn take_answer(
                     0 => "exactly".to_string(),
                     d => format!("{} away", d.separate_with_commas()),
                 };
-                let points = answer.points();
-                let unit = if points == 1 { "point" } else { "points" };
                 writeln!(
                     out,
-                    "{} = {}, {away}: {points} {unit}.",
+                    "{} = {}, {away}: {}.",
                     answer.expr(),
-                    answer.value().separate_with_commas()
+                    answer.value().separate_with_commas(),
+                    plural(answer.points(), "point")
                 )?;
                 return Ok((Some(answer), End::Round));
             }
@@ -254,11 +244,7 @@ fn reveal(game: &Game, answer: Option<&Solution>, out: &mut impl Write) -> io::R
             ControlFlow::<()>::Continue(())
         })
         .expect("a round's tiles are valid input");
-        let solutions = if count == 1 {
-            "1 distinct exact solution".to_string()
-        } else {
-            format!("{} distinct exact solutions", count.separate_with_commas())
-        };
+        let solutions = plural(count, "distinct exact solution");
         writeln!(out, "Best: {best} ({solutions}).")?;
     } else {
         writeln!(
@@ -392,8 +378,11 @@ mod tests {
             time: Duration::from_secs(30),
             rounds: 3,
         };
-        let err = play(&options, &lines, &mut cli::Closed).unwrap_err();
-        assert_eq!(cli::finish("countdown_play", Err(err)), ExitCode::SUCCESS);
+        let err = play(&options, &lines, &mut cli_kit::ClosedPipe).unwrap_err();
+        assert_eq!(
+            cli_kit::exit("countdown_play", Err(err.into())),
+            ExitCode::SUCCESS
+        );
     }
 
     #[test]

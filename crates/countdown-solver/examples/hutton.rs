@@ -12,12 +12,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cli_kit::Failure;
 use countdown_solver::hutton::{self, Program};
 use countdown_solver::solutions;
 use thousands::Separable;
-
-#[allow(dead_code, reason = "this example reads no numbers")]
-mod cli;
 
 const USAGE: &str = "\
 Usage: hutton
@@ -47,17 +45,12 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<bool, lexopt::
 
 fn main() -> ExitCode {
     match parse_args(std::env::args_os().skip(1)) {
-        Ok(true) => {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
+        Ok(true) => cli_kit::help("hutton", USAGE),
         Ok(false) => {}
-        Err(err) => {
-            eprintln!("hutton: {err}");
-            return ExitCode::from(2);
-        }
+        Err(err) => return cli_kit::exit("hutton", Err(err.into())),
     }
-    cli::finish("hutton", print(&mut io::stdout().lock()))
+    let written = print(&mut io::stdout().lock());
+    cli_kit::exit("hutton", written.map_err(Failure::from))
 }
 
 /// Counts and prints.
@@ -117,8 +110,8 @@ mod tests {
     /// `hutton | head -1` once panicked in `println!`.
     #[test]
     fn a_closed_output_stops_the_run() {
-        let err = print(&mut cli::Closed).unwrap_err();
+        let err = print(&mut cli_kit::ClosedPipe).unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
-        assert_eq!(cli::finish("hutton", Err(err)), ExitCode::SUCCESS);
+        assert_eq!(cli_kit::exit("hutton", Err(err.into())), ExitCode::SUCCESS);
     }
 }

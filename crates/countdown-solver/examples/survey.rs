@@ -11,10 +11,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use cli_kit::{Failure, plural};
 use countdown_solver::{SurveyReport, TargetRange, survey};
 use thousands::Separable;
-
-mod cli;
 
 const USAGE: &str = "\
 Usage: survey [--lo N] [--hi N] [--threads N]
@@ -50,10 +49,10 @@ fn parse_args(
     let mut parser = lexopt::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("lo") => lo = cli::number(&mut parser, "--lo")?,
-            Long("hi") => hi = cli::number(&mut parser, "--hi")?,
+            Long("lo") => lo = cli_kit::value(&mut parser, "--lo")?,
+            Long("hi") => hi = cli_kit::value(&mut parser, "--hi")?,
             Long("threads") => {
-                threads = cli::number(&mut parser, "--threads")?;
+                threads = cli_kit::value(&mut parser, "--threads")?;
                 if !(1..=256).contains(&threads) {
                     return Err(format!("--threads must be 1 to 256, not {threads}").into());
                 }
@@ -69,27 +68,16 @@ fn parse_args(
 fn main() -> ExitCode {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (range, threads) = match parse_args(std::env::args_os().skip(1), cores) {
-        Ok(Task::Help) => {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
+        Ok(Task::Help) => cli_kit::help("survey", USAGE),
         Ok(Task::Survey { range, threads }) => (range, threads),
-        Err(err) => {
-            eprintln!("survey: {err}");
-            return ExitCode::from(2);
-        }
-    };
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-        Ok(pool) => pool,
-        Err(err) => {
-            eprintln!("survey: cannot start {threads} threads: {err}");
-            return ExitCode::FAILURE;
-        }
+        Err(err) => return cli_kit::exit("survey", Err(err.into())),
     };
     let start = Instant::now();
-    let r = pool.install(|| survey(range));
-    let written = print(&r, threads, start.elapsed(), &mut io::stdout().lock());
-    cli::finish("survey", written)
+    let result = cli_kit::on_threads(Some(threads), || Ok(survey(range))).and_then(|r| {
+        let written = print(&r, threads, start.elapsed(), &mut io::stdout().lock());
+        written.map_err(Failure::from)
+    });
+    cli_kit::exit("survey", result)
 }
 
 /// Prints the report of a survey on `threads` threads that took `elapsed`.
@@ -101,26 +89,19 @@ fn print(
 ) -> io::Result<()> {
     let range = r.range;
     let pct = |a: usize, b: usize| 100.0 * a as f64 / b as f64;
-    let count = |n: usize, one: &str, many: &str| {
-        format!(
-            "{} {}",
-            n.separate_with_commas(),
-            if n == 1 { one } else { many }
-        )
-    };
     let tiles = |sel: [u32; 6]| sel.map(|n| n.to_string()).join(" ");
     writeln!(
         out,
         "Targets {} to {}: {}, {}",
         range.lo().separate_with_commas(),
         range.hi().separate_with_commas(),
-        count(r.selections, "distinct selection", "distinct selections"),
-        count(r.games(), "game", "games")
+        plural(r.selections, "distinct selection"),
+        plural(r.games(), "game")
     )?;
     writeln!(
         out,
         "Solvable exactly: {} ({:.3}%)",
-        count(r.solvable, "game", "games"),
+        plural(r.solvable, "game"),
         pct(r.solvable, r.games())
     )?;
     for (large, c) in r.by_large.iter().enumerate() {
@@ -150,7 +131,7 @@ fn print(
         "Hardest targets (selections reaching them): {}",
         hardest.join(", ")
     )?;
-    let complete = count(r.complete.len(), "selection", "selections");
+    let complete = plural(r.complete.len(), "selection");
     match r.complete.first() {
         Some(&first) => writeln!(
             out,
@@ -169,11 +150,7 @@ fn print(
         )?,
         None => writeln!(out, "No game is solvable")?,
     }
-    writeln!(
-        out,
-        "Time: {elapsed:.2?} on {}",
-        count(threads, "thread", "threads")
-    )
+    writeln!(out, "Time: {elapsed:.2?} on {}", plural(threads, "thread"))
 }
 
 #[cfg(test)]
@@ -239,8 +216,8 @@ mod tests {
     #[test]
     fn a_closed_output_stops_the_printing() {
         let sample = countdown_solver::survey(TargetRange::new(101, 101).unwrap());
-        let err = print(&sample, 1, Duration::ZERO, &mut cli::Closed).unwrap_err();
-        assert_eq!(cli::finish("survey", Err(err)), ExitCode::SUCCESS);
+        let err = print(&sample, 1, Duration::ZERO, &mut cli_kit::ClosedPipe).unwrap_err();
+        assert_eq!(cli_kit::exit("survey", Err(err.into())), ExitCode::SUCCESS);
         let mut out = Vec::new();
         print(&sample, 1, Duration::ZERO, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();

@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-use common::{GAME_OPTIONS, GameOptions, say};
+use cli_kit::{Failure, say};
+use common::{GAME_OPTIONS, GameOptions};
 use flip_dp::{Game, Position, Rules, Solution, Tiles};
 
 const USAGE: &str = "\
@@ -54,15 +55,16 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             Long(name) if GameOptions::NAMES.contains(&name) => {
                 options.read(name.to_owned(), &mut parser)?;
             }
-            Long("left") => left = Some(common::number(&mut parser, "--left")?),
-            Short('h') | Long("help") => {
-                common::help(&format!("{USAGE}{GAME_OPTIONS}{MORE_OPTIONS}"))
-            }
+            Long("left") => left = Some(cli_kit::value(&mut parser, "--left")?),
+            Short('h') | Long("help") => cli_kit::help(
+                "flip_advisor",
+                &format!("{USAGE}{GAME_OPTIONS}{MORE_OPTIONS}"),
+            ),
             Value(value) if tiles.is_none() => {
-                tiles = Some(common::parse_as(&value.to_string_lossy(), "TILES")?);
+                tiles = Some(cli_kit::parse(value, "TILES")?);
             }
             Value(value) if roll.is_none() => {
-                roll = Some(common::parse_as(&value.to_string_lossy(), "ROLL")?);
+                roll = Some(cli_kit::parse(value, "ROLL")?);
             }
             _ => return Err(arg.unexpected()),
         }
@@ -88,20 +90,24 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(args) => args,
-        Err(err) => return common::bad_arguments("flip_advisor", err),
+        Err(err) => return cli_kit::exit("flip_advisor", Err(err.into())),
     };
     let solution = match common::solve(&args.game, args.rules) {
         Ok(solution) => solution,
-        Err(err) => return common::finish("flip_advisor", Err(err.into())),
+        Err(err) => {
+            return cli_kit::exit("flip_advisor", Err(Failure::Computation(err.to_string())));
+        }
     };
     let failures_left = args.left.unwrap_or(args.rules.failures());
     if let Some((up, roll)) = args.position {
         // A position or roll the game does not have is a bad argument.
         if let Err(err) = solution.advice(Position::new(up, failures_left), roll) {
-            return common::bad_arguments("flip_advisor", format!("TILES ROLL: {err}").into());
+            let err = Failure::Usage(format!("TILES ROLL: {err}"));
+            return cli_kit::exit("flip_advisor", Err(err));
         }
     }
-    common::finish("flip_advisor", run(&args, &solution, failures_left))
+    let result = run(&args, &solution, failures_left);
+    cli_kit::exit("flip_advisor", result.map_err(Failure::from))
 }
 
 fn run(args: &Args, solution: &Solution, failures_left: u32) -> Result<(), Box<dyn Error>> {

@@ -6,8 +6,6 @@
 //! cargo run --release -p flip-dp --example flip_chart -- docs/flip-dp-odds.svg
 //! ```
 
-mod common;
-
 use std::error::Error;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -15,7 +13,7 @@ use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use common::say;
+use cli_kit::{Failure, say};
 use flip_dp::{Game, Rules, Solver};
 
 const USAGE: &str = "\
@@ -44,7 +42,7 @@ fn parse_args() -> Result<PathBuf, lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
-            Short('h') | Long("help") => common::help(USAGE),
+            Short('h') | Long("help") => cli_kit::help("flip_chart", USAGE),
             Value(value) if path.is_none() => path = Some(PathBuf::from(value)),
             _ => return Err(arg.unexpected()),
         }
@@ -55,7 +53,7 @@ fn parse_args() -> Result<PathBuf, lexopt::Error> {
 fn main() -> ExitCode {
     let path = match parse_args() {
         Ok(path) => path,
-        Err(err) => return common::bad_arguments("flip_chart", err),
+        Err(err) => return cli_kit::exit("flip_chart", Err(err.into())),
     };
     // A path that cannot be written is a bad argument, found before the
     // work is done.
@@ -63,10 +61,10 @@ fn main() -> ExitCode {
         Ok(file) => file,
         Err(err) => {
             let err = format!("PATH: cannot write {}: {err}", path.display());
-            return common::bad_arguments("flip_chart", err.into());
+            return cli_kit::exit("flip_chart", Err(Failure::Usage(err)));
         }
     };
-    common::finish("flip_chart", run(&path, file))
+    cli_kit::exit("flip_chart", run(&path, file).map_err(Failure::from))
 }
 
 fn run(path: &std::path::Path, mut file: File) -> Result<(), Box<dyn Error>> {

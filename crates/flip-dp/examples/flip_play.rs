@@ -14,7 +14,8 @@ use std::error::Error;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use common::{GAME_OPTIONS, GameOptions, say};
+use cli_kit::{Failure, plural, say};
+use common::{GAME_OPTIONS, GameOptions};
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
 use flip_dp::{Action, Game, Probability, Rules, Session, Solution, Status, Tiles};
@@ -63,10 +64,11 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             Long(name) if GameOptions::NAMES.contains(&name) => {
                 options.read(name.to_owned(), &mut parser)?;
             }
-            Long("seed") => seed = common::number(&mut parser, "--seed")?,
-            Short('h') | Long("help") => common::help(&format!(
-                "{USAGE}{GAME_OPTIONS}  -h, --help        print this help\n"
-            )),
+            Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,
+            Short('h') | Long("help") => cli_kit::help(
+                "flip_play",
+                &format!("{USAGE}{GAME_OPTIONS}  -h, --help        print this help\n"),
+            ),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -77,12 +79,12 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 fn main() -> ExitCode {
     let args = match parse_args() {
         Ok(args) => args,
-        Err(err) => return common::bad_arguments("flip_play", err),
+        Err(err) => return cli_kit::exit("flip_play", Err(err.into())),
     };
     let result = common::solve(&args.game, args.rules)
         .map_err(Into::into)
         .and_then(|solution| play(&solution, args.seed));
-    common::finish("flip_play", result)
+    cli_kit::exit("flip_play", result.map_err(Failure::from))
 }
 
 /// A chance as odds and as a percentage: `1 in 188 = 0.53%`, `1 in
@@ -220,7 +222,7 @@ fn narrate(session: &Session<'_>, from: usize) -> Result<usize, Box<dyn Error>> 
             let what = if left == 0 {
                 "and no failures are left".to_owned()
             } else {
-                format!("a failure; {} left", common::failures(left - 1))
+                format!("a failure; {} left", plural(left - 1, "failure"))
             };
             say!(
                 "Rolled {}: no face-up tiles add up to {}, {what}.",
@@ -240,7 +242,7 @@ fn show_turn(session: &Session<'_>, roll: u32) -> Result<(), Box<dyn Error>> {
     let left = match (solution.rules().failures(), position.failures_left) {
         (0, _) => String::new(),
         (_, 0) => "   (no failures left)".to_owned(),
-        (_, left) => format!("   ({} left)", common::failures(left)),
+        (_, left) => format!("   ({} left)", plural(left, "failure")),
     };
     say!("\nTiles: {game_board}{left}");
     let now = session.chance().map_or("none".to_owned(), chance);

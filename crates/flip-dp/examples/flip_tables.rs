@@ -8,13 +8,10 @@
 //! cargo run --release -p flip-dp --example flip_tables
 //! ```
 
-mod common;
-
 use std::error::Error;
-use std::io::Write;
 use std::process::ExitCode;
 
-use common::say;
+use cli_kit::{Failure, say};
 use flip_dp::{
     Action, Decisions, FailureTable, Game, LexMax, Position, Rules, Solution, Solver, Tiles,
 };
@@ -57,7 +54,7 @@ fn parse_args() -> Result<(), lexopt::Error> {
     let mut parser = lexopt::Parser::from_env();
     if let Some(arg) = parser.next()? {
         match arg {
-            Short('h') | Long("help") => common::help(USAGE),
+            Short('h') | Long("help") => cli_kit::help("flip_tables", USAGE),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -66,9 +63,9 @@ fn parse_args() -> Result<(), lexopt::Error> {
 
 fn main() -> ExitCode {
     if let Err(err) = parse_args() {
-        return common::bad_arguments("flip_tables", err);
+        return cli_kit::exit("flip_tables", Err(err.into()));
     }
-    common::finish("flip_tables", run())
+    cli_kit::exit("flip_tables", run().map_err(Failure::from))
 }
 
 fn run() -> Result<(), Box<dyn Error>> {

@@ -9,11 +9,12 @@
 //! cargo run --release -p hand-eval --example kev_enumerate
 //! ```
 
-use std::io::{self, ErrorKind, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use card_core::{Card, CardSet};
+use cli_kit::Failure;
 use hand_eval::{Hand, HandCategory, HandRank, kev};
 use thousands::Separable;
 
@@ -105,27 +106,12 @@ fn write_counts(out: &mut impl Write, counts: &[u64; 9]) -> io::Result<()> {
 }
 
 fn main() -> ExitCode {
-    let help = match parse_args() {
-        Ok(help) => help,
-        Err(err) => {
-            eprintln!("kev_enumerate: {err}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut out = io::stdout().lock();
-    let written = if help {
-        out.write_all(USAGE.as_bytes())
-    } else {
-        run(&mut out)
-    };
-    match written.and_then(|()| out.flush()) {
-        // A closed output (`| head -1`) ends the program quietly.
-        Err(err) if err.kind() != ErrorKind::BrokenPipe => {
-            eprintln!("kev_enumerate: cannot write the output: {err}");
-            ExitCode::FAILURE
-        }
-        _ => ExitCode::SUCCESS,
+    if let Err(err) = parse_args() {
+        return cli_kit::exit("kev_enumerate", Err(err.into()));
     }
+    let mut out = io::stdout().lock();
+    let written = run(&mut out).and_then(|()| out.flush());
+    cli_kit::exit("kev_enumerate", written.map_err(Failure::from))
 }
 
 /// Runs the enumerations, writing as it goes.
@@ -180,14 +166,15 @@ fn run(out: &mut impl Write) -> io::Result<()> {
     write_counts(out, &counts)
 }
 
-/// Accepts `--help` (returns true) and nothing else.
-fn parse_args() -> Result<bool, lexopt::Error> {
+/// Accepts `--help` (which prints the usage and ends the program) and
+/// nothing else.
+fn parse_args() -> Result<(), lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut parser = lexopt::Parser::from_env();
     match parser.next()? {
-        None => Ok(false),
-        Some(Short('h') | Long("help")) => Ok(true),
+        None => Ok(()),
+        Some(Short('h') | Long("help")) => cli_kit::help("kev_enumerate", USAGE),
         Some(arg) => Err(arg.unexpected()),
     }
 }

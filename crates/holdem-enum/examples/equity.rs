@@ -2,11 +2,11 @@
 //! board and dead cards: exact enumeration, or Monte Carlo with a seed.
 //!
 //! ```sh
-//! cargo run --release --example equity -- AhAs KdKc --board 9h2c7s
-//! cargo run --release --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
-//! cargo run --release --example equity -- --game omaha AsAhKsKh JcTc9d8d
-//! cargo run --release --example equity -- --game short-deck AA KK
-//! cargo run --release --example equity -- AhKh any any any --time-limit 2
+//! cargo run --release -p holdem-enum --example equity -- AhAs KdKc --board 9h2c7s
+//! cargo run --release -p holdem-enum --example equity -- AhKh "QQ+,AKs" any --mc 1000000 --seed 7
+//! cargo run --release -p holdem-enum --example equity -- --game omaha AsAhKsKh JcTc9d8d
+//! cargo run --release -p holdem-enum --example equity -- --game short-deck AA KK
+//! cargo run --release -p holdem-enum --example equity -- AhKh any any any --time-limit 2
 //! ```
 //!
 //! A run longer than a second shows its progress on standard error when
@@ -14,17 +14,14 @@
 //! counts so far, printed as a partial result (a second Ctrl-C ends it at
 //! once).
 
-mod common;
 #[path = "common/game.rs"]
 mod game;
-#[path = "common/number.rs"]
-mod number;
+#[path = "common/monte_carlo.rs"]
+mod monte_carlo;
 #[path = "common/options.rs"]
 mod options;
 #[path = "common/progress.rs"]
 mod progress;
-#[path = "common/words.rs"]
-mod words;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -32,13 +29,12 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use card_core::CardSet;
-use common::Failure;
+use cli_kit::Failure;
 use game::Named;
 use holdem_enum::{
     Calculation, Equity, Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range,
 };
-use number::number;
-use options::{at_least_one, card_set, on_threads};
+use options::card_set;
 
 const USAGE: &str = "\
 Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
@@ -94,24 +90,34 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     };
     let mut named = None;
     let mut straight_beats_trips = false;
+    let mut seed = None;
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("game") => named = Some(game::named(&parser.value()?.string()?)?),
+            Long("game") => {
+                named = Some(game::named(&cli_kit::value::<String>(
+                    &mut parser,
+                    "--game",
+                )?)?)
+            }
             Long("straight-beats-trips") => straight_beats_trips = true,
             Long("board") => args.board = card_set(&mut parser, "--board")?,
             Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
-            Long("mc") => args.samples = Some(at_least_one(&mut parser, "--mc")?),
-            Long("seed") => args.seed = number(&mut parser, "--seed")?,
-            Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
+            Long("mc") => args.samples = Some(cli_kit::count(&mut parser, "--mc")?),
+            Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),
+            Long("threads") => args.threads = Some(cli_kit::count(&mut parser, "--threads")?),
             Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
             Short('h') | Long("help") => {
-                common::help("equity", &USAGE.replace("{GAME}", game::GAME_OPTIONS))
+                cli_kit::help("equity", &USAGE.replace("{GAME}", game::GAME_OPTIONS))
             }
-            Value(value) => args.players.push(value.string()?),
+            Value(value) => {
+                let name = format!("player {}", args.players.len() + 1);
+                args.players.push(cli_kit::parse(value, &name)?);
+            }
             _ => return Err(arg.unexpected()),
         }
     }
+    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
     if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
         return Err(format!(
             "give 2 to {MAX_PLAYERS} players, got {}",
@@ -195,8 +201,10 @@ fn ranges(players: &[String], game: Game) -> Result<Vec<Range>, String> {
 fn main() -> ExitCode {
     let result = parse_args(std::env::args_os().skip(1))
         .map_err(Failure::from)
-        .and_then(|args| on_threads(args.threads, || run(&args, &mut io::stdout().lock())));
-    common::exit("equity", result)
+        .and_then(|args| {
+            cli_kit::on_threads(args.threads, || run(&args, &mut io::stdout().lock()))
+        });
+    cli_kit::exit("equity", result)
 }
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
@@ -316,6 +324,15 @@ mod tests {
         assert_eq!(error(&["AA", "KK", "--mc", "0"]), "--mc must be at least 1");
     }
 
+    /// `equity AA KK --seed 7` once ran the exact enumeration, ignoring
+    /// its seed.
+    #[test]
+    fn a_seed_needs_monte_carlo() {
+        assert_eq!(error(&["AA", "KK", "--seed", "7"]), "--seed needs --mc");
+        let args = parse_args(["AA", "KK", "--seed", "7", "--mc", "10"]).unwrap();
+        assert_eq!((args.samples, args.seed), (Some(10), 7));
+    }
+
     #[test]
     fn the_player_count_is_a_usage_error() {
         assert_eq!(error(&["AA"]), "give 2 to 10 players, got 1");
@@ -330,9 +347,12 @@ mod tests {
         let args = parse_args(["AhAs", "KK", "--board", "Ah 7c 2d"]).unwrap();
         let result = run(&args, &mut Vec::new());
         assert!(matches!(result, Err(Failure::Computation(_))), "{result:?}");
-        assert_eq!(common::status("equity", result), 1);
+        assert_eq!(cli_kit::exit("equity", result), ExitCode::from(1));
         let args = parse_args(["AA", "AA", "--board", "Ac Ad 2c"]).unwrap();
-        assert_eq!(common::status("equity", run(&args, &mut Vec::new())), 1);
+        assert_eq!(
+            cli_kit::exit("equity", run(&args, &mut Vec::new())),
+            ExitCode::from(1)
+        );
     }
 
     #[test]
@@ -376,7 +396,7 @@ mod tests {
         );
         let args = parse_args(["--game", "short-deck", "AhAs", "5c5d"]).unwrap();
         let result = run(&args, &mut Vec::new());
-        assert_eq!(common::status("equity", result), 1);
+        assert_eq!(cli_kit::exit("equity", result), ExitCode::from(1));
     }
 
     #[test]
@@ -427,8 +447,8 @@ mod tests {
     #[test]
     fn a_closed_output_ends_quietly() {
         let args = parse_args(["AhAs", "KhKs", "--board", "2c 7d 9h Tc"]).unwrap();
-        let result = run(&args, &mut common::tests::ClosedPipe);
-        assert_eq!(common::status("equity", result), 0);
+        let result = run(&args, &mut cli_kit::ClosedPipe);
+        assert_eq!(cli_kit::exit("equity", result), ExitCode::SUCCESS);
         let mut text = Vec::new();
         run(&args, &mut text).unwrap();
         assert!(String::from_utf8(text).unwrap().contains("exact, 44 deals"));

@@ -3,20 +3,19 @@
 //! it win or tie, with the odds of catching one.
 //!
 //! ```sh
-//! cargo run --release --example outs -- Ah Kh 9h 2c 7h
-//! cargo run --release --example outs -- AhKh 9h2c7h --vs QQ --vs 8h8d
+//! cargo run --release -p holdem-enum --example outs -- Ah Kh 9h 2c 7h
+//! cargo run --release -p holdem-enum --example outs -- AhKh 9h2c7h --vs QQ --vs 8h8d
 //! ```
 
 #[path = "common/cards.rs"]
 mod cards;
-mod common;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use card_core::{Card, CardSet};
-use common::Failure;
+use cli_kit::{Failure, plural};
 use hand_eval::HandCategory;
 use holdem_enum::{MAX_PLAYERS, Odds, Outs, Range};
 
@@ -51,14 +50,17 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     while let Some(arg) = parser.next()? {
         match arg {
             Long("vs") => {
-                let text = parser.value()?.string()?;
+                let text: String = cli_kit::value(&mut parser, "--vs")?;
                 let range: Range = text.parse().map_err(|err| {
                     format!("--vs {text:?} (opponent {}): {err}", opponents.len() + 1)
                 })?;
                 opponents.push(range);
             }
-            Short('h') | Long("help") => common::help("outs", USAGE),
-            Value(value) => cards::push_cards(&mut cards, &value.string()?)?,
+            Short('h') | Long("help") => cli_kit::help("outs", USAGE),
+            Value(value) => {
+                let text: String = cli_kit::parse(value, "HOLE or BOARD")?;
+                cards::push_cards(&mut cards, &text)?;
+            }
             _ => return Err(arg.unexpected()),
         }
     }
@@ -84,7 +86,7 @@ fn main() -> ExitCode {
     let result = parse_args(std::env::args_os().skip(1))
         .map_err(Failure::from)
         .and_then(|args| run(&args, &mut io::stdout().lock()));
-    common::exit("outs", result)
+    cli_kit::exit("outs", result)
 }
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
@@ -107,7 +109,7 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     writeln!(
         out,
         "\n{} improve it ({}):",
-        cards(improving.len()),
+        plural(improving.len(), "card"),
         odds(improving.len(), unseen)
     )?;
     for category in HandCategory::ALL.into_iter().rev() {
@@ -124,22 +126,13 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
             writeln!(
                 out,
                 "  {} {what} ({}){}{set}",
-                cards(set.len()),
+                plural(set.len(), "card"),
                 odds(set.len(), unseen),
                 if set.is_empty() { "" } else { ": " }
             )?;
         }
     }
     Ok(())
-}
-
-/// "1 card" or "N cards".
-fn cards(n: usize) -> String {
-    if n == 1 {
-        "1 card".into()
-    } else {
-        format!("{n} cards")
-    }
 }
 
 /// The odds of catching one of `n` cards among `unseen`.
@@ -190,8 +183,8 @@ mod tests {
     #[test]
     fn a_closed_output_ends_quietly() {
         let args = parse_args(["AhKh", "9h2c7h", "--vs", "QQ"]).unwrap();
-        let result = run(&args, &mut common::tests::ClosedPipe);
-        assert_eq!(common::status("outs", result), 0);
+        let result = run(&args, &mut cli_kit::ClosedPipe);
+        assert_eq!(cli_kit::exit("outs", result), ExitCode::SUCCESS);
         let mut text = Vec::new();
         run(&args, &mut text).unwrap();
         let text = String::from_utf8(text).unwrap();

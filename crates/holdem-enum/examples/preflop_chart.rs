@@ -4,15 +4,14 @@
 //! directory unless `--output` says otherwise).
 //!
 //! ```sh
-//! cargo run --release --example preflop_chart
-//! cargo run --release --example preflop_chart -- --mc 200000 --output chart.svg
+//! cargo run --release -p holdem-enum --example preflop_chart
+//! cargo run --release -p holdem-enum --example preflop_chart -- --mc 200000 --output chart.svg
 //! ```
 
 #[path = "common/chart.rs"]
 mod chart;
-mod common;
-#[path = "common/number.rs"]
-mod number;
+#[path = "common/monte_carlo.rs"]
+mod monte_carlo;
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -22,9 +21,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use card_core::{Card, Rank, Suit};
-use common::Failure;
+use cli_kit::Failure;
 use holdem_enum::{Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Shape};
-use number::number;
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -60,22 +58,18 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         seed: 2026,
         output: PathBuf::from(DEFAULT_OUTPUT),
     };
+    let mut seed = None;
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("mc") => {
-                let samples: u64 = number(&mut parser, "--mc")?;
-                if samples == 0 {
-                    return Err("--mc must be at least 1".into());
-                }
-                args.samples = Some(samples);
-            }
-            Long("seed") => args.seed = number(&mut parser, "--seed")?,
+            Long("mc") => args.samples = Some(cli_kit::count(&mut parser, "--mc")?),
+            Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),
             Long("output") => args.output = parser.value()?.into(),
-            Short('h') | Long("help") => common::help("preflop_chart", USAGE),
+            Short('h') | Long("help") => cli_kit::help("preflop_chart", USAGE),
             _ => return Err(arg.unexpected()),
         }
     }
+    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
     Ok(args)
 }
 
@@ -86,7 +80,7 @@ fn main() -> ExitCode {
             let file = chart::create(&args.output, "--output")?;
             run(&args, file, &mut io::stdout().lock())
         });
-    common::exit("preflop_chart", result)
+    cli_kit::exit("preflop_chart", result)
 }
 
 /// A combo of `class`: a spade, and a heart unless the class is suited.
@@ -173,6 +167,13 @@ mod tests {
             args.unwrap_err().to_string(),
             "--mc: invalid digit found in string"
         );
+        let args = parse_args([
+            "--output",
+            "/nonexistent-directory/chart.svg",
+            "--seed",
+            "7",
+        ]);
+        assert_eq!(args.unwrap_err().to_string(), "--seed needs --mc");
         let args = parse_args(["--output", "/nonexistent-directory/chart.svg"]).unwrap();
         let err = chart::create(&args.output, "--output").unwrap_err();
         assert!(
@@ -189,9 +190,9 @@ mod tests {
         let result = run(
             &args,
             chart::create(&args.output, "--output").unwrap(),
-            &mut common::tests::ClosedPipe,
+            &mut cli_kit::ClosedPipe,
         );
-        assert_eq!(common::status("preflop_chart", result), 0);
+        assert_eq!(cli_kit::exit("preflop_chart", result), ExitCode::SUCCESS);
         let svg = std::fs::read_to_string(&output).unwrap();
         assert_eq!(svg.matches("<rect").count(), Rank::COUNT * Rank::COUNT);
         std::fs::remove_file(output).unwrap();

@@ -5,9 +5,9 @@
 //! combo, and the grid as an SVG heat map.
 //!
 //! ```sh
-//! cargo run --release --example range_equity -- "JJ+,AK" "TT,99,88,77" --board Ks9d4c
-//! cargo run --release --example range_equity -- "22+,A2s+,KTo+" any --mc 1000000 --svg range.svg
-//! cargo run --release --example range_equity -- "22+,A2s+,KTo+" any any --time-limit 5
+//! cargo run --release -p holdem-enum --example range_equity -- "JJ+,AK" "TT,99,88,77" --board Ks9d4c
+//! cargo run --release -p holdem-enum --example range_equity -- "22+,A2s+,KTo+" any --mc 1000000 --svg range.svg
+//! cargo run --release -p holdem-enum --example range_equity -- "22+,A2s+,KTo+" any any --time-limit 5
 //! ```
 //!
 //! A run longer than a second shows its progress on standard error when
@@ -17,15 +17,12 @@
 
 #[path = "common/chart.rs"]
 mod chart;
-mod common;
-#[path = "common/number.rs"]
-mod number;
+#[path = "common/monte_carlo.rs"]
+mod monte_carlo;
 #[path = "common/options.rs"]
 mod options;
 #[path = "common/progress.rs"]
 mod progress;
-#[path = "common/words.rs"]
-mod words;
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -35,14 +32,12 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use card_core::{CardSet, Rank};
-use common::Failure;
+use cli_kit::{Failure, plural};
 use holdem_enum::{
     Breakdown, Calculation, HandClass, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range,
 };
-use number::number;
-use options::{at_least_one, card_set, on_threads};
+use options::card_set;
 use thousands::Separable;
-use words::plural;
 
 const USAGE: &str = "\
 Usage: range_equity HERO OPPONENT... [--board CARDS] [--dead CARDS] [--mc N]
@@ -101,32 +96,32 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         svg: None,
         combos: false,
     };
+    let mut seed = None;
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("board") => args.board = card_set(&mut parser, "--board")?,
             Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
-            Long("mc") => args.samples = Some(at_least_one(&mut parser, "--mc")?),
-            Long("seed") => args.seed = number(&mut parser, "--seed")?,
-            Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
+            Long("mc") => args.samples = Some(cli_kit::count(&mut parser, "--mc")?),
+            Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),
+            Long("threads") => args.threads = Some(cli_kit::count(&mut parser, "--threads")?),
             Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
             Long("svg") => args.svg = Some(parser.value()?.into()),
             Long("combos") => args.combos = true,
-            Short('h') | Long("help") => common::help("range_equity", USAGE),
-            Value(value) => args.players.push(value.string()?),
+            Short('h') | Long("help") => cli_kit::help("range_equity", USAGE),
+            Value(value) => {
+                let name = format!("player {}", args.players.len() + 1);
+                args.players.push(cli_kit::parse(value, &name)?);
+            }
             _ => return Err(arg.unexpected()),
         }
     }
+    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
     if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
         return Err(format!(
-            "give a range and 1 to {} opponents, got {} {}",
+            "give a range and 1 to {} opponents, got {}",
             MAX_PLAYERS - 1,
-            args.players.len(),
-            if args.players.len() == 1 {
-                "player"
-            } else {
-                "players"
-            }
+            plural(args.players.len(), "player")
         )
         .into());
     }
@@ -148,9 +143,9 @@ fn main() -> ExitCode {
         .map_err(Failure::from)
         .and_then(|args| {
             let file = create(&args)?;
-            on_threads(args.threads, || run(&args, file, &mut io::stdout().lock()))
+            cli_kit::on_threads(args.threads, || run(&args, file, &mut io::stdout().lock()))
         });
-    common::exit("range_equity", result)
+    cli_kit::exit("range_equity", result)
 }
 
 /// The SVG file, if any, created before any work.
@@ -211,14 +206,13 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
     )?;
     grid(&cells, out)?;
 
-    let combos = breakdown.combos.len() as u128;
     // Weights are percentages: 100 is a whole combo.
     let weight: u64 = breakdown.classes.iter().map(|c| c.weight).sum();
     writeln!(
         out,
         "\n{} in {} ({:.2} combos by weight)",
-        plural(combos, "combo"),
-        plural(breakdown.classes.len() as u128, "class"),
+        plural(breakdown.combos.len(), "combo"),
+        plural(breakdown.classes.len(), "class"),
         weight as f64 / 100.0,
     )?;
     for (i, player) in breakdown.total.players.iter().enumerate() {
@@ -329,6 +323,7 @@ mod tests {
             "--mc: invalid digit found in string"
         );
         assert_eq!(error(&["AA", "KK", "--mc", "0"]), "--mc must be at least 1");
+        assert_eq!(error(&["AA", "KK", "--seed", "7"]), "--seed needs --mc");
         assert_eq!(
             error(&["AA", "KK", "--threads", "0"]),
             "--threads must be at least 1"
@@ -401,7 +396,7 @@ mod tests {
     fn a_failed_computation_exits_with_1() {
         let args = parse_args(["AhAs", "KK", "--board", "Ah 7c 2d"]).unwrap();
         let result = run(&args, None, &mut Vec::new());
-        assert_eq!(common::status("range_equity", result), 1);
+        assert_eq!(cli_kit::exit("range_equity", result), ExitCode::from(1));
     }
 
     #[test]
@@ -417,7 +412,7 @@ mod tests {
         ])
         .unwrap();
         let file = create(&args).unwrap();
-        run(&args, file, &mut common::tests::ClosedPipe).unwrap_err();
+        run(&args, file, &mut cli_kit::ClosedPipe).unwrap_err();
         let svg = std::fs::read_to_string(&path).unwrap();
         assert_eq!(svg.matches("<rect").count(), Rank::COUNT * Rank::COUNT);
         assert_eq!(svg.matches("rgb(235,235,235)").count(), 169 - 13 - 12);
@@ -431,7 +426,7 @@ mod tests {
     #[test]
     fn a_closed_output_ends_quietly() {
         let args = parse_args(["AA,KK", "QQ", "--board", "2c 7d 9h Tc"]).unwrap();
-        let result = run(&args, None, &mut common::tests::ClosedPipe);
-        assert_eq!(common::status("range_equity", result), 0);
+        let result = run(&args, None, &mut cli_kit::ClosedPipe);
+        assert_eq!(cli_kit::exit("range_equity", result), ExitCode::SUCCESS);
     }
 }

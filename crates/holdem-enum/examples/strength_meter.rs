@@ -12,11 +12,10 @@
 
 #[path = "common/cards.rs"]
 mod cards;
-mod common;
 #[path = "common/game.rs"]
 mod game;
-#[path = "common/words.rs"]
-mod words;
+#[path = "common/options.rs"]
+mod options;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -24,11 +23,10 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use card_core::{Card, CardSet};
-use common::Failure;
+use cli_kit::{Failure, plural};
 use game::Named;
 use holdem_enum::{Game, Phase, Strategy, StrengthMeter};
 use thousands::Separable;
-use words::plural;
 
 const USAGE: &str = "\
 Usage: strength_meter HOLE HOLE [BOARD...] [--dead CARDS] [--strategy NAME]
@@ -76,14 +74,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("dead") => {
-                let text = parser.value()?.string()?;
-                args.dead = text
-                    .parse()
-                    .map_err(|err| format!("--dead {text:?}: {err}"))?;
-            }
+            Long("dead") => args.dead = options::card_set(&mut parser, "--dead")?,
             Long("strategy") => {
-                args.strategy = match parser.value()?.string()?.as_str() {
+                args.strategy = match cli_kit::value::<String>(&mut parser, "--strategy")?.as_str()
+                {
                     "fast" => Strategy::Fast,
                     "backtracking" => Strategy::Backtracking,
                     other => {
@@ -94,14 +88,15 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                     }
                 }
             }
-            Long("game") => named = game::named(&parser.value()?.string()?)?,
+            Long("game") => named = game::named(&cli_kit::value::<String>(&mut parser, "--game")?)?,
             Long("straight-beats-trips") => straight_beats_trips = true,
-            Short('h') | Long("help") => common::help(
+            Short('h') | Long("help") => cli_kit::help(
                 "strength_meter",
                 &USAGE.replace("{GAME}", game::GAME_OPTIONS),
             ),
             Value(value) => {
-                cards::push_cards(&mut args.cards, &value.string()?)?;
+                let text: String = cli_kit::parse(value, "HOLE or BOARD")?;
+                cards::push_cards(&mut args.cards, &text)?;
                 first.get_or_insert(args.cards.len());
             }
             _ => return Err(arg.unexpected()),
@@ -132,7 +127,7 @@ fn main() -> ExitCode {
     let result = parse_args(std::env::args_os().skip(1))
         .map_err(Failure::from)
         .and_then(|args| run(&args, &mut io::stdout().lock()));
-    common::exit("strength_meter", result)
+    cli_kit::exit("strength_meter", result)
 }
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
@@ -169,7 +164,7 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         out,
         "\n{} unseen cards, {} to come\n",
         meter.deck().len(),
-        plural(to_come as u128, "card")
+        plural(to_come, "card")
     )?;
 
     writeln!(
@@ -200,15 +195,15 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         Strategy::Fast => writeln!(
             out,
             "\nFast strategy: {} in {}.",
-            plural(run.nodes_visited.into(), "board or rank pattern"),
+            plural(run.nodes_visited, "board or rank pattern"),
             duration(elapsed)
         )?,
         Strategy::Backtracking => writeln!(
             out,
             "\nBacktracking over ordered deals: {} visited, {} pruned, {} five-card \
              evaluations, in {}.",
-            plural(run.nodes_visited.into(), "node"),
-            plural(run.subtrees_pruned.into(), "subtree"),
+            plural(run.nodes_visited, "node"),
+            plural(run.subtrees_pruned, "subtree"),
             run.evaluations.separate_with_commas(),
             duration(elapsed)
         )?,
@@ -252,23 +247,20 @@ mod tests {
             matches!(&result, Err(Failure::Computation(m)) if m == "0 cards are left to deal 5 board cards"),
             "{result:?}"
         );
-        assert_eq!(common::status("strength_meter", result), 1);
+        assert_eq!(cli_kit::exit("strength_meter", result), ExitCode::from(1));
         let known: CardSet = "9c Jd 2c 2d 2h".parse().unwrap();
         let dead: String = (!known).iter().skip(1).map(|c| c.to_string()).collect();
         let result = run(
             &args(&["9c", "Jd", "2c", "2d", "2h", "--dead", &dead]),
             &mut Vec::new(),
         );
-        assert_eq!(common::status("strength_meter", result), 1);
+        assert_eq!(cli_kit::exit("strength_meter", result), ExitCode::from(1));
     }
 
     #[test]
     fn a_closed_output_ends_quietly() {
-        let result = run(
-            &args(&["9c", "Jd", "3h6c6s"]),
-            &mut common::tests::ClosedPipe,
-        );
-        assert_eq!(common::status("strength_meter", result), 0);
+        let result = run(&args(&["9c", "Jd", "3h6c6s"]), &mut cli_kit::ClosedPipe);
+        assert_eq!(cli_kit::exit("strength_meter", result), ExitCode::SUCCESS);
         let mut text = Vec::new();
         run(&args(&["9c", "Jd", "3h6c6s"]), &mut text).unwrap();
         let text = String::from_utf8(text).unwrap();

@@ -1,80 +1,9 @@
-//! What the flip-dp examples share: reading numbers and the game options,
-//! describing a game, and the exit conventions (2 for a bad argument, 1
-//! for a failed computation, 0 and quiet when the reader of the output
-//! goes away, as `| head -1` does).
+//! What the flip-dp examples that take a game share beside the
+//! command-line kit: the game options, the solution and the game described
+//! in a line.
 
-// Each example uses a part of this module.
-#![allow(dead_code)]
-
-use std::error::Error;
-use std::fmt::Display;
-use std::io::{ErrorKind, Write};
-use std::process::ExitCode;
-use std::str::FromStr;
-
+use cli_kit::plural;
 use flip_dp::{Game, GameError, Rules, Solution, SolveError, Solver};
-
-/// `writeln!` to standard output that returns its error (a closed pipe,
-/// say) with `?` instead of panicking as `println!` does.
-macro_rules! say {
-    ($($arg:tt)*) => {
-        writeln!(std::io::stdout(), $($arg)*)?
-    };
-}
-pub(crate) use say;
-
-/// Prints `usage` and exits with 0 (`--help`).
-pub(crate) fn help(usage: &str) -> ! {
-    // Nothing to do when the reader has gone away.
-    let _ = std::io::stdout().write_all(usage.as_bytes());
-    std::process::exit(0);
-}
-
-/// Reads the value of `option` as a number; a bad one is an error naming
-/// the option (`--seed: invalid digit found in string`).
-pub(crate) fn number<T: FromStr<Err: Display>>(
-    parser: &mut lexopt::Parser,
-    option: &str,
-) -> Result<T, lexopt::Error> {
-    let value = parser.value()?;
-    parse_as(&value.to_string_lossy(), option)
-}
-
-/// Reads `text` as a `T`; a bad one is an error naming `what` (an option,
-/// or an argument such as `ROLL`).
-pub(crate) fn parse_as<T: FromStr<Err: Display>>(
-    text: &str,
-    what: &str,
-) -> Result<T, lexopt::Error> {
-    text.parse()
-        .map_err(|err| lexopt::Error::from(format!("{what}: {err}")))
-}
-
-/// The exit of an example whose arguments could not be read: one line
-/// `NAME: MESSAGE`, status 2.
-pub(crate) fn bad_arguments(name: &str, err: lexopt::Error) -> ExitCode {
-    eprintln!("{name}: {err}");
-    ExitCode::from(2)
-}
-
-/// The exit of an example that ran: 0 when it succeeded or its reader went
-/// away, 1 with one line `NAME: MESSAGE` when the computation failed.
-pub(crate) fn finish(name: &str, result: Result<(), Box<dyn Error>>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err)
-            if err
-                .downcast_ref::<std::io::Error>()
-                .is_some_and(|err| err.kind() == ErrorKind::BrokenPipe) =>
-        {
-            ExitCode::SUCCESS
-        }
-        Err(err) => {
-            eprintln!("{name}: {err}");
-            ExitCode::FAILURE
-        }
-    }
-}
 
 /// The options that describe a game and its rules, shared by the examples
 /// that take them.
@@ -129,11 +58,11 @@ impl GameOptions {
         parser: &mut lexopt::Parser,
     ) -> Result<(), lexopt::Error> {
         match name.as_str() {
-            "tiles" => self.tiles = number(parser, "--tiles")?,
-            "dice" => self.dice = number(parser, "--dice")?,
-            "faces" => self.faces = number(parser, "--faces")?,
-            "single-die" => self.single_die = Some(number(parser, "--single-die")?),
-            "failures" => self.failures = number(parser, "--failures")?,
+            "tiles" => self.tiles = cli_kit::value(parser, "--tiles")?,
+            "dice" => self.dice = cli_kit::value(parser, "--dice")?,
+            "faces" => self.faces = cli_kit::value(parser, "--faces")?,
+            "single-die" => self.single_die = Some(cli_kit::value(parser, "--single-die")?),
+            "failures" => self.failures = cli_kit::value(parser, "--failures")?,
             _ => self.strategic = true,
         }
         Ok(())
@@ -178,15 +107,6 @@ pub(crate) fn solve(game: &Game, rules: Rules) -> Result<Solution, SolveError> {
     }
 }
 
-/// "1 failure", "2 failures".
-pub(crate) fn failures(n: u32) -> String {
-    if n == 1 {
-        "1 failure".to_owned()
-    } else {
-        format!("{n} failures")
-    }
-}
-
 /// The game and its rules in a line: `Tiles 1 to 12, two six-sided dice;
 /// 2 failures allowed, which may be declared on purpose`.
 pub(crate) fn describe(game: &Game, rules: Rules) -> String {
@@ -200,7 +120,7 @@ pub(crate) fn describe(game: &Game, rules: Rules) -> String {
     });
     let allowed = match rules.failures() {
         0 => "no failures allowed".to_owned(),
-        k => format!("{} allowed", failures(k)),
+        k => format!("{} allowed", plural(k, "failure")),
     };
     let declared = if rules.is_strategic() && rules.failures() > 0 {
         ", which may be declared on purpose"

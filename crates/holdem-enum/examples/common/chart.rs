@@ -6,8 +6,7 @@ use std::fs::File;
 use std::path::Path;
 
 use card_core::Rank;
-
-use crate::common::Failure;
+use cli_kit::Failure;
 
 /// The chart's file, created before any work: a path that cannot be
 /// written is a usage error naming `option`.

@@ -7,14 +7,12 @@ use std::process;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use cli_kit::plural;
 use holdem_enum::{Calculation, Equity, Method, Partial, PartialReason, Progress};
-
-use crate::number::number;
-use crate::words::plural;
 
 /// The value of `--time-limit`: seconds from 0.
 pub(crate) fn time_limit(parser: &mut lexopt::Parser) -> Result<Duration, lexopt::Error> {
-    let seconds: f64 = number(parser, "--time-limit")?;
+    let seconds: f64 = cli_kit::value(parser, "--time-limit")?;
     Duration::try_from_secs_f64(seconds).map_err(|_| {
         format!("--time-limit must be a number of seconds from 0, got {seconds}").into()
     })
@@ -55,10 +53,7 @@ pub(crate) fn counted(equity: &Equity) -> String {
     let deals = plural(equity.deals, "deal");
     match equity.method {
         Method::MonteCarlo { samples, seed } => {
-            format!(
-                "Monte Carlo, {} (seed {seed})",
-                plural(samples.into(), "sample")
-            )
+            format!("Monte Carlo, {} (seed {seed})", plural(samples, "sample"))
         }
         Method::PartialMonteCarlo {
             samples,
@@ -66,7 +61,7 @@ pub(crate) fn counted(equity: &Equity) -> String {
             partial,
         } => format!(
             "Monte Carlo, {} (seed {seed}), {}",
-            plural(samples.into(), "sample"),
+            plural(samples, "sample"),
             stopped(&partial)
         ),
         Method::PartialExact(partial) => format!(
