@@ -1,5 +1,6 @@
-//! The errors of this crate, one per concern: describing a game, reading
-//! tiles, asking a solution about a position, and solving or playing.
+//! The errors of this crate, one per concern: describing a game, asking a
+//! solution about a position, and solving or playing. The error of reading
+//! tiles is beside the reader, in [`Tiles`](crate::Tiles)' module.
 
 use thiserror::Error;
 
@@ -162,49 +163,6 @@ pub enum SolveError {
         /// What is wrong with the position.
         #[from]
         source: PositionError,
-    },
-}
-
-/// Why text is not a set of tiles (see [`Tiles`](crate::Tiles)'s
-/// `FromStr`).
-///
-/// Every position is a byte offset into the parsed string.
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::{ParseTilesError, Tiles};
-///
-/// assert_eq!("1 2 -3".parse::<Tiles>(), Err(ParseTilesError::Unexpected { found: '-', at: 4 }));
-/// let err = "6 5 6".parse::<Tiles>().unwrap_err();
-/// assert_eq!(err.to_string(), "tile 6 listed again at byte 4");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
-#[non_exhaustive]
-pub enum ParseTilesError {
-    /// A character that does not belong where it stands: anything but
-    /// digits, `_`, white space and commas, or a dash that does not join two
-    /// tile numbers.
-    #[error("unexpected {found:?} at byte {at}")]
-    Unexpected {
-        /// The offending character.
-        found: char,
-        /// Its byte offset.
-        at: usize,
-    },
-    /// A number that is not a tile number (1 to 32).
-    #[error("the number at byte {at} is not a tile number (1 to 32)")]
-    NoSuchTile {
-        /// The byte offset of the number.
-        at: usize,
-    },
-    /// A tile given twice.
-    #[error("tile {tile} listed again at byte {at}")]
-    DuplicateTile {
-        /// The repeated tile.
-        tile: u32,
-        /// The byte offset of its second occurrence.
-        at: usize,
     },
 }
 

@@ -3,6 +3,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod action;
 mod arith;
 mod dice;
 mod error;
@@ -17,14 +18,16 @@ mod session;
 mod simulate;
 mod solution;
 mod solver;
+mod step;
 mod table;
 mod tiles;
 
+pub use action::Action;
 pub use dice::Roll;
-pub use error::{GameError, MoveError, ParseTilesError, PositionError, SolveError};
+pub use error::{GameError, MoveError, PositionError, SolveError};
 pub use game::Game;
 pub use odds::Odds;
-pub use policy::{Action, LexMax, LexMin, Policy};
+pub use policy::{LexMax, LexMin, Policy};
 pub use position::Position;
 pub use probability::Probability;
 pub use rules::Rules;
@@ -33,7 +36,7 @@ pub use simulate::{Estimate, Outcome, Simulation};
 pub use solution::{Advice, Decisions, Solution};
 pub use solver::Solver;
 pub use table::{FailureTable, TableRow};
-pub use tiles::{Iter, MAX_TILES, Tiles};
+pub use tiles::{Iter, MAX_TILES, ParseTilesError, Tiles};
 
 /// The `num-rational` crate, whose `Ratio<u128>` holds exact win
 /// probabilities ([`Probability::exact`]), re-exported so that one

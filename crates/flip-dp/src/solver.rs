@@ -2,8 +2,11 @@
 
 use crate::arith::{Arith, powers};
 use crate::moves::MoveTable;
-use crate::policy::check_action;
-use crate::{Action, FailureTable, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
+use crate::step::Step;
+use crate::{
+    Action, FailureTable, Game, LexMax, LexMin, Policy, Position, Rules, Solution, SolveError,
+    Tiles,
+};
 
 /// Solves a [`Game`] under some [`Rules`], optimally or for a given
 /// [`Policy`].
@@ -184,7 +187,10 @@ impl<'g> Solver<'g> {
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     pub fn failure_table(&self) -> Result<FailureTable, SolveError> {
-        FailureTable::build(self.game, self.rules, self)
+        let optimal = self.solve()?;
+        let lex_min = self.evaluate(&LexMin)?;
+        let lex_max = self.evaluate(&LexMax)?;
+        Ok(FailureTable::new(self.rules, &optimal, &lex_min, &lex_max))
     }
 
     fn run(&self, decide: Decide<'_>) -> Result<Solution, SolveError> {
@@ -218,64 +224,6 @@ struct DynPolicy<'p, P: ?Sized>(&'p P);
 impl<P: Policy + ?Sized> Policy for DynPolicy<'_, P> {
     fn choose(&self, position: Position, roll: u32, moves: &[Tiles]) -> Action {
         self.0.choose(position, roll, moves)
-    }
-}
-
-/// One decision of the dynamic program: a position, the values of its
-/// failure level (`level`), and the value of a failure there, all in the
-/// scaling of [`Arith`] (over one power of the dice below the position's
-/// own).
-pub(crate) struct Step<'a, V> {
-    pub(crate) level: &'a [V],
-    pub(crate) powers: &'a [u128],
-    pub(crate) position: Position,
-    pub(crate) fail: V,
-    pub(crate) strategic: bool,
-}
-
-impl<V: Arith> Step<'_, V> {
-    /// The value of flipping `m`.
-    pub(crate) fn move_value(&self, m: Tiles) -> V {
-        self.level[self.position.up.without(m).bits() as usize].lift(self.powers, m.len() - 1)
-    }
-
-    /// The best of the legal `moves`, ties going to the first listed; a
-    /// failure is preferred only when strategic and strictly better. `Fail`
-    /// when there is no move.
-    pub(crate) fn best(&self, moves: impl Iterator<Item = Tiles>) -> (V, Action) {
-        let mut best: Option<(V, Tiles)> = None;
-        for m in moves {
-            let value = self.move_value(m);
-            if best.is_none_or(|(b, _)| value > b) {
-                best = Some((value, m));
-            }
-        }
-        match best {
-            Some((value, m)) if !(self.strategic && self.fail > value) => (value, Action::Flip(m)),
-            _ => (self.fail, Action::Fail),
-        }
-    }
-
-    /// The value of `action`, chosen by a policy among the legal `moves`
-    /// (ascending) for `roll`.
-    pub(crate) fn value_of(
-        &self,
-        roll: u32,
-        moves: &[Tiles],
-        action: Action,
-    ) -> Result<V, SolveError> {
-        check_action(self.position.up, roll, moves, self.strategic, action).map_err(|reason| {
-            SolveError::IllegalAction {
-                up: self.position.up,
-                roll,
-                action,
-                reason,
-            }
-        })?;
-        Ok(match action {
-            Action::Flip(m) => self.move_value(m),
-            Action::Fail => self.fail,
-        })
     }
 }
 
@@ -333,7 +281,7 @@ fn dynamic_program<V: Arith>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{LexMax, MoveError};
+    use crate::MoveError;
 
     #[test]
     fn a_solution_played_as_a_policy_scores_its_own_values() {

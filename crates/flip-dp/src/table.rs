@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solver};
+use crate::{Position, Probability, Rules, Solution};
 
 /// Win probabilities of a new game for 0 to `k` failures allowed, for the
 /// optimal play, Lex-Min and Lex-Max: the document's two tables (forced
@@ -73,19 +73,17 @@ pub struct TableRow {
 }
 
 impl FailureTable {
-    /// The table of `game` under `rules`, solved by `solver` (set up for
-    /// them).
-    pub(crate) fn build(
-        game: &Game,
+    /// The table of the solutions of one game under `rules`: optimal, and
+    /// of Lex-Min and Lex-Max.
+    pub(crate) fn new(
         rules: Rules,
-        solver: &Solver<'_>,
-    ) -> Result<Self, SolveError> {
-        let optimal = solver.solve()?;
-        let lex_min = solver.evaluate(&LexMin)?;
-        let lex_max = solver.evaluate(&LexMax)?;
+        optimal: &Solution,
+        lex_min: &Solution,
+        lex_max: &Solution,
+    ) -> Self {
         let rows = (0..=rules.failures())
             .map(|failures| {
-                let start = Position::new(game.all_up(), failures);
+                let start = Position::new(optimal.game().all_up(), failures);
                 TableRow {
                     failures,
                     optimal: optimal.at(start),
@@ -94,7 +92,7 @@ impl FailureTable {
                 }
             })
             .collect();
-        Ok(FailureTable { rules, rows })
+        FailureTable { rules, rows }
     }
 
     /// The rules of the largest allowance.
