@@ -234,11 +234,11 @@ fn bigtwo_ai() -> Result {
 
 /// Flip solved exactly, with move advice and a seeded check by real dice.
 fn flip_dp() -> Result {
-    use flip_dp::{Game, LexMax, Position, Rules, Simulation, Solver};
+    use flip_dp::{LexMax, Position, Rules, Setup, Simulation, Solver};
 
     section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming")?;
-    let game = Game::flip();
-    let solver = Solver::new(&game).exact();
+    let setup = Setup::flip();
+    let solver = Solver::new(&setup).exact();
     let optimal = solver.solve()?;
     let lex_max = solver.evaluate(&LexMax)?;
     let win = optimal.start();
@@ -260,14 +260,14 @@ fn flip_dp() -> Result {
     );
     let rules = Rules::forced(10);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let sampled = Simulation::new(&game)
+    let sampled = Simulation::new(&setup)
         .rules(rules)
         .games(10_000)
         .estimate(&LexMax, &mut rng)?;
     say!(
         "Lex-Max with 10 failures allowed, 10,000 seeded games with real dice: {} won ({}; exactly {})",
         sampled.wins.separate_with_commas(),
-        sampled.odds(),
+        sampled.chance(),
         solver.rules(rules).evaluate(&LexMax)?.start()
     );
     say!("play it, with hints and a review: cargo run --release -p flip-dp --example flip_play");

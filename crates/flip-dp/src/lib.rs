@@ -5,16 +5,16 @@
 
 mod action;
 mod arith;
+mod chance;
 mod dice;
 mod error;
-mod game;
 mod moves;
-mod odds;
 mod policy;
 mod position;
 mod probability;
 mod rules;
 mod session;
+mod setup;
 mod simulate;
 mod solution;
 mod solver;
@@ -23,15 +23,15 @@ mod table;
 mod tiles;
 
 pub use action::Action;
+pub use chance::Chance;
 pub use dice::Roll;
-pub use error::{GameError, MoveError, PositionError, SolveError};
-pub use game::Game;
-pub use odds::Odds;
+pub use error::{MoveError, PositionError, SetupError, SolveError};
 pub use policy::{LexMax, LexMin, Policy};
 pub use position::Position;
 pub use probability::Probability;
 pub use rules::Rules;
 pub use session::{Hint, Session, Status, Turn};
+pub use setup::Setup;
 pub use simulate::{Estimate, Outcome, Simulation};
 pub use solution::{Advice, Decisions, Solution};
 pub use solver::Solver;

@@ -45,14 +45,14 @@ pub(crate) fn check_action(
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Action, Game, Policy, Position, Solver, Tiles};
+/// use flip_dp::{Action, Policy, Position, Setup, Solver, Tiles};
 ///
 /// // Flip as few tiles as possible, the largest such set on ties.
 /// let fewest = |_: Position, _: u32, moves: &[Tiles]| {
 ///     Action::Flip(*moves.iter().rev().min_by_key(|m| m.len()).unwrap())
 /// };
-/// let game = Game::flip();
-/// let value = Solver::new(&game).evaluate(&fewest)?.start().float;
+/// let setup = Setup::flip();
+/// let value = Solver::new(&setup).evaluate(&fewest)?.start().float;
 /// assert!(value > 0.0 && value < 1.0 / 276.0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -63,10 +63,10 @@ pub trait Policy {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Action, Game, LexMin, Policy, Position};
-    /// let game = Game::flip();
-    /// let moves: Vec<_> = game.moves(game.all_up(), 3).collect();
-    /// let start = Position::new(game.all_up(), 0);
+    /// use flip_dp::{Action, LexMin, Policy, Position, Setup};
+    /// let setup = Setup::flip();
+    /// let moves: Vec<_> = setup.moves(setup.all_up(), 3).collect();
+    /// let start = Position::new(setup.all_up(), 0);
     /// assert_eq!(LexMin.choose(start, 3, &moves), Action::Flip("2 1".parse()?));
     /// # Ok::<(), flip_dp::ParseTilesError>(())
     /// ```

@@ -1,4 +1,4 @@
-//! The document's tables: win odds against the failures allowed.
+//! The document's tables: win chances against the failures allowed.
 
 use core::fmt;
 
@@ -13,15 +13,15 @@ use crate::{Position, Probability, Rules, Solution};
 /// do not depend on how many more the rules would allow.
 ///
 /// `Display` prints the table in the document's layout: the `N` of "1 in
-/// N", rounded as the document rounds (see [`Odds`](crate::Odds)).
+/// N", rounded as the document rounds (see [`Chance`](crate::Chance)).
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Rules, Solver};
+/// use flip_dp::{Rules, Setup, Solver};
 ///
-/// let game = Game::flip();
-/// let table = Solver::new(&game).rules(Rules::forced(2)).failure_table()?;
+/// let setup = Setup::flip();
+/// let table = Solver::new(&setup).rules(Rules::forced(2)).failure_table()?;
 /// let row = &table.rows()[1];
 /// assert_eq!(
 ///     [row.optimal, row.lex_min, row.lex_max].map(|p| p.to_string()),
@@ -50,9 +50,9 @@ pub struct FailureTable {
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Rules, Solver};
-/// let game = Game::flip();
-/// let table = Solver::new(&game).rules(Rules::forced(1)).failure_table()?;
+/// use flip_dp::{Rules, Setup, Solver};
+/// let setup = Setup::flip();
+/// let table = Solver::new(&setup).rules(Rules::forced(1)).failure_table()?;
 /// let row = table.rows()[1];
 /// assert_eq!(row.failures, 1);
 /// assert_eq!(row.optimal.to_string(), "1 in 103");
@@ -83,7 +83,7 @@ impl FailureTable {
     ) -> Self {
         let rows = (0..=rules.failures())
             .map(|failures| {
-                let start = Position::new(optimal.game().all_up(), failures);
+                let start = Position::new(optimal.setup().all_up(), failures);
                 TableRow {
                     failures,
                     optimal: optimal.at(start),
@@ -100,9 +100,9 @@ impl FailureTable {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Rules, Solver};
-    /// let game = Game::flip();
-    /// let table = Solver::new(&game).rules(Rules::strategic(3)).failure_table()?;
+    /// use flip_dp::{Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let table = Solver::new(&setup).rules(Rules::strategic(3)).failure_table()?;
     /// assert_eq!(table.rules(), Rules::strategic(3));
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -116,9 +116,9 @@ impl FailureTable {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Rules, Solver};
-    /// let game = Game::flip();
-    /// let table = Solver::new(&game).rules(Rules::forced(3)).failure_table()?;
+    /// use flip_dp::{Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let table = Solver::new(&setup).rules(Rules::forced(3)).failure_table()?;
     /// let failures: Vec<u32> = table.rows().iter().map(|row| row.failures).collect();
     /// assert_eq!(failures, [0, 1, 2, 3]);
     /// # Ok::<(), flip_dp::SolveError>(())

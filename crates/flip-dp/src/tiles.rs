@@ -3,14 +3,14 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// The largest number of tiles a [`Game`](crate::Game) may have.
+/// The largest number of tiles a [`Setup`](crate::Setup) may have.
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, MAX_TILES};
-/// assert!(Game::new(MAX_TILES, 2, 6).is_ok());
-/// assert!(Game::new(MAX_TILES + 1, 2, 6).is_err());
+/// use flip_dp::{MAX_TILES, Setup};
+/// assert!(Setup::new(MAX_TILES, 2, 6).is_ok());
+/// assert!(Setup::new(MAX_TILES + 1, 2, 6).is_err());
 /// ```
 pub const MAX_TILES: u32 = 20;
 

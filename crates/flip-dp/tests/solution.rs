@@ -3,7 +3,7 @@
 
 use flip_dp::num_rational::Ratio;
 use flip_dp::{
-    Action, Game, LexMax, Policy, Position, PositionError, Rules, SolveError, Solver, Tiles,
+    Action, LexMax, Policy, Position, PositionError, Rules, Setup, SolveError, Solver, Tiles,
 };
 
 fn tiles(text: &str) -> Tiles {
@@ -12,10 +12,10 @@ fn tiles(text: &str) -> Tiles {
 
 #[test]
 fn advice_errors() {
-    let game = Game::flip();
-    let solution = Solver::new(&game).rules(Rules::forced(2)).solve().unwrap();
-    let start = Position::new(game.all_up(), 2);
-    let up = game.all_up();
+    let setup = Setup::flip();
+    let solution = Solver::new(&setup).rules(Rules::forced(2)).solve().unwrap();
+    let start = Position::new(setup.all_up(), 2);
+    let up = setup.all_up();
     assert_eq!(
         solution.advice(start, 1),
         Err(PositionError::ImpossibleRoll { roll: 1, up })
@@ -25,7 +25,7 @@ fn advice_errors() {
         Err(PositionError::ImpossibleRoll { roll: 13, up })
     );
     assert_eq!(
-        solution.advice(Position::new(game.all_up(), 3), 7),
+        solution.advice(Position::new(setup.all_up(), 3), 7),
         Err(PositionError::TooManyFailuresLeft {
             failures_left: 3,
             max: 2
@@ -51,8 +51,8 @@ fn advice_errors() {
 
 #[test]
 fn a_won_game_has_no_advice() {
-    let game = Game::flip();
-    let solution = Solver::new(&game).rules(Rules::forced(1)).solve().unwrap();
+    let setup = Setup::flip();
+    let solution = Solver::new(&setup).rules(Rules::forced(1)).solve().unwrap();
     for failures_left in 0..=1 {
         let won = Position::new(Tiles::EMPTY, failures_left);
         assert_eq!(solution.probability(won).unwrap().float, 1.0);
@@ -73,23 +73,23 @@ fn the_best_advice_averages_to_the_probability() {
     // Every position of three small games and of Flip with two
     // failures: the weighted best actions add up to the position's value,
     // exactly.
-    let games = [
-        Game::flip(),
-        Game::shut_the_box().single_die_at_most(6),
-        Game::new(6, 3, 4).unwrap(),
-        Game::new(5, 1, 6).unwrap(),
+    let setups = [
+        Setup::flip(),
+        Setup::shut_the_box().single_die_at_most(6),
+        Setup::new(6, 3, 4).unwrap(),
+        Setup::new(5, 1, 6).unwrap(),
     ];
-    for game in &games {
-        let d = u128::from(game.outcomes());
+    for setup in &setups {
+        let d = u128::from(setup.outcomes());
         for rules in [Rules::forced(2), Rules::strategic(2)] {
-            let solution = Solver::new(game).rules(rules).exact().solve().unwrap();
-            for s in 1..1u32 << game.tiles() {
+            let solution = Solver::new(setup).rules(rules).exact().solve().unwrap();
+            for s in 1..1u32 << setup.tiles() {
                 for failures_left in 0..=2 {
                     let position = Position::new(Tiles::from_bits(s), failures_left);
                     let value = solution.probability(position).unwrap();
                     let below = d.pow(position.up.len() + failures_left - 1);
                     let (mut exact, mut float) = (0, 0.0);
-                    for roll in game.rolls(position.up) {
+                    for roll in setup.rolls(position.up) {
                         let best = solution.advice(position, roll.total()).unwrap()[0];
                         let p = best.probability;
                         exact +=
@@ -106,8 +106,8 @@ fn the_best_advice_averages_to_the_probability() {
 
 #[test]
 fn a_roll_without_a_move_costs_a_life() {
-    let game = Game::flip();
-    let solution = Solver::new(&game)
+    let setup = Setup::flip();
+    let solution = Solver::new(&setup)
         .rules(Rules::forced(2))
         .exact()
         .solve()
@@ -127,8 +127,8 @@ fn a_roll_without_a_move_costs_a_life() {
 #[test]
 fn exact_ties_list_the_larger_tiles_first() {
     // 5-4 and 7-2 leave the same chance, 55/486.
-    let game = Game::flip();
-    let solution = Solver::new(&game).exact().solve().unwrap();
+    let setup = Setup::flip();
+    let solution = Solver::new(&setup).exact().solve().unwrap();
     let advice = solution
         .advice(Position::new(tiles("1 2 3 4 5 7"), 0), 9)
         .unwrap();
@@ -149,7 +149,7 @@ fn exact_ties_list_the_larger_tiles_first() {
 
 #[test]
 fn debug_is_short() {
-    let game = Game::flip();
-    let solution = Solver::new(&game).solve().unwrap();
+    let setup = Setup::flip();
+    let solution = Solver::new(&setup).solve().unwrap();
     assert!(format!("{solution:?}").len() < 300);
 }
