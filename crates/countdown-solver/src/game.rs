@@ -1,9 +1,9 @@
-//! The game: its tiles, target ranges, random rounds and scoring.
+//! The game: its tiles, target ranges and random rounds.
 
 use rand::{Rng, RngExt};
 
 use crate::error::check_round;
-use crate::{DrawError, RoundError, Solution, solve};
+use crate::{DrawError, RoundError, Solution, score, solve};
 
 /// The four large numbers, one tile each.
 ///
@@ -359,30 +359,5 @@ impl TryFrom<RawGame> for Game {
     type Error = RoundError;
     fn try_from(raw: RawGame) -> Result<Self, RoundError> {
         Game::new(raw.numbers, raw.target)
-    }
-}
-
-/// The points for reaching the target exactly: the most a round scores.
-pub const EXACT_POINTS: u32 = 10;
-
-/// The programme's scoring: 10 points for the target exactly, 7 for a value
-/// 1 to 5 away, 5 for 6 to 10 away, nothing further off.
-///
-/// # Examples
-///
-/// ```
-/// use countdown_solver::score;
-/// assert_eq!(score(500, 500), countdown_solver::EXACT_POINTS);
-/// assert_eq!(score(500, 495), 7);
-/// assert_eq!(score(500, 510), 5);
-/// assert_eq!(score(500, 511), 0);
-/// ```
-#[must_use]
-pub fn score(target: u32, value: u64) -> u32 {
-    match value.abs_diff(u64::from(target)) {
-        0 => EXACT_POINTS,
-        1..=5 => 7,
-        6..=10 => 5,
-        _ => 0,
     }
 }

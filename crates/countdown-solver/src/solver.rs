@@ -3,10 +3,11 @@
 
 use core::fmt;
 
+use crate::MAX_NUMBERS;
 use crate::error::check_round;
 use crate::op::Results;
-use crate::values::{MAX_NUMBERS, ValueSets};
-use crate::{Expr, RoundError};
+use crate::values::ValueSets;
+use crate::{Expr, RoundError, score};
 
 /// An expression that follows the rules, with its value and the target it
 /// answers: the solver's answer (see [`solve`]), or a player's (see
@@ -122,7 +123,7 @@ impl Solution {
     /// ```
     #[must_use]
     pub fn points(&self) -> u32 {
-        crate::score(self.target, self.value)
+        score(self.target, self.value)
     }
 
     /// How many of the numbers the expression uses.
