@@ -276,26 +276,26 @@ fn flip_dp() -> Result {
 
 /// One seeded Countdown round, solved exactly under the real rules.
 fn countdown() -> Result {
-    use countdown_solver::{Game, TargetRange, solutions};
+    use countdown_solver::{Round, TargetRange, solutions};
 
     section("countdown-solver: the Countdown Numbers game")?;
-    let game = Game::random(
+    let round = Round::random(
         2,
         TargetRange::STANDARD,
         &mut Xoshiro256PlusPlus::seed_from_u64(2),
     )?;
-    let best = game.solve();
-    let all = solutions(&game.numbers(), game.target(), usize::MAX)?;
-    let tiles: Vec<String> = game.numbers().iter().map(u32::to_string).collect();
-    say!("tiles {}, target {}", tiles.join(" "), game.target());
+    let best = round.solve();
+    let all = solutions(&round.numbers(), round.target(), usize::MAX)?;
+    let tiles: Vec<String> = round.numbers().iter().map(u32::to_string).collect();
+    say!("tiles {}, target {}", tiles.join(" "), round.target());
     say!(
         "best: {best} ({} points, {} numbers); {} distinct exact solutions",
-        game.score(best.value()),
+        round.score(best.value()),
         best.numbers_used(),
         all.len(),
     );
     // A player's answer, checked against the rules and scored.
-    let answer = game.answer("(7 - 3) * 100 + 5")?;
+    let answer = round.answer("(7 - 3) * 100 + 5")?;
     say!(
         "a player's (7 - 3) * 100 + 5 = {}: {} points",
         answer.value(),
