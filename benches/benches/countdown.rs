@@ -8,27 +8,27 @@
 
 use std::hint::black_box;
 
-use countdown_solver::{Game, Reachable, TargetRange, selections, solutions, solve, survey};
+use countdown_solver::{Reachable, Round, TargetRange, selections, solutions, solve, survey};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 
-fn rounds() -> Vec<Game> {
+fn rounds() -> Vec<Round> {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     (0..64)
-        .map(|i| Game::random(i % 5, TargetRange::STANDARD, &mut rng).expect("valid round"))
+        .map(|i| Round::random(i % 5, TargetRange::STANDARD, &mut rng).expect("valid round"))
         .collect()
 }
 
 fn bench(c: &mut Criterion) {
-    let games = rounds();
+    let rounds = rounds();
     let mut i = 0;
     c.bench_function(
         "countdown/solve one round (64 seeded rounds in turn)",
         |b| {
             b.iter(|| {
-                i = (i + 1) % games.len();
-                let g = &games[i];
-                black_box(solve(&g.numbers(), g.target()).expect("solvable input"))
+                i = (i + 1) % rounds.len();
+                let round = &rounds[i];
+                black_box(solve(&round.numbers(), round.target()).expect("solvable input"))
             })
         },
     );

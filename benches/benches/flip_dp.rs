@@ -1,23 +1,23 @@
 //! flip-dp: the 12-tile solve (f64 and exact), both failure tables for all
-//! three policies, and a 16-tile solve. A `Game` builds its table of legal
+//! three policies, and a 16-tile solve. A `Setup` builds its table of legal
 //! moves on first use; the plain "solve" runs reuse it, the "new game" runs
 //! include it.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use flip_dp::{Game, LexMax, Rules, Solver};
+use flip_dp::{LexMax, Rules, Setup, Solver};
 
 fn bench(c: &mut Criterion) {
-    let flip = Game::flip();
-    let sixteen = Game::new(16, 2, 6).expect("valid game");
+    let flip = Setup::flip();
+    let sixteen = Setup::new(16, 2, 6).expect("valid game");
     let mut group = c.benchmark_group("flip_dp");
     group.bench_function("solve 12 tiles f64", |b| {
         b.iter(|| Solver::new(black_box(&flip)).solve().unwrap())
     });
     group.bench_function("new game + solve 12 tiles f64 (move table built)", |b| {
         b.iter(|| {
-            Solver::new(&Game::new(black_box(12), 2, 6).unwrap())
+            Solver::new(&Setup::new(black_box(12), 2, 6).unwrap())
                 .solve()
                 .unwrap()
         })
@@ -49,7 +49,7 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("new game + solve 16 tiles f64 (move table built)", |b| {
         b.iter(|| {
-            Solver::new(&Game::new(black_box(16), 2, 6).unwrap())
+            Solver::new(&Setup::new(black_box(16), 2, 6).unwrap())
                 .solve()
                 .unwrap()
         })

@@ -215,11 +215,11 @@ fn bigtwo_ai() -> Result {
 
 /// Flip solved exactly, with move advice and a seeded check by real dice.
 fn flip_dp() -> Result {
-    use flip_dp::{Game, LexMax, Position, Rules, Simulation, Solver};
+    use flip_dp::{LexMax, Position, Rules, Setup, Simulation, Solver};
 
     section("flip-dp: Flip (tiles 1-12, two dice) by dynamic programming")?;
-    let game = Game::flip();
-    let solver = Solver::new(&game).exact();
+    let setup = Setup::flip();
+    let solver = Solver::new(&setup).exact();
     let optimal = solver.solve()?;
     let lex_max = solver.evaluate(&LexMax)?;
     let win = optimal.start();
@@ -241,14 +241,14 @@ fn flip_dp() -> Result {
     );
     let rules = Rules::forced(10);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let sampled = Simulation::new(&game)
+    let sampled = Simulation::new(&setup)
         .rules(rules)
         .games(10_000)
         .estimate(&LexMax, &mut rng)?;
     say!(
         "Lex-Max with 10 failures allowed, 10,000 seeded games with real dice: {} won ({}; exactly {})",
         sampled.wins.separate_with_commas(),
-        sampled.odds(),
+        sampled.chance(),
         solver.rules(rules).evaluate(&LexMax)?.start()
     );
     say!("play it, with hints and a review: cargo run --release -p flip-dp --example flip_play");
@@ -257,26 +257,26 @@ fn flip_dp() -> Result {
 
 /// One seeded Countdown round, solved exactly under the real rules.
 fn countdown() -> Result {
-    use countdown_solver::{Game, TargetRange, solutions};
+    use countdown_solver::{Round, TargetRange, solutions};
 
     section("countdown-solver: the Countdown Numbers game")?;
-    let game = Game::random(
+    let round = Round::random(
         2,
         TargetRange::STANDARD,
         &mut Xoshiro256PlusPlus::seed_from_u64(2),
     )?;
-    let best = game.solve();
-    let all = solutions(&game.numbers(), game.target(), usize::MAX)?;
-    let tiles: Vec<String> = game.numbers().iter().map(u32::to_string).collect();
-    say!("tiles {}, target {}", tiles.join(" "), game.target());
+    let best = round.solve();
+    let all = solutions(&round.numbers(), round.target(), usize::MAX)?;
+    let tiles: Vec<String> = round.numbers().iter().map(u32::to_string).collect();
+    say!("tiles {}, target {}", tiles.join(" "), round.target());
     say!(
         "best: {best} ({} points, {} numbers); {} distinct exact solutions",
-        game.score(best.value()),
+        round.score(best.value()),
         best.numbers_used(),
         all.len(),
     );
     // A player's answer, checked against the rules and scored.
-    let answer = game.answer("(7 - 3) * 100 + 5")?;
+    let answer = round.answer("(7 - 3) * 100 + 5")?;
     say!(
         "a player's (7 - 3) * 100 + 5 = {}: {} points",
         answer.value(),

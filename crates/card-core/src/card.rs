@@ -1,14 +1,11 @@
 //! A single playing card.
 
 use core::fmt;
-use core::str::FromStr;
 
 use rand::distr::{Distribution, StandardUniform};
 use rand::{Rng, RngExt};
 
-use crate::CardReader;
-use crate::parse;
-use crate::{IndexError, ParseError, Rank, Suit};
+use crate::{IndexError, Rank, Suit};
 
 /// A playing card: a [`Rank`] and a [`Suit`] in one byte.
 ///
@@ -143,15 +140,6 @@ impl fmt::Display for Card {
 impl fmt::Debug for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Card({self})")
-    }
-}
-
-impl FromStr for Card {
-    type Err = ParseError;
-
-    /// Parses a rank followed by a suit, such as `As`, `td`, `10h` or `A♠`.
-    fn from_str(s: &str) -> Result<Card, ParseError> {
-        parse::whole(s, CardReader::card)
     }
 }
 

@@ -5,9 +5,8 @@ use core::iter::FusedIterator;
 use core::ops::{
     BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
 };
-use core::str::FromStr;
 
-use crate::{Card, CardReader, ParseError, Rank, Subsets, Suit};
+use crate::{Card, Rank, Suit};
 
 /// A set of cards: bit `i` of a `u64` holds the card with [`index`](Card::index) `i`.
 ///
@@ -258,22 +257,6 @@ impl CardSet {
     pub const fn iter(self) -> Iter {
         Iter(self.0)
     }
-
-    /// Every `k`-card subset of the set, as an iterator of sets; see [`Subsets`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use card_core::CardSet;
-    ///
-    /// let deck = CardSet::FULL - "As Ks".parse::<CardSet>()?;
-    /// assert_eq!(deck.subsets(5).count(), 2_118_760);
-    /// # Ok::<(), card_core::ParseError>(())
-    /// ```
-    #[inline]
-    pub fn subsets(self, k: usize) -> Subsets {
-        Subsets::new(self, k)
-    }
 }
 
 /// The cards of a [`CardSet`], in ascending index order; see [`CardSet::iter`].
@@ -350,20 +333,6 @@ impl From<Card> for CardSet {
 impl<const N: usize> From<[Card; N]> for CardSet {
     fn from(cards: [Card; N]) -> CardSet {
         cards.into_iter().collect()
-    }
-}
-
-impl FromStr for CardSet {
-    type Err = ParseError;
-
-    /// Parses cards back to back or separated by white space or commas.
-    ///
-    /// # Errors
-    ///
-    /// A [`ParseError`] for an unknown rank or suit, a missing suit, or a
-    /// card given twice ([`ParseError::DuplicateCard`]).
-    fn from_str(s: &str) -> Result<CardSet, ParseError> {
-        CardReader::new(s).card_set()
     }
 }
 

@@ -1,6 +1,74 @@
-//! The one reader of card notation, behind every `FromStr` of this crate.
+//! The one reader of card notation, its error, and every `FromStr` of this
+//! crate, each a call of the reader.
 
-use crate::{Card, CardSet, ParseError, Rank, Suit};
+use core::str::FromStr;
+
+use crate::{Card, CardSet, Rank, Suit};
+
+/// Why a rank, suit, card or card set could not be parsed.
+///
+/// Every position is a byte offset into the parsed string.
+///
+/// # Examples
+///
+/// ```
+/// use card_core::{Card, CardSet, ParseError};
+///
+/// assert_eq!("Xs".parse::<Card>(), Err(ParseError::UnknownRank { found: 'X', at: 0 }));
+/// let err = "As Kd As".parse::<CardSet>().unwrap_err();
+/// assert_eq!(err.to_string(), "duplicate card As at byte 6");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The input was empty where something was required.
+    #[error("empty input")]
+    Empty,
+    /// The input ended where a rank was expected.
+    #[error("missing rank at byte {at}")]
+    MissingRank {
+        /// The byte offset where the rank should start (the input's length).
+        at: usize,
+    },
+    /// A character that is not a rank (`2`–`9`, `10`, `T`, `J`, `Q`, `K`, `A`).
+    #[error("unknown rank {found:?} at byte {at}")]
+    UnknownRank {
+        /// The offending character.
+        found: char,
+        /// Its byte offset.
+        at: usize,
+    },
+    /// A character that is not a suit (`c`, `d`, `h`, `s` or `♣`, `♦`, `♥`, `♠`).
+    #[error("unknown suit {found:?} at byte {at}")]
+    UnknownSuit {
+        /// The offending character.
+        found: char,
+        /// Its byte offset.
+        at: usize,
+    },
+    /// The input ended after a rank, where a suit was expected.
+    #[error("missing suit at byte {at}")]
+    MissingSuit {
+        /// The byte offset where the suit should start (the input's length).
+        at: usize,
+    },
+    /// Input left over after a complete value.
+    #[error("unexpected {found:?} at byte {at}")]
+    TrailingInput {
+        /// The first character left over.
+        found: char,
+        /// Its byte offset.
+        at: usize,
+    },
+    /// A card given twice in a set.
+    #[error("duplicate card {card} at byte {at}")]
+    DuplicateCard {
+        /// The repeated card.
+        card: Card,
+        /// The byte offset of its second occurrence.
+        at: usize,
+    },
+}
 
 /// A reader of card notation: ranks, suits and cards, one at a time, from
 /// a string, for parsers of notations built on cards (hands, boards,
@@ -273,7 +341,7 @@ impl<'a> CardReader<'a> {
 }
 
 /// Parses all of `s` with `item`: empty input and anything left over are errors.
-pub(crate) fn whole<'a, T>(
+fn whole<'a, T>(
     s: &'a str,
     item: impl FnOnce(&mut CardReader<'a>) -> Result<T, ParseError>,
 ) -> Result<T, ParseError> {
@@ -336,3 +404,44 @@ impl Iterator for ParseCards<'_> {
 }
 
 impl core::iter::FusedIterator for ParseCards<'_> {}
+
+impl FromStr for Rank {
+    type Err = ParseError;
+
+    /// Parses `2`–`9`, `10`, `T`, `J`, `Q`, `K` or `A` (letters in either case).
+    fn from_str(s: &str) -> Result<Rank, ParseError> {
+        whole(s, CardReader::rank)
+    }
+}
+
+impl FromStr for Suit {
+    type Err = ParseError;
+
+    /// Parses one suit character, as [`Suit::from_char`].
+    fn from_str(s: &str) -> Result<Suit, ParseError> {
+        whole(s, CardReader::suit)
+    }
+}
+
+impl FromStr for Card {
+    type Err = ParseError;
+
+    /// Parses a rank followed by a suit, such as `As`, `td`, `10h` or `A♠`.
+    fn from_str(s: &str) -> Result<Card, ParseError> {
+        whole(s, CardReader::card)
+    }
+}
+
+impl FromStr for CardSet {
+    type Err = ParseError;
+
+    /// Parses cards back to back or separated by white space or commas.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for an unknown rank or suit, a missing suit, or a
+    /// card given twice ([`ParseError::DuplicateCard`]).
+    fn from_str(s: &str) -> Result<CardSet, ParseError> {
+        CardReader::new(s).card_set()
+    }
+}

@@ -1,11 +1,8 @@
 //! The thirteen ranks.
 
 use core::fmt;
-use core::str::FromStr;
 
-use crate::CardReader;
-use crate::parse;
-use crate::{IndexError, ParseError};
+use crate::IndexError;
 
 /// A card's rank, from [`Two`](Rank::Two) (lowest) to [`Ace`](Rank::Ace) (highest).
 ///
@@ -183,15 +180,6 @@ impl fmt::Display for Rank {
     /// Writes the rank's character, as [`Rank::to_char`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Write::write_char(f, self.to_char())
-    }
-}
-
-impl FromStr for Rank {
-    type Err = ParseError;
-
-    /// Parses `2`–`9`, `10`, `T`, `J`, `Q`, `K` or `A` (letters in either case).
-    fn from_str(s: &str) -> Result<Rank, ParseError> {
-        parse::whole(s, CardReader::rank)
     }
 }
 

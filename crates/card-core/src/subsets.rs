@@ -93,8 +93,26 @@ pub struct Subsets {
     lowest: [u64; 53],
 }
 
+impl CardSet {
+    /// Every `k`-card subset of the set, as an iterator of sets; see [`Subsets`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use card_core::CardSet;
+    ///
+    /// let deck = CardSet::FULL - "As Ks".parse::<CardSet>()?;
+    /// assert_eq!(deck.subsets(5).count(), 2_118_760);
+    /// # Ok::<(), card_core::ParseError>(())
+    /// ```
+    #[inline]
+    pub fn subsets(self, k: usize) -> Subsets {
+        Subsets::new(self, k)
+    }
+}
+
 impl Subsets {
-    pub(crate) fn new(set: CardSet, k: usize) -> Subsets {
+    fn new(set: CardSet, k: usize) -> Subsets {
         let mask = set.bits();
         let n = mask.count_ones();
         let mut lowest = [0; 53];

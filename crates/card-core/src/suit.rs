@@ -1,11 +1,8 @@
 //! The four suits.
 
 use core::fmt;
-use core::str::FromStr;
 
-use crate::CardReader;
-use crate::parse;
-use crate::{IndexError, ParseError};
+use crate::IndexError;
 
 /// A card's suit.
 ///
@@ -146,15 +143,6 @@ impl fmt::Display for Suit {
             self.to_char()
         };
         fmt::Write::write_char(f, c)
-    }
-}
-
-impl FromStr for Suit {
-    type Err = ParseError;
-
-    /// Parses one suit character, as [`Suit::from_char`].
-    fn from_str(s: &str) -> Result<Suit, ParseError> {
-        parse::whole(s, CardReader::suit)
     }
 }
 

@@ -17,7 +17,7 @@ use std::time::Instant;
 use cli_kit::{Failure, plural};
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::rand::{RngExt, SeedableRng};
-use countdown_solver::{Game, TargetRange, for_each_solution, left_to_right, solve};
+use countdown_solver::{Round, TargetRange, for_each_solution, left_to_right, solve};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -144,11 +144,11 @@ fn main() -> ExitCode {
         Task::Random { seed, limit } => {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             let large = rng.random_range(0..=4);
-            let game = Game::random(large, TargetRange::STANDARD, &mut rng)
+            let drawn = Round::random(large, TargetRange::STANDARD, &mut rng)
                 .expect("at most four large tiles");
             writeln!(out, "A random round (seed {seed}) with {large} large")
                 .map_err(Failure::from)
-                .and_then(|()| round(&game.numbers(), game.target(), limit, out))
+                .and_then(|()| round(&drawn.numbers(), drawn.target(), limit, out))
         }
         Task::Stats { rounds, seed } => stats(rounds, seed, out).map_err(Failure::from),
     };
@@ -253,10 +253,10 @@ fn stats(rounds: usize, seed: u64, out: &mut impl Write) -> io::Result<()> {
     let mut times = Vec::with_capacity(rounds);
     let mut exact = 0;
     for i in 0..rounds {
-        let game =
-            Game::random(i % 5, TargetRange::STANDARD, &mut rng).expect("at most four large tiles");
+        let round = Round::random(i % 5, TargetRange::STANDARD, &mut rng)
+            .expect("at most four large tiles");
         let start = Instant::now();
-        let best = game.solve();
+        let best = round.solve();
         times.push(start.elapsed());
         exact += usize::from(best.is_exact());
     }

@@ -19,7 +19,7 @@ use cli_kit::{Failure, plural};
 use countdown_solver::rand::SeedableRng;
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::{
-    EXACT_POINTS, Game, LARGE_NUMBERS, Solution, TargetRange, for_each_solution,
+    EXACT_POINTS, LARGE_NUMBERS, Round, Solution, TargetRange, for_each_solution,
 };
 use thousands::Separable;
 
@@ -133,23 +133,23 @@ fn play(options: &Options, lines: &Receiver<String>, out: &mut impl Write) -> io
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(options.seed);
     let mut total = 0;
     let mut played = 0;
-    for round in 1..=options.rounds {
-        let game = Game::random(options.large, TargetRange::STANDARD, &mut rng)
+    for number in 1..=options.rounds {
+        let round = Round::random(options.large, TargetRange::STANDARD, &mut rng)
             .expect("at most four large tiles, checked with the arguments");
-        let tiles = game.numbers().map(|n| n.to_string()).join(" ");
+        let tiles = round.numbers().map(|n| n.to_string()).join(" ");
         if options.rounds > 1 {
-            write!(out, "Round {round} of {}: ", options.rounds)?;
+            write!(out, "Round {number} of {}: ", options.rounds)?;
         }
         writeln!(
             out,
             "{tiles}, target {}. You have {} seconds.",
-            game.target(),
+            round.target(),
             options.time.as_secs()
         )?;
-        let (answer, ended) = take_answer(&game, options.time, lines, out)?;
+        let (answer, ended) = take_answer(&round, options.time, lines, out)?;
         played += 1;
         total += answer.as_ref().map_or(0, Solution::points);
-        reveal(&game, answer.as_ref(), out)?;
+        reveal(&round, answer.as_ref(), out)?;
         if ended == End::Input {
             writeln!(out, "No more input: the game stops.")?;
             break;
@@ -178,7 +178,7 @@ enum End {
 /// Takes lines until one is a legal answer, time runs out or the input
 /// ends; each bad or illegal line is answered with the reason.
 fn take_answer(
-    game: &Game,
+    round: &Round,
     time: Duration,
     lines: &Receiver<String>,
     out: &mut impl Write,
@@ -207,7 +207,7 @@ fn take_answer(
             writeln!(out, "Too late: time was up before that line.")?;
             return Ok((None, End::Round));
         }
-        match game.answer(&line) {
+        match round.answer(&line) {
             Ok(answer) => {
                 let away = match answer.distance() {
                     0 => "exactly".to_string(),
@@ -235,11 +235,11 @@ fn take_answer(
 }
 
 /// Prints the best solution and how many distinct exact solutions exist.
-fn reveal(game: &Game, answer: Option<&Solution>, out: &mut impl Write) -> io::Result<()> {
-    let best = game.solve();
+fn reveal(round: &Round, answer: Option<&Solution>, out: &mut impl Write) -> io::Result<()> {
+    let best = round.solve();
     if best.is_exact() {
         let mut count: u64 = 0;
-        let _ended = for_each_solution(&game.numbers(), game.target(), |_| {
+        let _ended = for_each_solution(&round.numbers(), round.target(), |_| {
             count += 1;
             ControlFlow::<()>::Continue(())
         })
@@ -304,8 +304,8 @@ mod tests {
         assert_eq!(err("375"), "unexpected argument \"375\"");
     }
 
-    fn game() -> Game {
-        Game::new([100, 75, 25, 9, 4, 2], 375).unwrap()
+    fn round() -> Round {
+        Round::new([100, 75, 25, 9, 4, 2], 375).unwrap()
     }
 
     /// Bad and illegal lines are explained, and another try is taken.
@@ -318,7 +318,7 @@ mod tests {
         send.send("100*75*25".to_string()).unwrap();
         let mut out = Vec::new();
         let (answer, end) =
-            take_answer(&game(), Duration::from_secs(30), &lines, &mut out).unwrap();
+            take_answer(&round(), Duration::from_secs(30), &lines, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert_eq!(answer.map(|a| a.points()), Some(10));
         assert_eq!(end, End::Round);
@@ -330,7 +330,7 @@ mod tests {
         assert_eq!(lines.try_recv().as_deref(), Ok("100*75*25"));
         send.send("100*75*25".to_string()).unwrap();
         let mut out = Vec::new();
-        take_answer(&game(), Duration::from_secs(30), &lines, &mut out).unwrap();
+        take_answer(&round(), Duration::from_secs(30), &lines, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("100*75*25 = 187,500, 187,125 away: 0 points."));
     }
@@ -342,7 +342,7 @@ mod tests {
         let mut out = Vec::new();
         let start = Instant::now();
         let (answer, end) =
-            take_answer(&game(), Duration::from_millis(50), &lines, &mut out).unwrap();
+            take_answer(&round(), Duration::from_millis(50), &lines, &mut out).unwrap();
         assert!(start.elapsed() < Duration::from_secs(5));
         assert_eq!((answer, end), (None, End::Round));
         assert!(String::from_utf8(out).unwrap().contains("Time is up"));
@@ -388,13 +388,13 @@ mod tests {
     #[test]
     fn the_reveal_counts_solutions() {
         let mut out = Vec::new();
-        let g = Game::new([1, 3, 7, 10, 25, 50], 765).unwrap();
-        reveal(&g, None, &mut out).unwrap();
+        let round = Round::new([1, 3, 7, 10, 25, 50], 765).unwrap();
+        reveal(&round, None, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.ends_with("(22 distinct exact solutions).\n"), "{out}");
-        let g = Game::new([1, 2, 3, 4, 5, 6], 999).unwrap();
+        let round = Round::new([1, 2, 3, 4, 5, 6], 999).unwrap();
         let mut out = Vec::new();
-        reveal(&g, Some(&g.answer("6*5*4*3").unwrap()), &mut out).unwrap();
+        reveal(&round, Some(&round.answer("6*5*4*3").unwrap()), &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("no exact solution exists"), "{out}");
         assert!(out.contains("A closer answer was possible."), "{out}");

@@ -1,24 +1,24 @@
 //! A player's answer to a round: read, checked against the rules, scored.
 
-use crate::{AnswerError, Expr, Game, Op, Solution};
+use crate::{AnswerError, Expr, Op, Round, Solution};
 
-impl Game {
+impl Round {
     /// Reads a player's answer (see [`Expr::from_str`](crate::Expr)) and
-    /// checks it (see [`Game::check`]): the expression, its value and its
+    /// checks it (see [`Round::check`]): the expression, its value and its
     /// [`points`](Solution::points).
     ///
     /// # Errors
     ///
     /// [`AnswerError::Parse`] if the text is not an expression, else as for
-    /// [`Game::check`].
+    /// [`Round::check`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use countdown_solver::{AnswerError, Game};
-    /// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
-    /// assert_eq!(g.answer("(9-4)*75")?.points(), 10);
-    /// assert!(matches!(g.answer("(9-4)*"), Err(AnswerError::Parse(_))));
+    /// use countdown_solver::{AnswerError, Round};
+    /// let round = Round::new([100, 75, 25, 9, 4, 2], 375)?;
+    /// assert_eq!(round.answer("(9-4)*75")?.points(), 10);
+    /// assert!(matches!(round.answer("(9-4)*"), Err(AnswerError::Parse(_))));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn answer(&self, text: &str) -> Result<Solution, AnswerError> {
@@ -40,16 +40,16 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use countdown_solver::{AnswerError, Expr, Game, Op};
-    /// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
+    /// use countdown_solver::{AnswerError, Expr, Op, Round};
+    /// let round = Round::new([100, 75, 25, 9, 4, 2], 375)?;
     /// let twice = Expr::apply(Op::Add, Expr::Number(75), Expr::Number(75));
     /// assert_eq!(
-    ///     g.check(twice),
+    ///     round.check(twice),
     ///     Err(AnswerError::Unavailable { number: 75, used: 2, available: 1 })
     /// );
     /// let fraction = Expr::apply(Op::Div, Expr::Number(9), Expr::Number(2));
     /// assert_eq!(
-    ///     g.check(fraction).unwrap_err().to_string(),
+    ///     round.check(fraction).unwrap_err().to_string(),
     ///     "9/2 is a fraction: every division must be exact"
     /// );
     /// # Ok::<(), countdown_solver::RoundError>(())
@@ -105,14 +105,14 @@ fn checked_value(e: &Expr) -> Result<u64, AnswerError> {
 mod tests {
     use super::*;
 
-    fn game() -> Game {
-        Game::new([100, 75, 25, 9, 4, 4], 375).unwrap()
+    fn round() -> Round {
+        Round::new([100, 75, 25, 9, 4, 4], 375).unwrap()
     }
 
     #[test]
     fn answers_score_as_on_the_programme() {
-        let g = game();
-        let points = |text: &str| g.answer(text).unwrap().points();
+        let round = round();
+        let points = |text: &str| round.answer(text).unwrap().points();
         assert_eq!(points("(9-4)*75"), 10);
         assert_eq!(points("100*4-25-4"), 7); // 371
         assert_eq!(points("100*4-25+4"), 7); // 379
@@ -125,8 +125,8 @@ mod tests {
 
     #[test]
     fn every_rule_is_checked() {
-        let g = game();
-        let err = |text: &str| g.answer(text).unwrap_err();
+        let round = round();
+        let err = |text: &str| round.answer(text).unwrap_err();
         assert_eq!(
             err("75*4+25*4-25"),
             AnswerError::Unavailable {
@@ -167,7 +167,7 @@ mod tests {
         );
         assert!(matches!(err("9+"), AnswerError::Parse(_)));
         assert_eq!(err("9+").to_string(), "a number is missing at the end");
-        let big = Game::new([u32::MAX, u32::MAX, u32::MAX, 1, 2, 3], 999).unwrap();
+        let big = Round::new([u32::MAX, u32::MAX, u32::MAX, 1, 2, 3], 999).unwrap();
         assert_eq!(
             big.answer(&format!("{0}*{0}*{0}", u32::MAX)).unwrap_err(),
             AnswerError::TooLarge {
@@ -182,13 +182,13 @@ mod tests {
     #[test]
     fn the_solvers_answers_are_accepted() {
         for target in [101, 375, 512, 831, 999] {
-            let g = Game::new([100, 75, 25, 9, 4, 4], target).unwrap();
-            let best = g.solve();
-            let a = g.check(best.expr().clone()).unwrap();
+            let round = Round::new([100, 75, 25, 9, 4, 4], target).unwrap();
+            let best = round.solve();
+            let a = round.check(best.expr().clone()).unwrap();
             assert_eq!(a.value(), best.value());
             assert_eq!(a.points(), crate::score(target, best.value()));
             assert_eq!(
-                g.answer(&best.expr().to_string()).unwrap().value(),
+                round.answer(&best.expr().to_string()).unwrap().value(),
                 best.value()
             );
         }

@@ -179,14 +179,14 @@ pub enum ParseExprError {
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::{AnswerError, Game, Op};
-/// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
+/// use countdown_solver::{AnswerError, Op, Round};
+/// let round = Round::new([100, 75, 25, 9, 4, 2], 375)?;
 /// assert_eq!(
-///     g.answer("(4-9)*75").unwrap_err(),
+///     round.answer("(4-9)*75").unwrap_err(),
 ///     AnswerError::NotPositive { left: 4, op: Op::Sub, right: 9 }
 /// );
 /// assert_eq!(
-///     g.answer("75*5").unwrap_err().to_string(),
+///     round.answer("75*5").unwrap_err().to_string(),
 ///     "5 is not one of the numbers"
 /// );
 /// # Ok::<(), countdown_solver::RoundError>(())

@@ -8,10 +8,11 @@ use std::rc::Rc;
 
 use smallvec::SmallVec;
 
+use crate::MAX_NUMBERS;
 use crate::error::check_round;
 use crate::op::{Results, apply};
 use crate::subsets::{level, splits};
-use crate::values::{MAX_NUMBERS, ValueSets};
+use crate::values::ValueSets;
 use crate::{Expr, Op, RoundError};
 
 /// Calls `f` with every distinct exact solution, fewest numbers first, until

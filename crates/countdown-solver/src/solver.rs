@@ -3,14 +3,15 @@
 
 use core::fmt;
 
+use crate::MAX_NUMBERS;
 use crate::error::check_round;
 use crate::op::Results;
-use crate::values::{MAX_NUMBERS, ValueSets};
-use crate::{Expr, RoundError};
+use crate::values::ValueSets;
+use crate::{Expr, RoundError, score};
 
 /// An expression that follows the rules, with its value and the target it
 /// answers: the solver's answer (see [`solve`]), or a player's (see
-/// [`Game::answer`](crate::Game::answer)).
+/// [`Round::answer`](crate::Round::answer)).
 ///
 /// The solver's is an expression whose value is the target if any is, else
 /// as close to it as any expression gets. Among expressions equally close,
@@ -115,14 +116,14 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// let g = countdown_solver::Game::new([100, 75, 25, 9, 4, 2], 380)?;
-    /// assert_eq!(g.answer("(9 - 4) * 75")?.points(), 7);
-    /// assert_eq!(g.solve().points(), 10);
+    /// let round = countdown_solver::Round::new([100, 75, 25, 9, 4, 2], 380)?;
+    /// assert_eq!(round.answer("(9 - 4) * 75")?.points(), 7);
+    /// assert_eq!(round.solve().points(), 10);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn points(&self) -> u32 {
-        crate::score(self.target, self.value)
+        score(self.target, self.value)
     }
 
     /// How many of the numbers the expression uses.

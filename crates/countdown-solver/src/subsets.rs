@@ -1,9 +1,23 @@
-//! Subsets of the numbers as bit masks: their splits into two parts, which
-//! part a search walks, and which subsets repeat another with equal numbers.
+//! Subsets of the numbers as bit masks, of at most [`MAX_NUMBERS`] numbers:
+//! their splits into two parts, which part a search walks, and which subsets
+//! repeat another with equal numbers.
 
 use smallvec::SmallVec;
 
-use crate::MAX_NUMBERS;
+/// The most numbers the solver accepts. The value sets of unrelated numbers
+/// grow about thirtyfold with each extra number, so the limit keeps the
+/// worst case in memory: eight unrelated numbers with no exact solution take
+/// about a second and 75 MB; game-like numbers share most values and solve
+/// in milliseconds even at eight.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{MAX_NUMBERS, RoundError, solve};
+/// let err = solve(&[1; MAX_NUMBERS + 1], 5).unwrap_err();
+/// assert_eq!(err, RoundError::TooManyNumbers { count: 9, max: MAX_NUMBERS });
+/// ```
+pub const MAX_NUMBERS: usize = 8;
 
 /// The unordered splits of `mask` into two non-empty parts, the first part
 /// holding the lowest number.

@@ -260,12 +260,12 @@ impl Tally {
             reached[(t - r.range().lo()) as usize].fetch_add(1, Ordering::Relaxed);
             largest = largest.max(Some((peak, t)));
         }
-        let game = largest.map(|(peak, target)| LargestPeak {
+        let round = largest.map(|(peak, target)| LargestPeak {
             peak,
             selection: *sel,
             target,
         });
-        self.largest_peak = self.largest_peak.max(game);
+        self.largest_peak = self.largest_peak.max(round);
     }
 
     fn merge(mut self, other: Tally) -> Tally {

@@ -18,23 +18,8 @@ use smallvec::SmallVec;
 use crate::dedup::Dedup;
 use crate::error::check_numbers;
 use crate::op::{Results, Value, apply, for_each_result, partners};
-use crate::subsets::{Twins, level, sides, splits};
+use crate::subsets::{MAX_NUMBERS, Twins, level, sides, splits};
 use crate::{Expr, Op, RoundError};
-
-/// The most numbers the solver accepts. The value sets of unrelated numbers
-/// grow about thirtyfold with each extra number, so the limit keeps the
-/// worst case in memory: eight unrelated numbers with no exact solution take
-/// about a second and 75 MB; game-like numbers share most values and solve
-/// in milliseconds even at eight.
-///
-/// # Examples
-///
-/// ```
-/// use countdown_solver::{MAX_NUMBERS, RoundError, solve};
-/// let err = solve(&[1; MAX_NUMBERS + 1], 5).unwrap_err();
-/// assert_eq!(err, RoundError::TooManyNumbers { count: 9, max: MAX_NUMBERS });
-/// ```
-pub const MAX_NUMBERS: usize = 8;
 
 /// What a value set records beside each value. Of two ways to make a value,
 /// the one with the smaller record is kept.

@@ -2,7 +2,7 @@
 #![cfg(feature = "serde")]
 
 use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use countdown_solver::{Expr, Game, Op, Solution, SurveyReport, TargetRange, solve};
+use countdown_solver::{Expr, Op, Round, Solution, SurveyReport, TargetRange, solve};
 use proptest::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -45,14 +45,14 @@ proptest! {
     fn rounds_solutions_and_answers(seed in any::<u64>(), large in 0usize..=4) {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let range = TargetRange::new(100, 999).unwrap();
-        let g = Game::random(large, range, &mut rng).unwrap();
-        prop_assert_eq!(round_trip(&g), g);
+        let round = Round::random(large, range, &mut rng).unwrap();
+        prop_assert_eq!(round_trip(&round), round);
         prop_assert_eq!(round_trip(&range), range);
-        let best: Solution = g.solve();
+        let best: Solution = round.solve();
         let back = round_trip(&best);
         prop_assert_eq!(back.to_string(), best.to_string());
         prop_assert_eq!((back.value(), back.target()), (best.value(), best.target()));
-        let answer: Solution = g.check(best.expr().clone()).unwrap();
+        let answer: Solution = round.check(best.expr().clone()).unwrap();
         let back = round_trip(&answer);
         prop_assert_eq!((back.value(), back.points()), (answer.value(), answer.points()));
     }
@@ -71,7 +71,7 @@ fn operations_and_left_nested_expressions_come_back_equal() {
 
 #[test]
 fn invalid_input_is_refused() {
-    let bad = |json: &str| serde_json::from_str::<Game>(json).unwrap_err().to_string();
+    let bad = |json: &str| serde_json::from_str::<Round>(json).unwrap_err().to_string();
     assert!(bad(r#"{"numbers":[1,2,3,4,5,0],"target":100}"#).contains("position 6 is zero"));
     assert!(bad(r#"{"numbers":[1,2,3,4,5,6],"target":0}"#).contains("target is zero"));
     let range = serde_json::from_str::<TargetRange>(r#"{"lo":500,"hi":100}"#);

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use cli_kit::{Failure, say};
 use common::{GAME_OPTIONS, GameOptions};
-use flip_dp::{Game, Position, Rules, Solution, Tiles};
+use flip_dp::{Position, Rules, Setup, Solution, Tiles};
 
 const USAGE: &str = "\
 Usage: flip_advisor [OPTIONS] [TILES ROLL]
@@ -36,7 +36,7 @@ const MORE_OPTIONS: &str = "  \
 ";
 
 struct Args {
-    game: Game,
+    setup: Setup,
     rules: Rules,
     left: Option<u32>,
     /// The face-up tiles and the roll, or `None` to read standard input.
@@ -69,7 +69,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             _ => return Err(arg.unexpected()),
         }
     }
-    let (game, rules) = options.game()?;
+    let (setup, rules) = options.setup()?;
     let failures = rules.failures();
     if let Some(left) = left.filter(|&left| left > failures) {
         return Err(format!("--left must be 0 to --failures ({failures}), not {left}").into());
@@ -80,7 +80,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         (None, _) => None,
     };
     Ok(Args {
-        game,
+        setup,
         rules,
         left,
         position,
@@ -92,7 +92,7 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(err) => return cli_kit::exit("flip_advisor", Err(err.into())),
     };
-    let solution = match common::solve(&args.game, args.rules) {
+    let solution = match common::solve(&args.setup, args.rules) {
         Ok(solution) => solution,
         Err(err) => {
             return cli_kit::exit("flip_advisor", Err(Failure::Computation(err.to_string())));
@@ -122,9 +122,9 @@ fn run(args: &Args, solution: &Solution, failures_left: u32) -> Result<(), Box<d
     Ok(())
 }
 
-/// The game, the rules and the odds of a new game.
+/// The game, the rules and the chance of winning a new game.
 fn describe(solution: &Solution) -> Result<(), Box<dyn Error>> {
-    say!("{}", common::describe(solution.game(), solution.rules()));
+    say!("{}", common::describe(solution.setup(), solution.rules()));
     let start = solution.start();
     match start.exact {
         Some(exact) => say!("Chance of winning a new game: {start} (exactly {exact})"),

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use cli_kit::{Failure, say};
-use flip_dp::{Game, Rules, Solver};
+use flip_dp::{Rules, Setup, Solver};
 
 const USAGE: &str = "\
 Usage: flip_chart [PATH]
@@ -68,8 +68,8 @@ fn main() -> ExitCode {
 }
 
 fn run(path: &std::path::Path, mut file: File) -> Result<(), Box<dyn Error>> {
-    let game = Game::flip();
-    let solver = Solver::new(&game);
+    let setup = Setup::flip();
+    let solver = Solver::new(&setup);
     let forced = solver.rules(Rules::forced(10)).failure_table()?;
     let strategic = solver.rules(Rules::strategic(10)).failure_table()?;
     let series: [(&str, &str, Vec<f64>); 4] = [

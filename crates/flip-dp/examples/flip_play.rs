@@ -18,7 +18,7 @@ use cli_kit::{Failure, plural, say};
 use common::{GAME_OPTIONS, GameOptions};
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
-use flip_dp::{Action, Game, Probability, Rules, Session, Solution, Status, Tiles};
+use flip_dp::{Action, Probability, Rules, Session, Setup, Solution, Status, Tiles};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -49,7 +49,7 @@ Type the tiles to turn down (e.g. 8 1), hint, fail, undo, new, help or quit.";
 
 struct Args {
     seed: u64,
-    game: Game,
+    setup: Setup,
     rules: Rules,
 }
 
@@ -72,8 +72,8 @@ fn parse_args() -> Result<Args, lexopt::Error> {
             _ => return Err(arg.unexpected()),
         }
     }
-    let (game, rules) = options.game()?;
-    Ok(Args { seed, game, rules })
+    let (setup, rules) = options.setup()?;
+    Ok(Args { seed, setup, rules })
 }
 
 fn main() -> ExitCode {
@@ -81,13 +81,13 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(err) => return cli_kit::exit("flip_play", Err(err.into())),
     };
-    let result = common::solve(&args.game, args.rules)
+    let result = common::solve(&args.setup, args.rules)
         .map_err(Into::into)
         .and_then(|solution| play(&solution, args.seed));
     cli_kit::exit("flip_play", result.map_err(Failure::from))
 }
 
-/// A chance as odds and as a percentage: `1 in 188 = 0.53%`, `1 in
+/// A chance as "1 in N" and as a percentage: `1 in 188 = 0.53%`, `1 in
 /// 12,345 = 0.0081%`.
 fn chance(p: Probability) -> String {
     if p.float == 0.0 {
@@ -101,7 +101,7 @@ fn chance(p: Probability) -> String {
         (1 - percent.log10().floor() as i32) as usize
     };
     // Whole numbers from 10 up; grouped from 5 digits.
-    let one_in = format!("{:#}", p.odds());
+    let one_in = format!("{:#}", p.chance());
     let one_in = if one_in.len() >= 5 {
         one_in.separate_with_commas()
     } else {
@@ -111,8 +111,8 @@ fn chance(p: Probability) -> String {
 }
 
 /// The tiles of the board, down ones as `_`: `1 2 _ 4`.
-fn board(game: &Game, up: Tiles) -> String {
-    let tiles: Vec<String> = (1..=game.tiles())
+fn board(setup: &Setup, up: Tiles) -> String {
+    let tiles: Vec<String> = (1..=setup.tiles())
         .map(|tile| {
             if up.contains(tile) {
                 tile.to_string()
@@ -126,11 +126,11 @@ fn board(game: &Game, up: Tiles) -> String {
 
 /// Plays games until the player quits or the input ends.
 fn play(solution: &Solution, seed: u64) -> Result<(), Box<dyn Error>> {
-    let game = solution.game();
+    let setup = solution.setup();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     say!(
         "Flip, seed {seed}. {}.",
-        common::describe(game, solution.rules())
+        common::describe(setup, solution.rules())
     );
     say!(
         "Chance of winning a new game with optimal play: {}.",
@@ -238,7 +238,7 @@ fn narrate(session: &Session<'_>, from: usize) -> Result<usize, Box<dyn Error>> 
 fn show_turn(session: &Session<'_>, roll: u32) -> Result<(), Box<dyn Error>> {
     let position = session.position();
     let solution = session.solution();
-    let game_board = board(solution.game(), position.up);
+    let game_board = board(solution.setup(), position.up);
     let left = match (solution.rules().failures(), position.failures_left) {
         (0, _) => String::new(),
         (_, 0) => "   (no failures left)".to_owned(),

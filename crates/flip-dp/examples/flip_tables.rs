@@ -1,4 +1,4 @@
-//! The figures of the Flip document, recomputed: the win odds of the three
+//! The figures of the Flip document, recomputed: the win chances of the three
 //! policies, both failure tables in the document's layout beside the exact
 //! values, the three example positions, and the counts of decisions where
 //! the optimal move is not Lex-Max (exact and in `f64`); then classic Shut
@@ -13,15 +13,15 @@ use std::process::ExitCode;
 
 use cli_kit::{Failure, say};
 use flip_dp::{
-    Action, Decisions, FailureTable, Game, LexMax, Position, Rules, Solution, Solver, Tiles,
+    Action, Decisions, FailureTable, LexMax, Position, Rules, Setup, Solution, Solver, Tiles,
 };
 use thousands::Separable;
 
 const USAGE: &str = "\
 Usage: flip_tables
 
-Recomputes the figures of the Flip document: the win odds of optimal play,
-Lex-Min and Lex-Max, both tables of odds against failures allowed (beside
+Recomputes the figures of the Flip document: the win chances of optimal play,
+Lex-Min and Lex-Max, both tables of chances against failures allowed (beside
 the document's figures), the example positions and the counts of decisions
 where the optimal move is not Lex-Max; then classic Shut the Box.
 
@@ -69,14 +69,14 @@ fn main() -> ExitCode {
 }
 
 fn run() -> Result<(), Box<dyn Error>> {
-    let game = Game::flip();
+    let setup = Setup::flip();
     say!("Flip: tiles 1 to 12, two six-sided dice\n");
 
-    let solver = Solver::new(&game).exact();
+    let solver = Solver::new(&setup).exact();
     let forced = solver.rules(Rules::forced(10)).failure_table()?;
     let strategic = solver.rules(Rules::strategic(10)).failure_table()?;
     let start = &forced.rows()[0];
-    say!("Win odds without failures (document: 1 in 276, 1 in 7671, 1 in 290)");
+    say!("Win chances without failures (document: 1 in 276, 1 in 7671, 1 in 290)");
     for (name, p) in [
         ("Optimal", start.optimal),
         ("Lex-Min", start.lex_min),
@@ -97,7 +97,7 @@ fn run() -> Result<(), Box<dyn Error>> {
         |k| [TABLE_2_OPTIMAL[k], TABLE_1[k][1], TABLE_1[k][2]],
     )?;
 
-    let optimal = Solver::new(&game).exact().solve()?;
+    let optimal = Solver::new(&setup).exact().solve()?;
     say!("\nExample positions (no failures allowed), win chance after the move");
     let examples = [
         ("1 2 4 5 6 8", 11, "8.6", "15.1"),
@@ -107,7 +107,10 @@ fn run() -> Result<(), Box<dyn Error>> {
     for (up, roll, doc_best, doc_lex) in examples {
         let up: Tiles = up.parse()?;
         let advice = optimal.advice(Position::new(up, 0), roll)?;
-        let lex_max = game.moves(up, roll).max().expect("the examples have moves");
+        let lex_max = setup
+            .moves(up, roll)
+            .max()
+            .expect("the examples have moves");
         let lex = advice
             .iter()
             .find(|a| a.action == Action::Flip(lex_max))
@@ -117,17 +120,17 @@ fn run() -> Result<(), Box<dyn Error>> {
         say!("    Lex-Max {lex:.1} (document: 1 in {doc_lex})");
     }
 
-    counts(&game, &optimal)?;
+    counts(&setup, &optimal)?;
 
     say!("\nClassic Shut the Box (tiles 1 to 9, two dice), no failures allowed");
-    for (name, game) in [
-        ("two dice always", Game::shut_the_box()),
+    for (name, setup) in [
+        ("two dice always", Setup::shut_the_box()),
         (
             "one die at a face-up sum of 6 or less",
-            Game::shut_the_box().single_die_at_most(6),
+            Setup::shut_the_box().single_die_at_most(6),
         ),
     ] {
-        let solver = Solver::new(&game).exact();
+        let solver = Solver::new(&setup).exact();
         let optimal = solver.solve()?.start();
         let lex_max = solver.evaluate(&LexMax)?.start();
         say!(
@@ -185,8 +188,8 @@ fn print_table(
 }
 
 /// The (state, roll) pairs where the optimal move is not Lex-Max.
-fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
-    let float = Solver::new(game).solve()?;
+fn counts(setup: &Setup, exact: &Solution) -> Result<(), Box<dyn Error>> {
+    let float = Solver::new(setup).solve()?;
     let e = exact.count_suboptimal(&LexMax, 0)?;
     let f = float.count_suboptimal(&LexMax, 0)?;
     say!(
@@ -200,10 +203,10 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
     );
     say!("  f64:   {}", f.suboptimal.separate_with_commas());
     // Where f64 sees Lex-Max strictly worse but the exact values tie.
-    for s in 1..1u32 << game.tiles() {
+    for s in 1..1u32 << setup.tiles() {
         let up = Tiles::from_bits(s);
-        for roll in game.rolls(up) {
-            let Some(lex_max) = game.moves(up, roll.total()).max() else {
+        for roll in setup.rolls(up) {
+            let Some(lex_max) = setup.moves(up, roll.total()).max() else {
                 continue;
             };
             let position = Position::new(up, 0);
@@ -229,13 +232,13 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
     }
 
     // States no game reaches from the start (all tiles up) still count above.
-    let mut reachable = vec![false; 1 << game.tiles()];
-    reachable[game.all_up().bits() as usize] = true;
-    for s in (1..1u32 << game.tiles()).rev() {
+    let mut reachable = vec![false; 1 << setup.tiles()];
+    reachable[setup.all_up().bits() as usize] = true;
+    for s in (1..1u32 << setup.tiles()).rev() {
         let up = Tiles::from_bits(s);
         if reachable[s as usize] {
-            for roll in game.rolls(up) {
-                for m in game.moves(up, roll.total()) {
+            for roll in setup.rolls(up) {
+                for m in setup.moves(up, roll.total()) {
                     reachable[up.without(m).bits() as usize] = true;
                 }
             }
@@ -243,11 +246,11 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
     }
     let mut unreachable = Vec::new();
     let mut in_unreachable = 0;
-    for s in (1..1u32 << game.tiles()).filter(|&s| !reachable[s as usize]) {
+    for s in (1..1u32 << setup.tiles()).filter(|&s| !reachable[s as usize]) {
         let up = Tiles::from_bits(s);
         unreachable.push(format!("{up} up"));
-        for roll in game.rolls(up) {
-            let Some(lex_max) = game.moves(up, roll.total()).max() else {
+        for roll in setup.rolls(up) {
+            let Some(lex_max) = setup.moves(up, roll.total()).max() else {
                 continue;
             };
             let best = exact.advice(Position::new(up, 0), roll.total())?[0]
@@ -275,8 +278,8 @@ fn counts(game: &Game, exact: &Solution) -> Result<(), Box<dyn Error>> {
         "strategic",
         "(moves)"
     );
-    let forced = Solver::new(game).rules(Rules::forced(10));
-    let strategic = Solver::new(game).rules(Rules::strategic(10));
+    let forced = Solver::new(setup).rules(Rules::forced(10));
+    let strategic = Solver::new(setup).rules(Rules::strategic(10));
     // Exact forced, exact strategic, f64 forced, f64 strategic.
     let solutions = [
         forced.exact().solve()?,

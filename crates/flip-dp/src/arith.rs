@@ -10,7 +10,7 @@
 //! fits in a `u128`, nothing overflows and nothing needs reducing.
 
 use crate::dice::Roll;
-use crate::{Game, Rules, SolveError};
+use crate::{Rules, Setup, SolveError};
 
 /// A number type for win probabilities.
 pub(crate) trait Arith: Copy + PartialOrd {
@@ -58,18 +58,18 @@ impl Arith for u128 {
 
 /// `D^0 ..= D^(tiles + failures)` for `D` the number of dice outcomes.
 ///
-/// The failure allowance must be at most [`Game::max_failures`], so that
+/// The failure allowance must be at most [`Setup::max_failures`], so that
 /// `tiles + failures` fits in a `u32`.
 ///
 /// # Errors
 ///
 /// [`SolveError::ExactOverflow`] when the largest power does not fit in a
 /// `u128`.
-pub(crate) fn powers(game: &Game, rules: Rules) -> Result<Vec<u128>, SolveError> {
-    let outcomes = u128::from(game.outcomes());
-    let exponent = game.tiles() + rules.failures();
+pub(crate) fn powers(setup: &Setup, rules: Rules) -> Result<Vec<u128>, SolveError> {
+    let outcomes = u128::from(setup.outcomes());
+    let exponent = setup.tiles() + rules.failures();
     let overflow = SolveError::ExactOverflow {
-        outcomes: game.outcomes(),
+        outcomes: setup.outcomes(),
         exponent,
     };
     let mut powers = vec![1u128];

@@ -5,10 +5,10 @@
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Tiles};
+/// use flip_dp::{Setup, Tiles};
 ///
-/// let game = Game::flip();
-/// let seven = game.rolls(game.all_up()).iter().find(|r| r.total() == 7).unwrap();
+/// let setup = Setup::flip();
+/// let seven = setup.rolls(setup.all_up()).iter().find(|r| r.total() == 7).unwrap();
 /// assert_eq!(seven.weight(), 6);
 /// assert_eq!(seven.probability(), 6.0 / 36.0);
 /// ```
@@ -25,9 +25,9 @@ impl Roll {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let totals: Vec<u32> = game.rolls(game.all_up()).iter().map(|r| r.total()).collect();
+    /// use flip_dp::Setup;
+    /// let setup = Setup::flip();
+    /// let totals: Vec<u32> = setup.rolls(setup.all_up()).iter().map(|r| r.total()).collect();
     /// assert_eq!(totals, (2..=12).collect::<Vec<_>>());
     /// ```
     #[must_use]
@@ -35,15 +35,15 @@ impl Roll {
         self.total
     }
 
-    /// How many of the [`Game::outcomes`](crate::Game::outcomes) equally likely outcomes show this
+    /// How many of the [`Setup::outcomes`](crate::Setup::outcomes) equally likely outcomes show this
     /// total.
     ///
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let weights: Vec<u64> = game.rolls(game.all_up()).iter().map(|r| r.weight()).collect();
+    /// use flip_dp::Setup;
+    /// let setup = Setup::flip();
+    /// let weights: Vec<u64> = setup.rolls(setup.all_up()).iter().map(|r| r.weight()).collect();
     /// assert_eq!(weights, [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
     /// ```
     #[must_use]
@@ -56,9 +56,9 @@ impl Roll {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::flip();
-    /// let two = game.rolls(game.all_up())[0];
+    /// use flip_dp::Setup;
+    /// let setup = Setup::flip();
+    /// let two = setup.rolls(setup.all_up())[0];
     /// assert_eq!((two.total(), two.probability()), (2, 1.0 / 36.0));
     /// ```
     #[must_use]

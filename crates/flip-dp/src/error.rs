@@ -1,24 +1,25 @@
-//! The errors of this crate, one per concern: describing a game, reading
-//! tiles, asking a solution about a position, and solving or playing.
+//! The errors of this crate, one per concern: describing a game, asking a
+//! solution about a position, and solving or playing. The error of reading
+//! tiles is beside the reader, in [`Tiles`](crate::Tiles)' module.
 
 use thiserror::Error;
 
 use crate::{Action, Tiles};
 
-/// Why a game cannot be described (see [`Game::new`](crate::Game::new)).
+/// Why a game cannot be set up (see [`Setup::new`](crate::Setup::new)).
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, GameError};
+/// use flip_dp::{Setup, SetupError};
 ///
-/// assert_eq!(Game::new(21, 2, 6), Err(GameError::TileCount { tiles: 21, max: 20 }));
-/// let err = Game::new(12, 2, 1).unwrap_err();
+/// assert_eq!(Setup::new(21, 2, 6), Err(SetupError::TileCount { tiles: 21, max: 20 }));
+/// let err = Setup::new(12, 2, 1).unwrap_err();
 /// assert_eq!(err.to_string(), "2 dice of 1 faces are not supported (1 or more dice of 2 or more faces, at most 2^32 outcomes, totals up to 1024)");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]
-pub enum GameError {
+pub enum SetupError {
     /// A game needs between 1 and [`MAX_TILES`](crate::MAX_TILES) tiles.
     #[error("a game has 1 to {max} tiles, not {tiles}")]
     TileCount {
@@ -56,16 +57,16 @@ pub enum GameError {
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Position, PositionError, Solver, Tiles};
+/// use flip_dp::{Position, PositionError, Setup, Solver, Tiles};
 ///
-/// let game = Game::flip();
-/// let solution = Solver::new(&game).solve()?;
-/// let start = Position::new(game.all_up(), 0);
+/// let setup = Setup::flip();
+/// let solution = Solver::new(&setup).solve()?;
+/// let start = Position::new(setup.all_up(), 0);
 /// assert_eq!(
 ///     solution.advice(start, 13),
-///     Err(PositionError::ImpossibleRoll { roll: 13, up: game.all_up() })
+///     Err(PositionError::ImpossibleRoll { roll: 13, up: setup.all_up() })
 /// );
-/// let err = solution.probability(Position::new(game.all_up(), 1)).unwrap_err();
+/// let err = solution.probability(Position::new(setup.all_up(), 1)).unwrap_err();
 /// assert_eq!(err.to_string(), "1 failures left, but the solution allows at most 0");
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
@@ -109,18 +110,18 @@ pub enum PositionError {
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Rules, SolveError, Solver};
+/// use flip_dp::{Rules, Setup, SolveError, Solver};
 ///
-/// let game = Game::flip();
-/// let err = Solver::new(&game).rules(Rules::forced(13)).exact().solve().unwrap_err();
+/// let setup = Setup::flip();
+/// let err = Solver::new(&setup).rules(Rules::forced(13)).exact().solve().unwrap_err();
 /// assert_eq!(err, SolveError::ExactOverflow { outcomes: 36, exponent: 25 });
-/// let err = Solver::new(&game).rules(Rules::forced(u32::MAX)).solve().unwrap_err();
+/// let err = Solver::new(&setup).rules(Rules::forced(u32::MAX)).solve().unwrap_err();
 /// assert_eq!(err.to_string(), "4294967295 failures allowed, but this game is solved and played with at most 3941");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
 #[non_exhaustive]
 pub enum SolveError {
-    /// A failure allowance above [`Game::max_failures`](crate::Game::max_failures).
+    /// A failure allowance above [`Setup::max_failures`](crate::Setup::max_failures).
     #[error("{failures} failures allowed, but this game is solved and played with at most {max}")]
     TooManyFailures {
         /// The allowance asked for.
@@ -165,49 +166,6 @@ pub enum SolveError {
     },
 }
 
-/// Why text is not a set of tiles (see [`Tiles`](crate::Tiles)'s
-/// `FromStr`).
-///
-/// Every position is a byte offset into the parsed string.
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::{ParseTilesError, Tiles};
-///
-/// assert_eq!("1 2 -3".parse::<Tiles>(), Err(ParseTilesError::Unexpected { found: '-', at: 4 }));
-/// let err = "6 5 6".parse::<Tiles>().unwrap_err();
-/// assert_eq!(err.to_string(), "tile 6 listed again at byte 4");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
-#[non_exhaustive]
-pub enum ParseTilesError {
-    /// A character that does not belong where it stands: anything but
-    /// digits, `_`, white space and commas, or a dash that does not join two
-    /// tile numbers.
-    #[error("unexpected {found:?} at byte {at}")]
-    Unexpected {
-        /// The offending character.
-        found: char,
-        /// Its byte offset.
-        at: usize,
-    },
-    /// A number that is not a tile number (1 to 32).
-    #[error("the number at byte {at} is not a tile number (1 to 32)")]
-    NoSuchTile {
-        /// The byte offset of the number.
-        at: usize,
-    },
-    /// A tile given twice.
-    #[error("tile {tile} listed again at byte {at}")]
-    DuplicateTile {
-        /// The repeated tile.
-        tile: u32,
-        /// The byte offset of its second occurrence.
-        at: usize,
-    },
-}
-
 /// Why an action is not legal after a roll: the one check behind a policy's
 /// choices ([`SolveError::IllegalAction`]) and a player's
 /// ([`Session::apply`](crate::Session::apply)).
@@ -215,11 +173,11 @@ pub enum ParseTilesError {
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Action, Game, MoveError, Session, Solver, Status};
+/// use flip_dp::{Action, MoveError, Session, Setup, Solver, Status};
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
-/// let game = Game::flip();
-/// let solution = Solver::new(&game).solve()?;
+/// let setup = Setup::flip();
+/// let solution = Solver::new(&setup).solve()?;
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
 /// let mut session = Session::new(&solution, &mut rng);
 /// assert_eq!(session.status(), Status::Rolled(10));

@@ -1,113 +1,6 @@
 //! Ways of choosing a move: the Lex heuristics and user policies.
 
-use core::fmt;
-
-use crate::{MoveError, ParseTilesError, Position, Tiles};
-
-/// What a player does after a roll.
-///
-/// `Display` writes `flip 6-5` (the tiles in descending order, as moves are
-/// written) or `take a failure`.
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::Action;
-///
-/// assert_eq!(Action::Flip("5 6".parse()?).to_string(), "flip 6-5");
-/// assert_eq!(Action::Fail.to_string(), "take a failure");
-/// # Ok::<(), flip_dp::ParseTilesError>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(into = "String", try_from = "String")
-)]
-pub enum Action {
-    /// Turn these tiles face down.
-    Flip(Tiles),
-    /// Take a failure: forced when no move exists; by choice only under
-    /// [`Rules::strategic`](crate::Rules::strategic).
-    Fail,
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Flip(tiles) => write!(f, "flip {tiles:#}"),
-            Action::Fail => f.write_str("take a failure"),
-        }
-    }
-}
-
-/// Reads `fail` (or `take a failure`) as [`Action::Fail`] and anything else
-/// as the tiles to flip, in any notation [`Tiles`] reads (`8 1`, `8-1`,
-/// `flip 8-1`).
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::{Action, ParseTilesError};
-///
-/// assert_eq!("8 1".parse(), Ok(Action::Flip("8-1".parse()?)));
-/// assert_eq!("flip 6-5".parse(), Ok(Action::Flip("5 6".parse()?)));
-/// assert_eq!(" fail ".parse(), Ok(Action::Fail));
-/// assert_eq!("take a failure".parse(), Ok(Action::Fail));
-/// assert_eq!("8 x".parse::<Action>(), Err(ParseTilesError::Unexpected { found: 'x', at: 2 }));
-/// # Ok::<(), ParseTilesError>(())
-/// ```
-impl core::str::FromStr for Action {
-    type Err = ParseTilesError;
-
-    fn from_str(text: &str) -> Result<Self, ParseTilesError> {
-        let trimmed = text.trim();
-        if trimmed == "fail" || trimmed == "take a failure" {
-            return Ok(Action::Fail);
-        }
-        match text
-            .find("flip ")
-            .filter(|&at| text[..at].trim().is_empty())
-        {
-            // Keep byte offsets into `text`: blank out the word instead of
-            // cutting it.
-            Some(at) => format!("{}     {}", &text[..at], &text[at + 5..])
-                .parse()
-                .map(Action::Flip),
-            None => text.parse().map(Action::Flip),
-        }
-    }
-}
-
-/// The text of the action, as `Display` writes it (the form `serde` uses).
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::Action;
-/// assert_eq!(String::from(Action::Fail), "take a failure");
-/// ```
-impl From<Action> for String {
-    fn from(action: Action) -> String {
-        action.to_string()
-    }
-}
-
-/// Reads an action as `FromStr` does (the form `serde` uses).
-///
-/// # Examples
-///
-/// ```
-/// use flip_dp::Action;
-/// assert_eq!(Action::try_from("fail".to_owned()), Ok(Action::Fail));
-/// ```
-impl TryFrom<String> for Action {
-    type Error = ParseTilesError;
-
-    fn try_from(text: String) -> Result<Self, ParseTilesError> {
-        text.parse()
-    }
-}
+use crate::{Action, MoveError, Position, Tiles};
 
 /// Checks `action` after `roll` with `up` face up, given the legal `moves`
 /// for them in ascending order, under forced or (`strategic`) strategic
@@ -152,14 +45,14 @@ pub(crate) fn check_action(
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Action, Game, Policy, Position, Solver, Tiles};
+/// use flip_dp::{Action, Policy, Position, Setup, Solver, Tiles};
 ///
 /// // Flip as few tiles as possible, the largest such set on ties.
 /// let fewest = |_: Position, _: u32, moves: &[Tiles]| {
 ///     Action::Flip(*moves.iter().rev().min_by_key(|m| m.len()).unwrap())
 /// };
-/// let game = Game::flip();
-/// let value = Solver::new(&game).evaluate(&fewest)?.start().float;
+/// let setup = Setup::flip();
+/// let value = Solver::new(&setup).evaluate(&fewest)?.start().float;
 /// assert!(value > 0.0 && value < 1.0 / 276.0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -170,10 +63,10 @@ pub trait Policy {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Action, Game, LexMin, Policy, Position};
-    /// let game = Game::flip();
-    /// let moves: Vec<_> = game.moves(game.all_up(), 3).collect();
-    /// let start = Position::new(game.all_up(), 0);
+    /// use flip_dp::{Action, LexMin, Policy, Position, Setup};
+    /// let setup = Setup::flip();
+    /// let moves: Vec<_> = setup.moves(setup.all_up(), 3).collect();
+    /// let start = Position::new(setup.all_up(), 0);
     /// assert_eq!(LexMin.choose(start, 3, &moves), Action::Flip("2 1".parse()?));
     /// # Ok::<(), flip_dp::ParseTilesError>(())
     /// ```
@@ -285,25 +178,5 @@ mod tests {
             .to_string(),
             "5-2 adds up to 7, not 8"
         );
-    }
-
-    #[test]
-    fn actions_read_back_what_they_write() {
-        for action in [
-            Action::Fail,
-            Action::Flip(tiles("6 5")),
-            Action::Flip(tiles("12 3 1")),
-        ] {
-            assert_eq!(action.to_string().parse(), Ok(action));
-        }
-        assert_eq!(
-            "flip 8 x".parse::<Action>(),
-            Err(ParseTilesError::Unexpected { found: 'x', at: 7 })
-        );
-        assert_eq!(
-            "flipper".parse::<Action>(),
-            Err(ParseTilesError::Unexpected { found: 'f', at: 0 })
-        );
-        assert_eq!("".parse(), Ok(Action::Flip(Tiles::EMPTY)));
     }
 }

@@ -4,21 +4,21 @@ use core::fmt;
 
 use num_rational::Ratio;
 
-use crate::Odds;
+use crate::Chance;
 
 /// A win probability: always as `f64`, and as an exact fraction when the
 /// solution was computed with [`Solver::exact`](crate::Solver::exact).
 ///
-/// `Display` writes its [`odds`](Probability::odds), "1 in N" rounded the
+/// `Display` writes its [`chance`](Probability::chance), "1 in N" rounded the
 /// way the document's tables are (the same flags apply: `{:.3}`, `{:#}`).
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Solver};
+/// use flip_dp::{Setup, Solver};
 ///
-/// let game = Game::flip();
-/// let win = Solver::new(&game).exact().solve()?.start();
+/// let setup = Setup::flip();
+/// let win = Solver::new(&setup).exact().solve()?.start();
 /// assert_eq!(win.to_string(), "1 in 276");
 /// assert_eq!(format!("{win:.3}"), "1 in 276.077");
 /// assert!((win.one_in() - 276.077).abs() < 1e-3);
@@ -43,10 +43,10 @@ impl Probability {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Solver};
+    /// use flip_dp::{Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let win = Solver::new(&game).solve()?.start();
+    /// let setup = Setup::flip();
+    /// let win = Solver::new(&setup).solve()?.start();
     /// assert_eq!(win.one_in().round(), 276.0);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -58,21 +58,21 @@ impl Probability {
         }
     }
 
-    /// The probability as odds, "1 in N", for display.
+    /// The probability as a chance, "1 in N", for display.
     ///
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Solver};
+    /// use flip_dp::{Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let win = Solver::new(&game).solve()?.start();
-    /// assert_eq!(format!("{:#.1}", win.odds()), "276.1");
+    /// let setup = Setup::flip();
+    /// let win = Solver::new(&setup).solve()?.start();
+    /// assert_eq!(format!("{:#.1}", win.chance()), "276.1");
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     #[must_use]
-    pub fn odds(self) -> Odds {
-        Odds::new(self.one_in())
+    pub fn chance(self) -> Chance {
+        Chance::new(self.one_in())
     }
 }
 
@@ -100,6 +100,6 @@ impl From<Ratio<u128>> for Probability {
 
 impl fmt::Display for Probability {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.odds(), f)
+        fmt::Display::fmt(&self.chance(), f)
     }
 }

@@ -12,10 +12,10 @@ use crate::{Action, Advice, MoveError, Position, Probability, Solution, Tiles};
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, Session, Solver, Status};
+/// use flip_dp::{Session, Setup, Solver, Status};
 ///
-/// let game = Game::new(1, 1, 2)?;
-/// let solution = Solver::new(&game).solve()?;
+/// let setup = Setup::new(1, 1, 2)?;
+/// let solution = Solver::new(&setup).solve()?;
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
 /// // One tile, a two-sided die: a 1 wins at once, a 2 loses.
 /// let session = Session::new(&solution, &mut rng);
@@ -40,15 +40,15 @@ pub enum Status {
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMin, Policy, Session, Solver, Status};
+/// use flip_dp::{LexMin, Policy, Session, Setup, Solver, Status};
 ///
-/// let game = Game::flip();
-/// let solution = Solver::new(&game).exact().solve()?;
+/// let setup = Setup::flip();
+/// let solution = Solver::new(&setup).exact().solve()?;
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
 /// let mut session = Session::new(&solution, &mut rng);
 /// // Play Lex-Min to the end; each turn says what it cost.
 /// while let Status::Rolled(roll) = session.status() {
-///     let moves: Vec<_> = game.moves(session.position().up, roll).collect();
+///     let moves: Vec<_> = setup.moves(session.position().up, roll).collect();
 ///     let action = LexMin.choose(session.position(), roll, &moves);
 ///     session.apply(action, &mut rng)?;
 /// }
@@ -86,10 +86,10 @@ impl Turn {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Session, Solver, Status};
+    /// use flip_dp::{Session, Setup, Solver, Status};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).exact().solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).exact().solve()?;
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     /// let mut session = Session::new(&solution, &mut rng);
     /// let best = session.hint().unwrap().best.action;
@@ -114,10 +114,10 @@ impl Turn {
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Action, Game, Session, Solver};
+/// use flip_dp::{Action, Session, Setup, Solver};
 ///
-/// let game = Game::flip();
-/// let solution = Solver::new(&game).solve()?;
+/// let setup = Setup::flip();
+/// let solution = Solver::new(&setup).solve()?;
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
 /// let hint = Session::new(&solution, &mut rng).hint().unwrap();
 /// assert!(hint.best.probability.float >= hint.lex_max.probability.float);
@@ -150,10 +150,10 @@ pub struct Hint {
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Action, Game, MoveError, Session, Solver, Status};
+/// use flip_dp::{Action, MoveError, Session, Setup, Solver, Status};
 ///
-/// let game = Game::flip();
-/// let solution = Solver::new(&game).exact().solve()?;
+/// let setup = Setup::flip();
+/// let solution = Solver::new(&setup).exact().solve()?;
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
 /// let mut session = Session::new(&solution, &mut rng);
 /// assert_eq!(session.status(), Status::Rolled(10));
@@ -185,17 +185,17 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Rules, Session, Solver};
+    /// use flip_dp::{Rules, Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).rules(Rules::strategic(2)).solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).rules(Rules::strategic(2)).solve()?;
     /// let session = Session::new(&solution, &mut Xoshiro256PlusPlus::seed_from_u64(1));
-    /// assert_eq!(session.position().up, game.all_up());
+    /// assert_eq!(session.position().up, setup.all_up());
     /// assert_eq!(session.position().failures_left, 2);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     pub fn new<R: Rng + ?Sized>(solution: &'s Solution, rng: &mut R) -> Self {
-        let start = Position::new(solution.game().all_up(), solution.rules().failures());
+        let start = Position::new(solution.setup().all_up(), solution.rules().failures());
         let mut session = Session {
             solution,
             position: start,
@@ -213,10 +213,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Rules, Session, Solver};
+    /// use flip_dp::{Rules, Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).rules(Rules::forced(1)).solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).rules(Rules::forced(1)).solve()?;
     /// let session = Session::new(&solution, &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// assert_eq!(session.solution().rules(), Rules::forced(1));
     /// # Ok::<(), flip_dp::SolveError>(())
@@ -232,10 +232,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Session, Solver, Status};
+    /// use flip_dp::{Session, Setup, Solver, Status};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).solve()?;
     /// let session = Session::new(&solution, &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// assert_eq!(session.status(), Status::Rolled(10));
     /// # Ok::<(), flip_dp::SolveError>(())
@@ -251,10 +251,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Session, Solver};
+    /// use flip_dp::{Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).solve()?;
     /// let session = Session::new(&solution, &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// assert_eq!(session.position().to_string(), "1 2 3 4 5 6 7 8 9 10 11 12 up, no failures left");
     /// # Ok::<(), flip_dp::SolveError>(())
@@ -271,10 +271,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Session, Solver};
+    /// use flip_dp::{Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).exact().solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).exact().solve()?;
     /// let session = Session::new(&solution, &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// // A 10 first: better than the 1 in 276 of a new game.
     /// assert_eq!(session.chance().unwrap().to_string(), "1 in 188");
@@ -292,10 +292,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Action, Game, Session, Solver};
+    /// use flip_dp::{Action, Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).exact().solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).exact().solve()?;
     /// let session = Session::new(&solution, &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// let hint = session.hint().unwrap();
     /// assert_eq!(hint.best.action, Action::Flip("10".parse()?));
@@ -325,10 +325,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Session, Solver};
+    /// use flip_dp::{Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).solve()?;
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     /// let mut session = Session::new(&solution, &mut rng);
     /// session.apply("10".parse()?, &mut rng)?;
@@ -355,10 +355,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, MoveError, Session, Solver};
+    /// use flip_dp::{MoveError, Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).solve()?;
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     /// let mut session = Session::new(&solution, &mut rng);
     /// session.apply("10".parse()?, &mut rng)?;
@@ -369,9 +369,9 @@ impl<'s> Session<'s> {
         let Status::Rolled(roll) = self.status else {
             return Err(MoveError::GameOver);
         };
-        let game = self.solution.game();
+        let setup = self.solution.setup();
         let up = self.position.up;
-        let moves: Vec<Tiles> = game.moves(up, roll).collect();
+        let moves: Vec<Tiles> = setup.moves(up, roll).collect();
         let strategic = self.solution.rules().is_strategic();
         check_action(up, roll, &moves, strategic, action)?;
         let chance = self
@@ -395,10 +395,10 @@ impl<'s> Session<'s> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, Session, Solver};
+    /// use flip_dp::{Session, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).solve()?;
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).solve()?;
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
     /// let mut session = Session::new(&solution, &mut rng);
     /// assert!(!session.undo());
@@ -442,16 +442,16 @@ impl<'s> Session<'s> {
     /// Rolls until the player has a move to make or the game is over,
     /// taking the failures of rolls without a move.
     fn roll_dice<R: Rng + ?Sized>(&mut self, rng: &mut R) {
-        let game = self.solution.game();
+        let setup = self.solution.setup();
         loop {
             if self.position.up.is_empty() {
                 self.status = Status::Won;
                 return;
             }
-            let roll = game.roll(self.position.up, rng);
+            let roll = setup.roll(self.position.up, rng);
             self.status = Status::Rolled(roll);
             self.advise(roll);
-            if game.moves(self.position.up, roll).next().is_some() {
+            if setup.moves(self.position.up, roll).next().is_some() {
                 return;
             }
             let chance = self.advice[0].probability;
@@ -459,7 +459,7 @@ impl<'s> Session<'s> {
             if self.status == Status::Lost {
                 return;
             }
-            if !game.can_move(self.position.up) {
+            if !setup.can_move(self.position.up) {
                 // No roll will ever move a tile: the failures left only
                 // postpone the loss.
                 self.status = Status::Lost;
@@ -483,7 +483,7 @@ mod tests {
     use rand::rngs::Xoshiro256PlusPlus;
 
     use super::*;
-    use crate::{Game, LexMax, Policy, Rules, Solver};
+    use crate::{LexMax, Policy, Rules, Setup, Solver};
 
     fn rng(seed: u64) -> Xoshiro256PlusPlus {
         Xoshiro256PlusPlus::seed_from_u64(seed)
@@ -491,9 +491,9 @@ mod tests {
 
     /// Plays `policy` to the end.
     fn play_out<P: Policy>(session: &mut Session<'_>, policy: &P, rng: &mut Xoshiro256PlusPlus) {
-        let game = session.solution.game();
+        let setup = session.solution.setup();
         while let Status::Rolled(roll) = session.status() {
-            let moves: Vec<Tiles> = game.moves(session.position().up, roll).collect();
+            let moves: Vec<Tiles> = setup.moves(session.position().up, roll).collect();
             let action = policy.choose(session.position(), roll, &moves);
             session.apply(action, rng).unwrap();
         }
@@ -502,14 +502,14 @@ mod tests {
     #[test]
     fn a_session_plays_the_same_game_as_a_simulation() {
         // Same seed, same policy: the same rolls, failures and outcome.
-        let game = Game::shut_the_box().single_die_at_most(6);
+        let setup = Setup::shut_the_box().single_die_at_most(6);
         for rules in [Rules::forced(0), Rules::forced(3), Rules::strategic(2)] {
-            let solution = Solver::new(&game).rules(rules).solve().unwrap();
+            let solution = Solver::new(&setup).rules(rules).solve().unwrap();
             for seed in 0..50 {
                 let mut dice = rng(seed);
                 let mut session = Session::new(&solution, &mut dice);
                 play_out(&mut session, &LexMax, &mut dice);
-                let outcome = crate::Simulation::new(&game)
+                let outcome = crate::Simulation::new(&setup)
                     .rules(rules)
                     .play(&LexMax, &mut rng(seed))
                     .unwrap();
@@ -528,8 +528,8 @@ mod tests {
 
     #[test]
     fn optimal_play_has_no_mistakes_and_the_chances_add_up() {
-        let game = Game::flip();
-        let solution = Solver::new(&game)
+        let setup = Setup::flip();
+        let solution = Solver::new(&setup)
             .rules(Rules::strategic(2))
             .exact()
             .solve()
@@ -559,8 +559,8 @@ mod tests {
 
     #[test]
     fn mistakes_are_reviewed_and_illegal_actions_change_nothing() {
-        let game = Game::flip();
-        let solution = Solver::new(&game).exact().solve().unwrap();
+        let setup = Setup::flip();
+        let solution = Solver::new(&setup).exact().solve().unwrap();
         let mut dice = rng(1);
         let mut session = Session::new(&solution, &mut dice);
         assert_eq!(session.status(), Status::Rolled(10));
@@ -604,8 +604,8 @@ mod tests {
     fn hopeless_and_finished_games() {
         // Tile 1 alone with two dice: the first roll is a forced failure and
         // the game is lost whatever the allowance.
-        let game = Game::new(1, 2, 6).unwrap();
-        let solution = Solver::new(&game).rules(Rules::forced(5)).solve().unwrap();
+        let setup = Setup::new(1, 2, 6).unwrap();
+        let solution = Solver::new(&setup).rules(Rules::forced(5)).solve().unwrap();
         let mut dice = rng(1);
         let mut session = Session::new(&solution, &mut dice);
         assert_eq!(session.status(), Status::Lost);
@@ -619,8 +619,8 @@ mod tests {
         );
         assert!(!session.undo());
         // A declared failure with none left loses.
-        let game = Game::flip();
-        let solution = Solver::new(&game)
+        let setup = Setup::flip();
+        let solution = Solver::new(&setup)
             .rules(Rules::strategic(0))
             .solve()
             .unwrap();

@@ -3,7 +3,7 @@
 use rand::Rng;
 
 use crate::policy::check_action;
-use crate::{Action, Game, Odds, Policy, Position, Rules, SolveError};
+use crate::{Action, Chance, Policy, Position, Rules, Setup, SolveError};
 
 /// How one simulated game ended.
 ///
@@ -14,11 +14,11 @@ use crate::{Action, Game, Odds, Policy, Position, Rules, SolveError};
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMax, Simulation};
+/// use flip_dp::{LexMax, Setup, Simulation};
 ///
-/// let game = Game::shut_the_box().single_die_at_most(6);
+/// let setup = Setup::shut_the_box().single_die_at_most(6);
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-/// let outcome = Simulation::new(&game).play(&LexMax, &mut rng)?;
+/// let outcome = Simulation::new(&setup).play(&LexMax, &mut rng)?;
 /// assert_eq!((outcome.won, outcome.rolls, outcome.failures), (false, 6, 1));
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
@@ -44,11 +44,11 @@ pub struct Outcome {
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMax, Rules, Simulation};
+/// use flip_dp::{LexMax, Rules, Setup, Simulation};
 ///
-/// let game = Game::flip();
+/// let setup = Setup::flip();
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-/// let sampled = Simulation::new(&game)
+/// let sampled = Simulation::new(&setup)
 ///     .rules(Rules::forced(10))
 ///     .games(10_000)
 ///     .estimate(&LexMax, &mut rng)?;
@@ -75,11 +75,11 @@ impl Estimate {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    /// use flip_dp::{LexMax, Rules, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
+    /// let sampled = Simulation::new(&setup).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
     /// assert_eq!(sampled.probability(), 0.137);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -95,11 +95,11 @@ impl Estimate {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    /// use flip_dp::{LexMax, Rules, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
+    /// let sampled = Simulation::new(&setup).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
     /// assert_eq!(format!("{:.4}", sampled.standard_error()), "0.0034");
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -117,11 +117,11 @@ impl Estimate {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    /// use flip_dp::{LexMax, Rules, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
+    /// let sampled = Simulation::new(&setup).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
     /// let (low, high) = sampled.confidence_interval();
     /// assert_eq!((format!("{low:.4}"), format!("{high:.4}")), ("0.1304".into(), "0.1439".into()));
     /// # Ok::<(), flip_dp::SolveError>(())
@@ -136,23 +136,23 @@ impl Estimate {
         ((centre - half).max(0.0), (centre + half).min(1.0))
     }
 
-    /// The fraction of games won as odds, "1 in N", for display.
+    /// The fraction of games won as a chance, "1 in N", for display.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    /// use flip_dp::{LexMax, Rules, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let sampled = Simulation::new(&game).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
-    /// assert_eq!(sampled.odds().to_string(), "1 in 7.3");
+    /// let sampled = Simulation::new(&setup).rules(Rules::forced(10)).estimate(&LexMax, &mut rng)?;
+    /// assert_eq!(sampled.chance().to_string(), "1 in 7.3");
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     #[must_use]
-    pub fn odds(self) -> Odds {
-        Odds::new(self.games as f64 / self.wins as f64)
+    pub fn chance(self) -> Chance {
+        Chance::new(self.games as f64 / self.wins as f64)
     }
 }
 
@@ -167,20 +167,20 @@ impl Estimate {
 ///
 /// ```
 /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-/// use flip_dp::{Game, LexMax, Rules, Simulation, Solver};
+/// use flip_dp::{LexMax, Rules, Setup, Simulation, Solver};
 ///
-/// let game = Game::flip();
+/// let setup = Setup::flip();
 /// let rules = Rules::forced(10);
 /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-/// let sampled = Simulation::new(&game).rules(rules).games(4_000).estimate(&LexMax, &mut rng)?;
-/// let exact = Solver::new(&game).rules(rules).evaluate(&LexMax)?.start().float;
+/// let sampled = Simulation::new(&setup).rules(rules).games(4_000).estimate(&LexMax, &mut rng)?;
+/// let exact = Solver::new(&setup).rules(rules).evaluate(&LexMax)?.start().float;
 /// let (low, high) = sampled.confidence_interval();
 /// assert!(low < exact && exact < high);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Simulation<'g> {
-    game: &'g Game,
+    setup: &'g Setup,
     rules: Rules,
     games: u64,
 }
@@ -189,25 +189,25 @@ impl<'g> Simulation<'g> {
     /// The number of games an estimate plays unless told otherwise.
     pub const DEFAULT_GAMES: u64 = 10_000;
 
-    /// Games of `game` under the default rules (no failures allowed),
+    /// Games of `setup` under the default rules (no failures allowed),
     /// [`DEFAULT_GAMES`](Simulation::DEFAULT_GAMES) of them for an estimate.
     ///
     /// # Examples
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Simulation};
+    /// use flip_dp::{LexMax, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-    /// let sampled = Simulation::new(&game).estimate(&LexMax, &mut rng)?;
+    /// let sampled = Simulation::new(&setup).estimate(&LexMax, &mut rng)?;
     /// assert_eq!(sampled.games, Simulation::DEFAULT_GAMES);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     #[must_use]
-    pub fn new(game: &'g Game) -> Self {
+    pub fn new(setup: &'g Setup) -> Self {
         Simulation {
-            game,
+            setup,
             rules: Rules::default(),
             games: Self::DEFAULT_GAMES,
         }
@@ -219,11 +219,11 @@ impl<'g> Simulation<'g> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    /// use flip_dp::{LexMax, Rules, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-    /// let outcome = Simulation::new(&game).rules(Rules::forced(3)).play(&LexMax, &mut rng)?;
+    /// let outcome = Simulation::new(&setup).rules(Rules::forced(3)).play(&LexMax, &mut rng)?;
     /// assert!(outcome.failures <= 4);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -239,11 +239,11 @@ impl<'g> Simulation<'g> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Simulation, SolveError};
+    /// use flip_dp::{LexMax, Setup, Simulation, SolveError};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-    /// let none = Simulation::new(&game).games(0).estimate(&LexMax, &mut rng);
+    /// let none = Simulation::new(&setup).games(0).estimate(&LexMax, &mut rng);
     /// assert_eq!(none, Err(SolveError::NoGames));
     /// ```
     #[must_use]
@@ -261,7 +261,7 @@ impl<'g> Simulation<'g> {
     /// # Errors
     ///
     /// [`SolveError::TooManyFailures`] when the allowance is above
-    /// [`Game::max_failures`], as for [`Solver`](crate::Solver);
+    /// [`Setup::max_failures`], as for [`Solver`](crate::Solver);
     /// [`SolveError::IllegalAction`] when the policy picks an action that
     /// is not allowed.
     ///
@@ -269,11 +269,11 @@ impl<'g> Simulation<'g> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    /// use flip_dp::{LexMax, Rules, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-    /// let outcome = Simulation::new(&game).rules(Rules::forced(10)).play(&LexMax, &mut rng)?;
+    /// let outcome = Simulation::new(&setup).rules(Rules::forced(10)).play(&LexMax, &mut rng)?;
     /// assert!(outcome.rolls >= 1 && outcome.failures <= 11);
     /// assert_eq!(outcome.won, outcome.failures <= 10);
     /// # Ok::<(), flip_dp::SolveError>(())
@@ -283,7 +283,7 @@ impl<'g> Simulation<'g> {
         policy: &P,
         rng: &mut R,
     ) -> Result<Outcome, SolveError> {
-        self.game.check_rules(self.rules)?;
+        self.setup.check_rules(self.rules)?;
         self.play_checked(policy, rng)
     }
 
@@ -299,11 +299,11 @@ impl<'g> Simulation<'g> {
     ///
     /// ```
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use flip_dp::{Game, LexMax, Rules, Simulation};
+    /// use flip_dp::{LexMax, Rules, Setup, Simulation};
     ///
-    /// let game = Game::flip();
+    /// let setup = Setup::flip();
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    /// let simulation = Simulation::new(&game).rules(Rules::forced(10)).games(10_000);
+    /// let simulation = Simulation::new(&setup).rules(Rules::forced(10)).games(10_000);
     /// let sampled = simulation.estimate(&LexMax, &mut rng)?;
     /// assert_eq!(sampled.wins, 1_370);
     /// # Ok::<(), flip_dp::SolveError>(())
@@ -313,7 +313,7 @@ impl<'g> Simulation<'g> {
         policy: &P,
         rng: &mut R,
     ) -> Result<Estimate, SolveError> {
-        self.game.check_rules(self.rules)?;
+        self.setup.check_rules(self.rules)?;
         if self.games == 0 {
             return Err(SolveError::NoGames);
         }
@@ -333,8 +333,8 @@ impl<'g> Simulation<'g> {
         policy: &P,
         rng: &mut R,
     ) -> Result<Outcome, SolveError> {
-        let (game, rules) = (self.game, self.rules);
-        let mut up = game.all_up();
+        let (setup, rules) = (self.setup, self.rules);
+        let mut up = setup.all_up();
         let mut outcome = Outcome {
             won: false,
             rolls: 0,
@@ -342,10 +342,10 @@ impl<'g> Simulation<'g> {
         };
         let mut moves = Vec::new();
         while !up.is_empty() {
-            let roll = game.roll(up, rng);
+            let roll = setup.roll(up, rng);
             outcome.rolls += 1;
             moves.clear();
-            moves.extend(game.moves(up, roll));
+            moves.extend(setup.moves(up, roll));
             let failures_left = rules.failures() - outcome.failures;
             let action = if moves.is_empty() {
                 Action::Fail
@@ -367,7 +367,7 @@ impl<'g> Simulation<'g> {
                     if failures_left == 0 {
                         return Ok(outcome);
                     }
-                    if moves.is_empty() && !game.can_move(up) {
+                    if moves.is_empty() && !setup.can_move(up) {
                         // Each of the `failures_left` rolls left fails, the
                         // last one losing the game.
                         outcome.rolls += failures_left;
@@ -425,7 +425,7 @@ mod tests {
     #[test]
     fn allowances_beyond_the_solver_bound_are_errors() {
         // Tile 1 alone can never be flipped with two dice.
-        let stuck = Game::new(1, 2, 6).unwrap();
+        let stuck = Setup::new(1, 2, 6).unwrap();
         let max = stuck.max_failures();
         for rules in [Rules::forced(u32::MAX), Rules::strategic(max + 1)] {
             let expected = SolveError::TooManyFailures {
@@ -440,7 +440,7 @@ mod tests {
 
     #[test]
     fn a_game_that_cannot_move_ends_without_rolling_its_failures() {
-        let stuck = Game::new(1, 2, 6).unwrap();
+        let stuck = Setup::new(1, 2, 6).unwrap();
         let max = stuck.max_failures();
         let mut counting = Counting {
             inner: rng(1),
@@ -465,9 +465,9 @@ mod tests {
     #[test]
     fn a_policy_that_always_fails_spends_every_failure() {
         let quitter = |_: Position, _: u32, _: &[Tiles]| Action::Fail;
-        let game = Game::flip();
-        let max = game.max_failures();
-        let outcome = Simulation::new(&game)
+        let setup = Setup::flip();
+        let max = setup.max_failures();
+        let outcome = Simulation::new(&setup)
             .rules(Rules::strategic(max))
             .play(&quitter, &mut rng(2))
             .unwrap();
@@ -479,18 +479,18 @@ mod tests {
 
     #[test]
     fn an_estimate_needs_a_game() {
-        let game = Game::flip();
-        let none = Simulation::new(&game)
+        let setup = Setup::flip();
+        let none = Simulation::new(&setup)
             .games(0)
             .estimate(&LexMax, &mut rng(3));
         assert_eq!(none, Err(SolveError::NoGames));
-        let one = Simulation::new(&game)
+        let one = Simulation::new(&setup)
             .games(1)
             .estimate(&LexMax, &mut rng(3))
             .unwrap();
         assert_eq!((one.games, one.wins), (1, 0));
         assert_eq!((one.probability(), one.standard_error()), (0.0, 0.0));
-        assert_eq!(one.odds().to_string(), "never");
+        assert_eq!(one.chance().to_string(), "never");
         assert_eq!(one.confidence_interval().0, 0.0);
     }
 
@@ -532,10 +532,10 @@ mod tests {
             strategic: bool,
             seed: u64,
         ) {
-            let game = Game::new(tiles, dice, faces).unwrap();
+            let setup = Setup::new(tiles, dice, faces).unwrap();
             let rules = if strategic { Rules::strategic(failures) } else { Rules::forced(failures) };
             for policy in [&LexMax as &dyn Policy, &LexMin] {
-                let outcome = Simulation::new(&game).rules(rules).play(policy, &mut rng(seed)).unwrap();
+                let outcome = Simulation::new(&setup).rules(rules).play(policy, &mut rng(seed)).unwrap();
                 prop_assert_eq!(outcome.won, outcome.failures <= failures);
                 prop_assert!(outcome.failures <= failures + 1);
                 prop_assert!(outcome.rolls >= outcome.failures);

@@ -5,8 +5,10 @@ use core::fmt;
 use num_rational::Ratio;
 
 use crate::arith::Arith;
-use crate::solver::Step;
-use crate::{Action, Game, Policy, Position, PositionError, Probability, Rules, SolveError, Tiles};
+use crate::step::Step;
+use crate::{
+    Action, Policy, Position, PositionError, Probability, Rules, Setup, SolveError, Tiles,
+};
 
 /// The win probability of every position of a game under some rules, for
 /// the optimal play or for a policy (see [`Solver`](crate::Solver)).
@@ -21,10 +23,10 @@ use crate::{Action, Game, Policy, Position, PositionError, Probability, Rules, S
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Position, Solver, Tiles};
+/// use flip_dp::{Position, Setup, Solver, Tiles};
 ///
-/// let game = Game::flip();
-/// let solution = Solver::new(&game).exact().solve()?;
+/// let setup = Setup::flip();
+/// let solution = Solver::new(&setup).exact().solve()?;
 /// let up: Tiles = "1 2 4 5 6 8".parse()?;
 /// let best = &solution.advice(Position::new(up, 0), 11)?[0];
 /// assert_eq!(best.action, flip_dp::Action::Flip("6 5".parse()?));
@@ -33,7 +35,7 @@ use crate::{Action, Game, Policy, Position, PositionError, Probability, Rules, S
 /// ```
 #[derive(Clone)]
 pub struct Solution {
-    game: Game,
+    setup: Setup,
     rules: Rules,
     float: Vec<f64>,
     exact: Option<Vec<u128>>,
@@ -43,16 +45,16 @@ pub struct Solution {
 /// One legal action after a roll, with the probability of winning once it
 /// is taken.
 ///
-/// `Display` writes the action and its odds (`flip 6-5: wins 1 in 8.6`, or
-/// `take a failure: never wins`); a precision applies to the odds.
+/// `Display` writes the action and its chance (`flip 6-5: wins 1 in 8.6`,
+/// or `take a failure: never wins`); a precision applies to the chance.
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Position, Solver};
+/// use flip_dp::{Position, Setup, Solver};
 ///
-/// let game = Game::flip();
-/// let solution = Solver::new(&game).solve()?;
+/// let setup = Setup::flip();
+/// let solution = Solver::new(&setup).solve()?;
 /// let advice = solution.advice(Position::new("1 2 4 5 6 8".parse()?, 0), 11)?;
 /// assert_eq!(advice[0].to_string(), "flip 6-5: wins 1 in 8.6");
 /// assert_eq!(format!("{:.2}", advice[1]), "flip 5-4-2: wins 1 in 12.96");
@@ -72,11 +74,11 @@ pub struct Advice {
 
 impl fmt::Display for Advice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let odds = self.probability.odds();
+        let chance = self.probability.chance();
         match f.precision() {
-            _ if odds.is_never() => write!(f, "{}: never wins", self.action),
-            Some(digits) => write!(f, "{}: wins {odds:.digits$}", self.action),
-            None => write!(f, "{}: wins {odds}", self.action),
+            _ if chance.is_never() => write!(f, "{}: never wins", self.action),
+            Some(digits) => write!(f, "{}: wins {chance:.digits$}", self.action),
+            None => write!(f, "{}: wins {chance}", self.action),
         }
     }
 }
@@ -88,9 +90,9 @@ impl fmt::Display for Advice {
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, LexMin, Solver};
-/// let game = Game::flip();
-/// let optimal = Solver::new(&game).exact().solve()?;
+/// use flip_dp::{LexMin, Setup, Solver};
+/// let setup = Setup::flip();
+/// let optimal = Solver::new(&setup).exact().solve()?;
 /// let counted = optimal.count_suboptimal(&LexMin, 0)?;
 /// assert_eq!((counted.pairs, counted.with_moves), (45_045, 34_200));
 /// assert_eq!(counted.suboptimal, counted.below_best_move);
@@ -117,14 +119,14 @@ pub struct Decisions {
 
 impl Solution {
     pub(crate) fn new(
-        game: Game,
+        setup: Setup,
         rules: Rules,
         float: Vec<f64>,
         exact: Option<Vec<u128>>,
         powers: Vec<u128>,
     ) -> Self {
         Solution {
-            game,
+            setup,
             rules,
             float,
             exact,
@@ -137,15 +139,15 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Solver};
-    /// let game = Game::shut_the_box();
-    /// let solution = Solver::new(&game).solve()?;
-    /// assert_eq!(solution.game(), &game);
+    /// use flip_dp::{Setup, Solver};
+    /// let setup = Setup::shut_the_box();
+    /// let solution = Solver::new(&setup).solve()?;
+    /// assert_eq!(solution.setup(), &setup);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     #[must_use]
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
     /// The rules it was solved under.
@@ -153,9 +155,9 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Rules, Solver};
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).rules(Rules::forced(2)).solve()?;
+    /// use flip_dp::{Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).rules(Rules::forced(2)).solve()?;
     /// assert_eq!(solution.rules(), Rules::forced(2));
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -169,10 +171,10 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Solver};
-    /// let game = Game::flip();
-    /// assert!(Solver::new(&game).exact().solve()?.is_exact());
-    /// assert!(!Solver::new(&game).solve()?.is_exact());
+    /// use flip_dp::{Setup, Solver};
+    /// let setup = Setup::flip();
+    /// assert!(Solver::new(&setup).exact().solve()?.is_exact());
+    /// assert!(!Solver::new(&setup).solve()?.is_exact());
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     #[must_use]
@@ -186,15 +188,15 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Solver};
-    /// let game = Game::flip();
-    /// let win = Solver::new(&game).exact().solve()?.start();
+    /// use flip_dp::{Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let win = Solver::new(&setup).exact().solve()?.start();
     /// assert_eq!(36u128.pow(12) % *win.exact.unwrap().denom(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn start(&self) -> Probability {
-        self.at(Position::new(self.game.all_up(), self.rules.failures()))
+        self.at(Position::new(self.setup.all_up(), self.rules.failures()))
     }
 
     /// The win probability at `position`.
@@ -208,9 +210,9 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Position, Rules, Solver};
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).rules(Rules::strategic(3)).solve()?;
+    /// use flip_dp::{Position, Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).rules(Rules::strategic(3)).solve()?;
     /// // A lone 1 can never be flipped.
     /// assert_eq!(solution.probability(Position::new("1".parse()?, 3))?.float, 0.0);
     /// assert!(solution.probability(Position::new("13".parse()?, 0)).is_err());
@@ -241,9 +243,9 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Action, Game, Position, Rules, Solver};
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).rules(Rules::strategic(1)).solve()?;
+    /// use flip_dp::{Action, Position, Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).rules(Rules::strategic(1)).solve()?;
     /// // With 2 and 5 up and a 5 rolled, failing on purpose beats flipping the 5.
     /// let advice = solution.advice(Position::new("2 5".parse()?, 1), 5)?;
     /// assert_eq!(advice[0].action, Action::Fail);
@@ -256,11 +258,11 @@ impl Solution {
         if up.is_empty() {
             return Err(PositionError::AllTilesDown);
         }
-        if !self.game.rolls(up).iter().any(|r| r.total() == roll) {
+        if !self.setup.rolls(up).iter().any(|r| r.total() == roll) {
             return Err(PositionError::ImpossibleRoll { roll, up });
         }
         let mut advice: Vec<Advice> = self
-            .game
+            .setup
             .moves(up, roll)
             .map(|m| Advice {
                 action: Action::Flip(m),
@@ -305,9 +307,9 @@ impl Solution {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, LexMax, Solver};
-    /// let game = Game::flip();
-    /// let exact = Solver::new(&game).exact().solve()?;
+    /// use flip_dp::{LexMax, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let exact = Solver::new(&setup).exact().solve()?;
     /// let counted = exact.count_suboptimal(&LexMax, 0)?;
     /// assert_eq!((counted.suboptimal, counted.pairs), (1296, 4095 * 11));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -333,16 +335,16 @@ impl Solution {
     ) -> Result<Decisions, SolveError> {
         let mut counted = Decisions::default();
         let mut legal = Vec::new();
-        for s in 1..1u32 << self.game.tiles() {
+        for s in 1..1u32 << self.setup.tiles() {
             let step = self.step(
                 values,
                 powers,
                 Position::new(Tiles::from_bits(s), failures_left),
             );
-            for roll in self.game.rolls(step.position.up) {
+            for roll in self.setup.rolls(step.position.up) {
                 counted.pairs += 1;
                 legal.clear();
-                legal.extend(self.game.moves(step.position.up, roll.total()));
+                legal.extend(self.setup.moves(step.position.up, roll.total()));
                 if legal.is_empty() {
                     continue;
                 }
@@ -368,7 +370,7 @@ impl Solution {
         powers: &'a [u128],
         position: Position,
     ) -> Step<'a, V> {
-        let size = 1usize << self.game.tiles();
+        let size = 1usize << self.setup.tiles();
         let failures_left = position.failures_left as usize;
         let fail = failures_left
             .checked_sub(1)
@@ -383,7 +385,7 @@ impl Solution {
     }
 
     fn check(&self, position: Position) -> Result<(), PositionError> {
-        self.game.check(position.up)?;
+        self.setup.check(position.up)?;
         if position.failures_left > self.rules.failures() {
             return Err(PositionError::TooManyFailuresLeft {
                 failures_left: position.failures_left,
@@ -396,7 +398,7 @@ impl Solution {
     /// The win probability at a valid position.
     pub(crate) fn at(&self, position: Position) -> Probability {
         let index =
-            ((position.failures_left as usize) << self.game.tiles()) + position.up.bits() as usize;
+            ((position.failures_left as usize) << self.setup.tiles()) + position.up.bits() as usize;
         let exponent = position.up.len() + position.failures_left;
         Probability {
             float: self.float[index],
@@ -423,7 +425,7 @@ impl Solution {
 impl fmt::Debug for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Solution")
-            .field("game", &self.game)
+            .field("setup", &self.setup)
             .field("rules", &self.rules)
             .field("start", &self.start())
             .finish_non_exhaustive()
@@ -432,7 +434,7 @@ impl fmt::Debug for Solution {
 
 impl Policy for Solution {
     fn choose(&self, position: Position, _roll: u32, moves: &[Tiles]) -> Action {
-        if self.game.check(position.up).is_err() {
+        if self.setup.check(position.up).is_err() {
             return Action::Fail;
         }
         let position = Position::new(
@@ -445,159 +447,5 @@ impl Policy for Solution {
             Some(exact) => self.step(exact, &self.powers, position).best(moves).1,
             None => self.step(&self.float, &[], position).best(moves).1,
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{LexMax, Solver};
-
-    fn tiles(text: &str) -> Tiles {
-        text.parse().unwrap()
-    }
-
-    #[test]
-    fn advice_errors() {
-        let game = Game::flip();
-        let solution = Solver::new(&game).rules(Rules::forced(2)).solve().unwrap();
-        let start = Position::new(game.all_up(), 2);
-        let up = game.all_up();
-        assert_eq!(
-            solution.advice(start, 1),
-            Err(PositionError::ImpossibleRoll { roll: 1, up })
-        );
-        assert_eq!(
-            solution.advice(start, 13),
-            Err(PositionError::ImpossibleRoll { roll: 13, up })
-        );
-        assert_eq!(
-            solution.advice(Position::new(game.all_up(), 3), 7),
-            Err(PositionError::TooManyFailuresLeft {
-                failures_left: 3,
-                max: 2
-            })
-        );
-        assert_eq!(
-            solution.advice(Position::new(tiles("13"), 0), 7),
-            Err(PositionError::NoSuchTile {
-                tile: 13,
-                tiles: 12
-            })
-        );
-        assert_eq!(
-            solution.count_suboptimal(&LexMax, 3),
-            Err(SolveError::Position {
-                source: PositionError::TooManyFailuresLeft {
-                    failures_left: 3,
-                    max: 2
-                }
-            })
-        );
-    }
-
-    #[test]
-    fn a_won_game_has_no_advice() {
-        let game = Game::flip();
-        let solution = Solver::new(&game).rules(Rules::forced(1)).solve().unwrap();
-        for failures_left in 0..=1 {
-            let won = Position::new(Tiles::EMPTY, failures_left);
-            assert_eq!(solution.probability(won).unwrap().float, 1.0);
-            for roll in 2..=12 {
-                assert_eq!(solution.advice(won, roll), Err(PositionError::AllTilesDown));
-            }
-        }
-    }
-
-    /// The numerator of `p` over `denom`, a multiple of its denominator.
-    fn numerator_over(p: Ratio<u128>, denom: u128) -> u128 {
-        assert_eq!(denom % p.denom(), 0);
-        p.numer() * (denom / p.denom())
-    }
-
-    #[test]
-    fn the_best_advice_averages_to_the_probability() {
-        // Every position of three small games and of Flip with two
-        // failures: the weighted best actions add up to the position's value,
-        // exactly.
-        let games = [
-            Game::flip(),
-            Game::shut_the_box().single_die_at_most(6),
-            Game::new(6, 3, 4).unwrap(),
-            Game::new(5, 1, 6).unwrap(),
-        ];
-        for game in &games {
-            let d = u128::from(game.outcomes());
-            for rules in [Rules::forced(2), Rules::strategic(2)] {
-                let solution = Solver::new(game).rules(rules).exact().solve().unwrap();
-                for s in 1..1u32 << game.tiles() {
-                    for failures_left in 0..=2 {
-                        let position = Position::new(Tiles::from_bits(s), failures_left);
-                        let value = solution.probability(position).unwrap();
-                        let below = d.pow(position.up.len() + failures_left - 1);
-                        let (mut exact, mut float) = (0, 0.0);
-                        for roll in game.rolls(position.up) {
-                            let best = solution.advice(position, roll.total()).unwrap()[0];
-                            let p = best.probability;
-                            exact +=
-                                u128::from(roll.weight()) * numerator_over(p.exact.unwrap(), below);
-                            float += roll.probability() * p.float;
-                        }
-                        assert_eq!(exact, numerator_over(value.exact.unwrap(), below * d));
-                        assert!((float - value.float).abs() < 1e-12, "{position:?}");
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_roll_without_a_move_costs_a_life() {
-        let game = Game::flip();
-        let solution = Solver::new(&game)
-            .rules(Rules::forced(2))
-            .exact()
-            .solve()
-            .unwrap();
-        let up = tiles("1 12");
-        let advice = solution.advice(Position::new(up, 2), 7).unwrap();
-        assert_eq!(advice.len(), 1);
-        assert_eq!(advice[0].action, Action::Fail);
-        assert_eq!(
-            advice[0].probability,
-            solution.probability(Position::new(up, 1)).unwrap()
-        );
-        let last = solution.advice(Position::new(up, 0), 7).unwrap();
-        assert_eq!(last[0].probability.exact, Some(Ratio::from_integer(0)));
-    }
-
-    #[test]
-    fn exact_ties_list_the_larger_tiles_first() {
-        // 5-4 and 7-2 leave the same chance, 55/486.
-        let game = Game::flip();
-        let solution = Solver::new(&game).exact().solve().unwrap();
-        let advice = solution
-            .advice(Position::new(tiles("1 2 3 4 5 7"), 0), 9)
-            .unwrap();
-        assert_eq!(advice[0].action, Action::Flip(tiles("7 2")));
-        assert_eq!(advice[1].action, Action::Flip(tiles("5 4")));
-        let tie = Ratio::new(55, 486);
-        assert_eq!(advice[0].probability.exact, Some(tie));
-        assert_eq!(advice[1].probability.exact, Some(tie));
-        assert_eq!(
-            solution.choose(
-                Position::new(tiles("1 2 3 4 5 7"), 0),
-                9,
-                &[tiles("4 5"), tiles("2 7")]
-            ),
-            Action::Flip(tiles("7 2"))
-        );
-    }
-
-    #[test]
-    fn debug_is_short() {
-        let game = Game::flip();
-        let solution = Solver::new(&game).solve().unwrap();
-        assert!(format!("{solution:?}").len() < 300);
     }
 }

@@ -2,10 +2,13 @@
 
 use crate::arith::{Arith, powers};
 use crate::moves::MoveTable;
-use crate::policy::check_action;
-use crate::{Action, FailureTable, Game, Policy, Position, Rules, Solution, SolveError, Tiles};
+use crate::step::Step;
+use crate::{
+    Action, FailureTable, LexMax, LexMin, Policy, Position, Rules, Setup, Solution, SolveError,
+    Tiles,
+};
 
-/// Solves a [`Game`] under some [`Rules`], optimally or for a given
+/// Solves a [`Setup`] under some [`Rules`], optimally or for a given
 /// [`Policy`].
 ///
 /// The dynamic program of the document: with `f(s, b)` the chance of winning
@@ -23,10 +26,10 @@ use crate::{Action, FailureTable, Game, Policy, Position, Rules, Solution, Solve
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, LexMax, LexMin, Rules, Solver};
+/// use flip_dp::{LexMax, LexMin, Rules, Setup, Solver};
 ///
-/// let game = Game::flip();
-/// let solver = Solver::new(&game).exact();
+/// let setup = Setup::flip();
+/// let solver = Solver::new(&setup).exact();
 /// assert_eq!(solver.solve()?.start().to_string(), "1 in 276");
 /// assert_eq!(solver.evaluate(&LexMin)?.start().to_string(), "1 in 7671");
 /// assert_eq!(solver.evaluate(&LexMax)?.start().to_string(), "1 in 290");
@@ -37,7 +40,7 @@ use crate::{Action, FailureTable, Game, Policy, Position, Rules, Solution, Solve
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct Solver<'g> {
-    game: &'g Game,
+    setup: &'g Setup,
     rules: Rules,
     exact: bool,
 }
@@ -50,23 +53,23 @@ enum Decide<'p> {
 }
 
 impl<'g> Solver<'g> {
-    /// A solver for `game` under the default rules (no failures allowed),
+    /// A solver for `setup` under the default rules (no failures allowed),
     /// in `f64` only.
     ///
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Solver};
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).solve()?;
+    /// use flip_dp::{Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).solve()?;
     /// assert!(!solution.is_exact());
     /// assert_eq!(solution.rules().failures(), 0);
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     #[must_use]
-    pub fn new(game: &'g Game) -> Self {
+    pub fn new(setup: &'g Setup) -> Self {
         Solver {
-            game,
+            setup,
             rules: Rules::default(),
             exact: false,
         }
@@ -77,9 +80,9 @@ impl<'g> Solver<'g> {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Rules, Solver};
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).rules(Rules::strategic(2)).solve()?;
+    /// use flip_dp::{Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).rules(Rules::strategic(2)).solve()?;
     /// assert_eq!(solution.rules(), Rules::strategic(2));
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -100,11 +103,11 @@ impl<'g> Solver<'g> {
     ///
     /// ```
     /// use flip_dp::num_rational::Ratio;
-    /// use flip_dp::{Game, Rules, Solver};
+    /// use flip_dp::{Rules, Setup, Solver};
     /// // One tile, one die, one failure allowed: a 1 now (6 in 36), or
     /// // another roll then a 1 (5 in 36).
-    /// let game = Game::new(1, 1, 6)?;
-    /// let solution = Solver::new(&game).rules(Rules::forced(1)).exact().solve()?;
+    /// let setup = Setup::new(1, 1, 6)?;
+    /// let solution = Solver::new(&setup).rules(Rules::forced(1)).exact().solve()?;
     /// assert_eq!(solution.start().exact, Some(Ratio::new(6 + 5, 36)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -121,17 +124,17 @@ impl<'g> Solver<'g> {
     /// # Errors
     ///
     /// [`SolveError::TooManyFailures`] when the failure allowance is above
-    /// [`Game::max_failures`]; [`SolveError::ExactOverflow`] when exact
+    /// [`Setup::max_failures`]; [`SolveError::ExactOverflow`] when exact
     /// results were asked for and the game is too long for them.
     ///
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Rules, Solver};
-    /// let game = Game::flip();
-    /// let solution = Solver::new(&game).rules(Rules::forced(10)).solve()?;
+    /// use flip_dp::{Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let solution = Solver::new(&setup).rules(Rules::forced(10)).solve()?;
     /// assert_eq!(solution.start().to_string(), "1 in 6.8");
-    /// assert!(Solver::new(&Game::new(16, 2, 6)?).rules(Rules::forced(9)).exact().solve().is_err());
+    /// assert!(Solver::new(&Setup::new(16, 2, 6)?).rules(Rules::forced(9)).exact().solve().is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self) -> Result<Solution, SolveError> {
@@ -150,9 +153,9 @@ impl<'g> Solver<'g> {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, LexMax, Rules, Solver};
-    /// let game = Game::flip();
-    /// let lex_max = Solver::new(&game).rules(Rules::forced(10)).evaluate(&LexMax)?;
+    /// use flip_dp::{LexMax, Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let lex_max = Solver::new(&setup).rules(Rules::forced(10)).evaluate(&LexMax)?;
     /// assert_eq!(lex_max.start().to_string(), "1 in 7.2");
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -172,38 +175,41 @@ impl<'g> Solver<'g> {
     ///
     /// ```
     /// use flip_dp::num_rational::Ratio;
-    /// use flip_dp::{Game, Rules, Solver};
+    /// use flip_dp::{Rules, Setup, Solver};
     ///
-    /// let game = Game::flip();
-    /// let table = Solver::new(&game).rules(Rules::strategic(10)).failure_table()?;
+    /// let setup = Setup::flip();
+    /// let table = Solver::new(&setup).rules(Rules::strategic(10)).failure_table()?;
     /// assert_eq!(table.rows()[10].optimal.to_string(), "1 in 5.8");
     /// assert_eq!(table.rows()[10].optimal.exact, None);
-    /// let exact = Solver::new(&game).rules(Rules::forced(1)).exact().failure_table()?;
+    /// let exact = Solver::new(&setup).rules(Rules::forced(1)).exact().failure_table()?;
     /// let lex_max = exact.rows()[0].lex_max.exact;
     /// assert_eq!(lex_max, Some(Ratio::new(3_244_634_843, 940_369_969_152)));
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
     pub fn failure_table(&self) -> Result<FailureTable, SolveError> {
-        FailureTable::build(self.game, self.rules, self)
+        let optimal = self.solve()?;
+        let lex_min = self.evaluate(&LexMin)?;
+        let lex_max = self.evaluate(&LexMax)?;
+        Ok(FailureTable::new(self.rules, &optimal, &lex_min, &lex_max))
     }
 
     fn run(&self, decide: Decide<'_>) -> Result<Solution, SolveError> {
-        self.game.check_rules(self.rules)?;
+        self.setup.check_rules(self.rules)?;
         let powers = if self.exact {
-            powers(self.game, self.rules)?
+            powers(self.setup, self.rules)?
         } else {
             Vec::new()
         };
-        let float = dynamic_program::<f64>(self.game, self.rules, decide, &[])?;
+        let float = dynamic_program::<f64>(self.setup, self.rules, decide, &[])?;
         let exact = if self.exact {
             Some(dynamic_program::<u128>(
-                self.game, self.rules, decide, &powers,
+                self.setup, self.rules, decide, &powers,
             )?)
         } else {
             None
         };
         Ok(Solution::new(
-            self.game.clone(),
+            self.setup.clone(),
             self.rules,
             float,
             exact,
@@ -221,71 +227,13 @@ impl<P: Policy + ?Sized> Policy for DynPolicy<'_, P> {
     }
 }
 
-/// One decision of the dynamic program: a position, the values of its
-/// failure level (`level`), and the value of a failure there, all in the
-/// scaling of [`Arith`] (over one power of the dice below the position's
-/// own).
-pub(crate) struct Step<'a, V> {
-    pub(crate) level: &'a [V],
-    pub(crate) powers: &'a [u128],
-    pub(crate) position: Position,
-    pub(crate) fail: V,
-    pub(crate) strategic: bool,
-}
-
-impl<V: Arith> Step<'_, V> {
-    /// The value of flipping `m`.
-    pub(crate) fn move_value(&self, m: Tiles) -> V {
-        self.level[self.position.up.without(m).bits() as usize].lift(self.powers, m.len() - 1)
-    }
-
-    /// The best of the legal `moves`, ties going to the first listed; a
-    /// failure is preferred only when strategic and strictly better. `Fail`
-    /// when there is no move.
-    pub(crate) fn best(&self, moves: impl Iterator<Item = Tiles>) -> (V, Action) {
-        let mut best: Option<(V, Tiles)> = None;
-        for m in moves {
-            let value = self.move_value(m);
-            if best.is_none_or(|(b, _)| value > b) {
-                best = Some((value, m));
-            }
-        }
-        match best {
-            Some((value, m)) if !(self.strategic && self.fail > value) => (value, Action::Flip(m)),
-            _ => (self.fail, Action::Fail),
-        }
-    }
-
-    /// The value of `action`, chosen by a policy among the legal `moves`
-    /// (ascending) for `roll`.
-    pub(crate) fn value_of(
-        &self,
-        roll: u32,
-        moves: &[Tiles],
-        action: Action,
-    ) -> Result<V, SolveError> {
-        check_action(self.position.up, roll, moves, self.strategic, action).map_err(|reason| {
-            SolveError::IllegalAction {
-                up: self.position.up,
-                roll,
-                action,
-                reason,
-            }
-        })?;
-        Ok(match action {
-            Action::Flip(m) => self.move_value(m),
-            Action::Fail => self.fail,
-        })
-    }
-}
-
 fn dynamic_program<V: Arith>(
-    game: &Game,
+    setup: &Setup,
     rules: Rules,
     decide: Decide<'_>,
     powers: &[u128],
 ) -> Result<Vec<V>, SolveError> {
-    let size = 1usize << game.tiles();
+    let size = 1usize << setup.tiles();
     let levels = rules.failures() as usize + 1;
     let strategic = rules.is_strategic();
     let mut values = vec![V::ZERO; size * levels];
@@ -293,7 +241,7 @@ fn dynamic_program<V: Arith>(
         sums,
         moves: all_moves,
         ends,
-    } = game.move_table();
+    } = setup.move_table();
     for failures_left in 0..levels {
         let (done, rest) = values.split_at_mut(failures_left * size);
         let below = failures_left.checked_sub(1).map(|b| &done[b * size..]);
@@ -309,7 +257,7 @@ fn dynamic_program<V: Arith>(
                 strategic,
             };
             let mut total = V::ZERO;
-            for roll in game.rolls_at_sum(sums[s]) {
+            for roll in setup.rolls_at_sum(sums[s]) {
                 let end = ends[pair] as usize;
                 let moves = &all_moves[start..end];
                 (pair, start) = (pair + 1, end);
@@ -333,13 +281,13 @@ fn dynamic_program<V: Arith>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{LexMax, MoveError};
+    use crate::MoveError;
 
     #[test]
     fn a_solution_played_as_a_policy_scores_its_own_values() {
-        let game = Game::new(8, 2, 6).unwrap();
+        let setup = Setup::new(8, 2, 6).unwrap();
         for rules in [Rules::forced(2), Rules::strategic(2)] {
-            let solver = Solver::new(&game).rules(rules).exact();
+            let solver = Solver::new(&setup).rules(rules).exact();
             let optimal = solver.solve().unwrap();
             let replayed = solver.evaluate(&optimal).unwrap();
             assert_eq!(replayed.start(), optimal.start());
@@ -349,8 +297,8 @@ mod tests {
 
     #[test]
     fn policies_that_break_the_rules_are_errors() {
-        let game = Game::new(5, 2, 6).unwrap();
-        let solver = Solver::new(&game);
+        let setup = Setup::new(5, 2, 6).unwrap();
+        let solver = Solver::new(&setup);
         let wrong = |_: Position, _: u32, _: &[Tiles]| Action::Flip(Tiles::from_bits(0b11111));
         // The first decision of the dynamic program: tile 2 up, a 2 rolled.
         let up = Tiles::from_bits(0b10);
@@ -387,7 +335,7 @@ mod tests {
 
     #[test]
     fn exact_limits() {
-        let flip = Game::flip();
+        let flip = Setup::flip();
         let top = Solver::new(&flip).rules(Rules::forced(12)).exact();
         assert!(top.solve().is_ok());
         assert_eq!(
@@ -397,7 +345,7 @@ mod tests {
                 exponent: 25
             }
         );
-        let sixteen = Game::new(16, 2, 6).unwrap();
+        let sixteen = Setup::new(16, 2, 6).unwrap();
         let solver = Solver::new(&sixteen).rules(Rules::forced(8));
         assert!(solver.exact().solve().is_ok());
         assert!(solver.rules(Rules::forced(9)).exact().solve().is_err());
@@ -420,8 +368,8 @@ mod tests {
 
     #[test]
     fn float_and_exact_agree() {
-        let game = Game::flip();
-        let solution = Solver::new(&game)
+        let setup = Setup::flip();
+        let solution = Solver::new(&setup)
             .rules(Rules::strategic(10))
             .exact()
             .solve()

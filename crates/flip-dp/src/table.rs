@@ -1,8 +1,8 @@
-//! The document's tables: win odds against the failures allowed.
+//! The document's tables: win chances against the failures allowed.
 
 use core::fmt;
 
-use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solver};
+use crate::{Position, Probability, Rules, Solution};
 
 /// Win probabilities of a new game for 0 to `k` failures allowed, for the
 /// optimal play, Lex-Min and Lex-Max: the document's two tables (forced
@@ -13,15 +13,15 @@ use crate::{Game, LexMax, LexMin, Position, Probability, Rules, SolveError, Solv
 /// do not depend on how many more the rules would allow.
 ///
 /// `Display` prints the table in the document's layout: the `N` of "1 in
-/// N", rounded as the document rounds (see [`Odds`](crate::Odds)).
+/// N", rounded as the document rounds (see [`Chance`](crate::Chance)).
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Rules, Solver};
+/// use flip_dp::{Rules, Setup, Solver};
 ///
-/// let game = Game::flip();
-/// let table = Solver::new(&game).rules(Rules::forced(2)).failure_table()?;
+/// let setup = Setup::flip();
+/// let table = Solver::new(&setup).rules(Rules::forced(2)).failure_table()?;
 /// let row = &table.rows()[1];
 /// assert_eq!(
 ///     [row.optimal, row.lex_min, row.lex_max].map(|p| p.to_string()),
@@ -50,9 +50,9 @@ pub struct FailureTable {
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, Rules, Solver};
-/// let game = Game::flip();
-/// let table = Solver::new(&game).rules(Rules::forced(1)).failure_table()?;
+/// use flip_dp::{Rules, Setup, Solver};
+/// let setup = Setup::flip();
+/// let table = Solver::new(&setup).rules(Rules::forced(1)).failure_table()?;
 /// let row = table.rows()[1];
 /// assert_eq!(row.failures, 1);
 /// assert_eq!(row.optimal.to_string(), "1 in 103");
@@ -73,19 +73,17 @@ pub struct TableRow {
 }
 
 impl FailureTable {
-    /// The table of `game` under `rules`, solved by `solver` (set up for
-    /// them).
-    pub(crate) fn build(
-        game: &Game,
+    /// The table of the solutions of one game under `rules`: optimal, and
+    /// of Lex-Min and Lex-Max.
+    pub(crate) fn new(
         rules: Rules,
-        solver: &Solver<'_>,
-    ) -> Result<Self, SolveError> {
-        let optimal = solver.solve()?;
-        let lex_min = solver.evaluate(&LexMin)?;
-        let lex_max = solver.evaluate(&LexMax)?;
+        optimal: &Solution,
+        lex_min: &Solution,
+        lex_max: &Solution,
+    ) -> Self {
         let rows = (0..=rules.failures())
             .map(|failures| {
-                let start = Position::new(game.all_up(), failures);
+                let start = Position::new(optimal.setup().all_up(), failures);
                 TableRow {
                     failures,
                     optimal: optimal.at(start),
@@ -94,7 +92,7 @@ impl FailureTable {
                 }
             })
             .collect();
-        Ok(FailureTable { rules, rows })
+        FailureTable { rules, rows }
     }
 
     /// The rules of the largest allowance.
@@ -102,9 +100,9 @@ impl FailureTable {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Rules, Solver};
-    /// let game = Game::flip();
-    /// let table = Solver::new(&game).rules(Rules::strategic(3)).failure_table()?;
+    /// use flip_dp::{Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let table = Solver::new(&setup).rules(Rules::strategic(3)).failure_table()?;
     /// assert_eq!(table.rules(), Rules::strategic(3));
     /// # Ok::<(), flip_dp::SolveError>(())
     /// ```
@@ -118,9 +116,9 @@ impl FailureTable {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Rules, Solver};
-    /// let game = Game::flip();
-    /// let table = Solver::new(&game).rules(Rules::forced(3)).failure_table()?;
+    /// use flip_dp::{Rules, Setup, Solver};
+    /// let setup = Setup::flip();
+    /// let table = Solver::new(&setup).rules(Rules::forced(3)).failure_table()?;
     /// let failures: Vec<u32> = table.rows().iter().map(|row| row.failures).collect();
     /// assert_eq!(failures, [0, 1, 2, 3]);
     /// # Ok::<(), flip_dp::SolveError>(())

@@ -3,16 +3,14 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::ParseTilesError;
-
-/// The largest number of tiles a [`Game`](crate::Game) may have.
+/// The largest number of tiles a [`Setup`](crate::Setup) may have.
 ///
 /// # Examples
 ///
 /// ```
-/// use flip_dp::{Game, MAX_TILES};
-/// assert!(Game::new(MAX_TILES, 2, 6).is_ok());
-/// assert!(Game::new(MAX_TILES + 1, 2, 6).is_err());
+/// use flip_dp::{MAX_TILES, Setup};
+/// assert!(Setup::new(MAX_TILES, 2, 6).is_ok());
+/// assert!(Setup::new(MAX_TILES + 1, 2, 6).is_err());
 /// ```
 pub const MAX_TILES: u32 = 20;
 
@@ -334,6 +332,48 @@ impl fmt::Debug for Tiles {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Tiles({self})")
     }
+}
+
+/// Why text is not a set of tiles (see [`Tiles`]'s `FromStr`).
+///
+/// Every position is a byte offset into the parsed string.
+///
+/// # Examples
+///
+/// ```
+/// use flip_dp::{ParseTilesError, Tiles};
+///
+/// assert_eq!("1 2 -3".parse::<Tiles>(), Err(ParseTilesError::Unexpected { found: '-', at: 4 }));
+/// let err = "6 5 6".parse::<Tiles>().unwrap_err();
+/// assert_eq!(err.to_string(), "tile 6 listed again at byte 4");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseTilesError {
+    /// A character that does not belong where it stands: anything but
+    /// digits, `_`, white space and commas, or a dash that does not join two
+    /// tile numbers.
+    #[error("unexpected {found:?} at byte {at}")]
+    Unexpected {
+        /// The offending character.
+        found: char,
+        /// Its byte offset.
+        at: usize,
+    },
+    /// A number that is not a tile number (1 to 32).
+    #[error("the number at byte {at} is not a tile number (1 to 32)")]
+    NoSuchTile {
+        /// The byte offset of the number.
+        at: usize,
+    },
+    /// A tile given twice.
+    #[error("tile {tile} listed again at byte {at}")]
+    DuplicateTile {
+        /// The repeated tile.
+        tile: u32,
+        /// The byte offset of its second occurrence.
+        at: usize,
+    },
 }
 
 impl FromStr for Tiles {

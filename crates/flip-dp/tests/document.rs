@@ -2,7 +2,7 @@
 //! Menggunakan Algoritma Program Dinamis", reproduced.
 
 use flip_dp::{
-    Action, FailureTable, Game, LexMax, LexMin, Position, Probability, Rules, Solver, Tiles,
+    Action, FailureTable, LexMax, LexMin, Position, Probability, Rules, Setup, Solver, Tiles,
 };
 
 fn tiles(text: &str) -> Tiles {
@@ -23,8 +23,8 @@ fn strings(items: &[&str]) -> Vec<String> {
 
 #[test]
 fn win_odds() {
-    let game = Game::flip();
-    let solver = Solver::new(&game).exact();
+    let setup = Setup::flip();
+    let solver = Solver::new(&setup).exact();
     assert_eq!(solver.solve().unwrap().start().to_string(), "1 in 276");
     assert_eq!(
         solver.evaluate(&LexMin).unwrap().start().to_string(),
@@ -46,8 +46,8 @@ const LEX_MIN: [&str; 11] = [
 
 #[test]
 fn lex_min_with_four_failures_is_1_in_107_5() {
-    let game = Game::flip();
-    let lex_min = Solver::new(&game)
+    let setup = Setup::flip();
+    let lex_min = Solver::new(&setup)
         .rules(Rules::forced(4))
         .exact()
         .evaluate(&LexMin)
@@ -64,8 +64,8 @@ const LEX_MAX: [&str; 11] = [
 /// Checks the three columns of a failure table, k = 0..=10, against the
 /// document's figures.
 fn assert_table(rules: Rules, optimal: [&str; 11]) {
-    let game = Game::flip();
-    let table = Solver::new(&game)
+    let setup = Setup::flip();
+    let table = Solver::new(&setup)
         .rules(rules)
         .exact()
         .failure_table()
@@ -97,9 +97,9 @@ fn table_2_strategic_failures() {
 
 #[test]
 fn example_positions() {
-    let game = Game::flip();
-    let optimal = Solver::new(&game).exact().solve().unwrap();
-    // (face-up tiles, roll, optimal move, its odds, Lex-Max move, its odds).
+    let setup = Setup::flip();
+    let optimal = Solver::new(&setup).exact().solve().unwrap();
+    // (face-up tiles, roll, optimal move, its chance, Lex-Max move, its chance).
     // The document gives 1 in 119.3 for 5-4 in the second position; the
     // value is 1 in 106.6 (Lex-Max's 243 is right). It
     // gives 1 in 29.4 for 6-3 in the third, which is 324/11 = 29.45...
@@ -114,7 +114,7 @@ fn example_positions() {
         let advice = optimal.advice(position, roll).unwrap();
         assert_eq!(advice[0].action, Action::Flip(tiles(best)), "{up} / {roll}");
         assert_eq!(format!("{:#.1}", advice[0].probability), best_odds);
-        let moves: Vec<Tiles> = game.moves(tiles(up), roll).collect();
+        let moves: Vec<Tiles> = setup.moves(tiles(up), roll).collect();
         assert_eq!(moves.iter().max(), Some(&tiles(lex)));
         let lex_advice = advice
             .iter()
@@ -126,9 +126,9 @@ fn example_positions() {
 
 #[test]
 fn optimal_is_not_lex_max_1297_times_in_f64_and_1296_exactly() {
-    let game = Game::flip();
-    let float = Solver::new(&game).solve().unwrap();
-    let exact = Solver::new(&game).exact().solve().unwrap();
+    let setup = Setup::flip();
+    let float = Solver::new(&setup).solve().unwrap();
+    let exact = Solver::new(&setup).exact().solve().unwrap();
     let f = float.count_suboptimal(&LexMax, 0).unwrap();
     let e = exact.count_suboptimal(&LexMax, 0).unwrap();
     assert_eq!(f.suboptimal, 1297);

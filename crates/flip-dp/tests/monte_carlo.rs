@@ -3,11 +3,11 @@
 
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
-use flip_dp::{Game, LexMax, LexMin, Policy, Rules, Simulation, Solution, Solver};
+use flip_dp::{LexMax, LexMin, Policy, Rules, Setup, Simulation, Solution, Solver};
 
-fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solution, seed: u64) {
+fn check<P: Policy + ?Sized>(setup: &Setup, rules: Rules, policy: &P, exact: &Solution, seed: u64) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let sampled = Simulation::new(game)
+    let sampled = Simulation::new(setup)
         .rules(rules)
         .games(40_000)
         .estimate(policy, &mut rng)
@@ -22,19 +22,19 @@ fn check<P: Policy + ?Sized>(game: &Game, rules: Rules, policy: &P, exact: &Solu
     );
 }
 
-fn check_all(game: &Game, rules: Rules, seed: u64) {
-    let solver = Solver::new(game).rules(rules).exact();
+fn check_all(setup: &Setup, rules: Rules, seed: u64) {
+    let solver = Solver::new(setup).rules(rules).exact();
     let optimal = solver.solve().unwrap();
-    check(game, rules, &optimal, &optimal, seed);
+    check(setup, rules, &optimal, &optimal, seed);
     check(
-        game,
+        setup,
         rules,
         &LexMax,
         &solver.evaluate(&LexMax).unwrap(),
         seed + 1,
     );
     check(
-        game,
+        setup,
         rules,
         &LexMin,
         &solver.evaluate(&LexMin).unwrap(),
@@ -44,13 +44,13 @@ fn check_all(game: &Game, rules: Rules, seed: u64) {
 
 #[test]
 fn flip_with_failures_allowed() {
-    check_all(&Game::flip(), Rules::forced(6), 10);
-    check_all(&Game::flip(), Rules::strategic(6), 20);
+    check_all(&Setup::flip(), Rules::forced(6), 10);
+    check_all(&Setup::flip(), Rules::strategic(6), 20);
 }
 
 #[test]
 fn shut_the_box_with_the_single_die_rule() {
-    let game = Game::shut_the_box().single_die_at_most(6);
-    check_all(&game, Rules::default(), 30);
-    check_all(&game, Rules::strategic(2), 40);
+    let setup = Setup::shut_the_box().single_die_at_most(6);
+    check_all(&setup, Rules::default(), 30);
+    check_all(&setup, Rules::strategic(2), 40);
 }

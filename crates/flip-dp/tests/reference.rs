@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use flip_dp::{Game, LexMax, LexMin, Position, Rules, Solver, Tiles};
+use flip_dp::{LexMax, LexMin, Position, Rules, Setup, Solver, Tiles};
 use proptest::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -143,12 +143,12 @@ proptest! {
         failures_left in 0u32..=2,
         strategic: bool,
     ) {
-        let mut game = Game::new(tiles, dice, faces).unwrap();
+        let mut setup = Setup::new(tiles, dice, faces).unwrap();
         if let Some(t) = threshold {
-            game = game.single_die_at_most(t);
+            setup = setup.single_die_at_most(t);
         }
         let rules = if strategic { Rules::strategic(failures_left) } else { Rules::forced(failures_left) };
-        let solver = Solver::new(&game).rules(rules).exact();
+        let solver = Solver::new(&setup).rules(rules).exact();
         for play in [Play::Optimal, Play::LexMax, Play::LexMin] {
             let solution = match play {
                 Play::Optimal => solver.solve(),

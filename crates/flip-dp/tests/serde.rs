@@ -7,7 +7,7 @@ use flip_dp::num_rational::Ratio;
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
 use flip_dp::{
-    Action, Game, LexMin, Position, Probability, Rules, Session, Simulation, Solver, Status, Tiles,
+    Action, LexMin, Position, Probability, Rules, Session, Setup, Simulation, Solver, Status, Tiles,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -55,12 +55,12 @@ fn text_types_are_written_as_text() {
 
 #[test]
 fn games_are_written_as_their_description_and_checked() {
-    let game = Game::shut_the_box().single_die_at_most(6);
+    let setup = Setup::shut_the_box().single_die_at_most(6);
     assert_eq!(
-        serde_json::to_string(&game).unwrap(),
+        serde_json::to_string(&setup).unwrap(),
         r#"{"tiles":9,"dice":2,"faces":6,"single_die_at_most":6}"#
     );
-    let err = serde_json::from_str::<Game>(
+    let err = serde_json::from_str::<Setup>(
         r#"{"tiles":21,"dice":2,"faces":6,"single_die_at_most":null}"#,
     )
     .unwrap_err();
@@ -69,15 +69,15 @@ fn games_are_written_as_their_description_and_checked() {
         "{err}"
     );
     // A game read back solves like the original.
-    let back = round_trip(&game);
-    let solve = |game: &Game| Solver::new(game).exact().solve().unwrap().start();
-    assert_eq!(solve(&back), solve(&game));
+    let back = round_trip(&setup);
+    let solve = |setup: &Setup| Solver::new(setup).exact().solve().unwrap().start();
+    assert_eq!(solve(&back), solve(&setup));
 }
 
 #[test]
 fn results_round_trip() {
-    let game = Game::flip();
-    let solver = Solver::new(&game).rules(Rules::strategic(2)).exact();
+    let setup = Setup::flip();
+    let solver = Solver::new(&setup).rules(Rules::strategic(2)).exact();
     let table = solver.failure_table().unwrap();
     assert_eq!(round_trip(&table), table);
     let optimal = solver.solve().unwrap();
@@ -90,7 +90,7 @@ fn results_round_trip() {
         assert_eq!(&round_trip(a), a);
     }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);
-    let simulation = Simulation::new(&game).rules(Rules::forced(3)).games(100);
+    let simulation = Simulation::new(&setup).rules(Rules::forced(3)).games(100);
     let estimate = simulation.estimate(&LexMin, &mut rng).unwrap();
     assert_eq!(round_trip(&estimate), estimate);
     let outcome = simulation.play(&LexMin, &mut rng).unwrap();
@@ -131,11 +131,11 @@ proptest! {
         failures: u32,
         strategic: bool,
     ) {
-        let mut game = Game::new(tiles, dice, faces).unwrap();
+        let mut setup = Setup::new(tiles, dice, faces).unwrap();
         if let Some(threshold) = threshold {
-            game = game.single_die_at_most(threshold);
+            setup = setup.single_die_at_most(threshold);
         }
-        prop_assert_eq!(round_trip(&game), game);
+        prop_assert_eq!(round_trip(&setup), setup);
         let rules = rules(failures, strategic);
         prop_assert_eq!(round_trip(&rules), rules);
     }
@@ -144,7 +144,7 @@ proptest! {
     fn probabilities(numer: u128, denom in 1u128..) {
         let exact = Probability::from(Ratio::new(numer.min(denom), denom));
         prop_assert_eq!(round_trip(&exact), exact);
-        let solved = Solver::new(&Game::new(3, 1, 6).unwrap()).solve().unwrap().start();
+        let solved = Solver::new(&Setup::new(3, 1, 6).unwrap()).solve().unwrap().start();
         prop_assert_eq!(round_trip(&solved), solved);
     }
 }

@@ -6,14 +6,14 @@
 
 use flip_dp::rand::SeedableRng;
 use flip_dp::rand::rngs::Xoshiro256PlusPlus;
-use flip_dp::{Game, LexMax, Rules, Simulation};
+use flip_dp::{LexMax, Rules, Setup, Simulation};
 
 #[test]
 fn a_seeded_estimate_counts_the_same_wins() {
     // Quoted in the README.
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2026);
-    let game = Game::flip();
-    let simulation = Simulation::new(&game)
+    let setup = Setup::flip();
+    let simulation = Simulation::new(&setup)
         .rules(Rules::forced(10))
         .games(10_000);
     let sampled = simulation.estimate(&LexMax, &mut rng).unwrap();
@@ -22,11 +22,11 @@ fn a_seeded_estimate_counts_the_same_wins() {
 
 #[test]
 fn seeded_games_are_pinned() {
-    let game = Game::shut_the_box().single_die_at_most(6);
+    let setup = Setup::shut_the_box().single_die_at_most(6);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
     let outcomes: Vec<(bool, u32, u32)> = (0..6)
         .map(|_| {
-            let outcome = Simulation::new(&game).play(&LexMax, &mut rng).unwrap();
+            let outcome = Simulation::new(&setup).play(&LexMax, &mut rng).unwrap();
             (outcome.won, outcome.rolls, outcome.failures)
         })
         .collect();

@@ -3,7 +3,7 @@
 //! in a line.
 
 use cli_kit::plural;
-use flip_dp::{Game, GameError, Rules, Solution, SolveError, Solver};
+use flip_dp::{Rules, Setup, SetupError, Solution, SolveError, Solver};
 
 /// The options that describe a game and its rules, shared by the examples
 /// that take them.
@@ -69,21 +69,21 @@ impl GameOptions {
     }
 
     /// The game and the rules, checked; an error names the option at fault.
-    pub(crate) fn game(&self) -> Result<(Game, Rules), lexopt::Error> {
-        let mut game = Game::new(self.tiles, self.dice, self.faces).map_err(|err| match err {
-            GameError::TileCount { tiles, max } => {
+    pub(crate) fn setup(&self) -> Result<(Setup, Rules), lexopt::Error> {
+        let mut setup = Setup::new(self.tiles, self.dice, self.faces).map_err(|err| match err {
+            SetupError::TileCount { tiles, max } => {
                 format!("--tiles must be 1 to {max}, not {tiles}")
             }
-            GameError::Dice { .. } => format!("--dice and --faces: {err}"),
+            SetupError::Dice { .. } => format!("--dice and --faces: {err}"),
             _ => format!("--tiles, --dice and --faces: {err}"),
         })?;
         if let Some(threshold) = self.single_die {
-            game = game.single_die_at_most(threshold);
+            setup = setup.single_die_at_most(threshold);
         }
-        if self.failures > game.max_failures() {
+        if self.failures > setup.max_failures() {
             return Err(format!(
                 "--failures must be at most {} for this game, not {}",
-                game.max_failures(),
+                setup.max_failures(),
                 self.failures
             )
             .into());
@@ -93,14 +93,14 @@ impl GameOptions {
         } else {
             Rules::forced(self.failures)
         };
-        Ok((game, rules))
+        Ok((setup, rules))
     }
 }
 
 /// The optimal solution, exact when the fractions fit in 128 bits and in
 /// `f64` otherwise.
-pub(crate) fn solve(game: &Game, rules: Rules) -> Result<Solution, SolveError> {
-    let solver = Solver::new(game).rules(rules);
+pub(crate) fn solve(setup: &Setup, rules: Rules) -> Result<Solution, SolveError> {
+    let solver = Solver::new(setup).rules(rules);
     match solver.exact().solve() {
         Err(SolveError::ExactOverflow { .. }) => solver.solve(),
         solved => solved,
@@ -109,13 +109,13 @@ pub(crate) fn solve(game: &Game, rules: Rules) -> Result<Solution, SolveError> {
 
 /// The game and its rules in a line: `Tiles 1 to 12, two six-sided dice;
 /// 2 failures allowed, which may be declared on purpose`.
-pub(crate) fn describe(game: &Game, rules: Rules) -> String {
-    let dice = match game.dice() {
-        1 => format!("one {}-sided die", game.faces()),
-        2 => format!("two {}-sided dice", game.faces()),
-        n => format!("{n} {}-sided dice", game.faces()),
+pub(crate) fn describe(setup: &Setup, rules: Rules) -> String {
+    let dice = match setup.dice() {
+        1 => format!("one {}-sided die", setup.faces()),
+        2 => format!("two {}-sided dice", setup.faces()),
+        n => format!("{n} {}-sided dice", setup.faces()),
     };
-    let single_die = game.single_die_threshold().map_or(String::new(), |t| {
+    let single_die = setup.single_die_threshold().map_or(String::new(), |t| {
         format!(" (one die at a face-up sum of {t} or less)")
     });
     let allowed = match rules.failures() {
@@ -129,6 +129,6 @@ pub(crate) fn describe(game: &Game, rules: Rules) -> String {
     };
     format!(
         "Tiles 1 to {}, {dice}{single_die}; {allowed}{declared}",
-        game.tiles()
+        setup.tiles()
     )
 }

@@ -1,9 +1,10 @@
-//! The game: its tiles, target ranges, random rounds and scoring.
+//! A round of the game: its tiles, the ranges targets are drawn from, and
+//! random rounds.
 
 use rand::{Rng, RngExt};
 
 use crate::error::check_round;
-use crate::{DrawError, RoundError, Solution, solve};
+use crate::{DrawError, RoundError, Solution, score, solve};
 
 /// The four large numbers, one tile each.
 ///
@@ -28,9 +29,9 @@ pub const SMALL_NUMBERS: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::{Game, TILES};
-/// let g = Game::new([50, 25, 10, 6, 3, 1], 765)?;
-/// assert_eq!(g.numbers().len(), TILES);
+/// use countdown_solver::{Round, TILES};
+/// let round = Round::new([50, 25, 10, 6, 3, 1], 765)?;
+/// assert_eq!(round.numbers().len(), TILES);
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 pub const TILES: usize = 6;
@@ -187,22 +188,22 @@ impl Default for TargetRange {
 /// # Examples
 ///
 /// ```
-/// let g = countdown_solver::Game::new([50, 25, 10, 6, 3, 1], 765)?;
-/// assert_eq!(g.solve().to_string(), "(50+1)*(25-10) = 765");
+/// let round = countdown_solver::Round::new([50, 25, 10, 6, 3, 1], 765)?;
+/// assert_eq!(round.solve().to_string(), "(50+1)*(25-10) = 765");
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(try_from = "RawGame")
+    serde(try_from = "RawRound")
 )]
-pub struct Game {
+pub struct Round {
     numbers: [u32; TILES],
     target: u32,
 }
 
-impl Game {
+impl Round {
     /// A round with the given tiles and target (any values: the solver does
     /// not require the official tiles).
     ///
@@ -213,10 +214,10 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use countdown_solver::{Game, RoundError};
-    /// let g = Game::new([100, 75, 25, 9, 4, 2], 375)?;
-    /// assert_eq!(g.solve().value(), 375);
-    /// assert_eq!(Game::new([100, 75, 0, 9, 4, 2], 375), Err(RoundError::ZeroNumber { index: 2 }));
+    /// use countdown_solver::{Round, RoundError};
+    /// let round = Round::new([100, 75, 25, 9, 4, 2], 375)?;
+    /// assert_eq!(round.solve().value(), 375);
+    /// assert_eq!(Round::new([100, 75, 0, 9, 4, 2], 375), Err(RoundError::ZeroNumber { index: 2 }));
     /// # Ok::<(), RoundError>(())
     /// ```
     pub fn new(numbers: [u32; TILES], target: u32) -> Result<Self, RoundError> {
@@ -241,11 +242,11 @@ impl Game {
     ///
     /// ```
     /// use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use countdown_solver::{Game, TargetRange};
+    /// use countdown_solver::{Round, TargetRange};
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
-    /// let g = Game::random(2, TargetRange::STANDARD, &mut rng)?;
-    /// assert_eq!(g.numbers().iter().filter(|&&n| n >= 25).count(), 2);
-    /// assert!((101..=999).contains(&g.target()));
+    /// let round = Round::random(2, TargetRange::STANDARD, &mut rng)?;
+    /// assert_eq!(round.numbers().iter().filter(|&&n| n >= 25).count(), 2);
+    /// assert!((101..=999).contains(&round.target()));
     /// # Ok::<(), countdown_solver::DrawError>(())
     /// ```
     pub fn random<R: Rng + ?Sized>(
@@ -276,8 +277,8 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
-    /// assert_eq!(g.numbers(), [1, 2, 3, 4, 5, 6]);
+    /// let round = countdown_solver::Round::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(round.numbers(), [1, 2, 3, 4, 5, 6]);
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
@@ -290,8 +291,8 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
-    /// assert_eq!(g.target(), 729);
+    /// let round = countdown_solver::Round::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(round.target(), 729);
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
@@ -305,8 +306,8 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
-    /// assert_eq!(g.score(g.solve().value()), 7);
+    /// let round = countdown_solver::Round::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(round.score(round.solve().value()), 7);
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
@@ -320,8 +321,8 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// let g = countdown_solver::Game::new([1, 2, 3, 4, 5, 6], 729)?;
-    /// assert_eq!(g.score(730), 7);
+    /// let round = countdown_solver::Round::new([1, 2, 3, 4, 5, 6], 729)?;
+    /// assert_eq!(round.score(730), 7);
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
@@ -346,43 +347,18 @@ impl TryFrom<RawRange> for TargetRange {
     }
 }
 
-/// A round as read, checked by [`Game::new`].
+/// A round as read, checked by [`Round::new`].
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
-struct RawGame {
+struct RawRound {
     numbers: [u32; TILES],
     target: u32,
 }
 
 #[cfg(feature = "serde")]
-impl TryFrom<RawGame> for Game {
+impl TryFrom<RawRound> for Round {
     type Error = RoundError;
-    fn try_from(raw: RawGame) -> Result<Self, RoundError> {
-        Game::new(raw.numbers, raw.target)
-    }
-}
-
-/// The points for reaching the target exactly: the most a round scores.
-pub const EXACT_POINTS: u32 = 10;
-
-/// The programme's scoring: 10 points for the target exactly, 7 for a value
-/// 1 to 5 away, 5 for 6 to 10 away, nothing further off.
-///
-/// # Examples
-///
-/// ```
-/// use countdown_solver::score;
-/// assert_eq!(score(500, 500), countdown_solver::EXACT_POINTS);
-/// assert_eq!(score(500, 495), 7);
-/// assert_eq!(score(500, 510), 5);
-/// assert_eq!(score(500, 511), 0);
-/// ```
-#[must_use]
-pub fn score(target: u32, value: u64) -> u32 {
-    match value.abs_diff(u64::from(target)) {
-        0 => EXACT_POINTS,
-        1..=5 => 7,
-        6..=10 => 5,
-        _ => 0,
+    fn try_from(raw: RawRound) -> Result<Self, RoundError> {
+        Round::new(raw.numbers, raw.target)
     }
 }

@@ -1,10 +1,10 @@
-//! The game description: tiles, dice, and the moves each roll allows.
+//! The setup of a game: tiles, dice, and the moves each roll allows.
 
 use rand::{Rng, RngExt};
 
 use crate::dice::{Roll, roll_table};
 use crate::moves::{MoveCache, MoveTable, moves_by_total};
-use crate::{GameError, MAX_TILES, PositionError, Rules, SolveError, Tiles};
+use crate::{MAX_TILES, PositionError, Rules, SetupError, SolveError, Tiles};
 
 /// The largest number of equally likely outcomes of a game's dice.
 const MAX_OUTCOMES: u64 = 1 << 32;
@@ -24,7 +24,7 @@ const MAX_VALUES: u64 = 1 << 26;
 /// walk over all its failure levels: 2^28, a few seconds of work.
 const MAX_STEPS: u64 = 1 << 28;
 
-/// A Flip / Shut the Box game: tiles `1..=n` face up, some dice, and
+/// The setup of a Flip / Shut the Box game: tiles `1..=n` face up, some dice, and
 /// optionally the rule that a single die is rolled once the face-up tiles sum
 /// to a small number.
 ///
@@ -36,18 +36,18 @@ const MAX_STEPS: u64 = 1 << 28;
 /// # Examples
 ///
 /// ```
-/// use flip_dp::Game;
+/// use flip_dp::Setup;
 ///
-/// let flip = Game::flip();
+/// let flip = Setup::flip();
 /// assert_eq!((flip.tiles(), flip.dice(), flip.faces()), (12, 2, 6));
 ///
-/// let classic = Game::shut_the_box().single_die_at_most(6);
+/// let classic = Setup::shut_the_box().single_die_at_most(6);
 /// assert_eq!(classic.tiles(), 9);
 /// // With 1, 2 and 3 up (sum 6) only one die is rolled.
 /// let rolls = classic.rolls("1 2 3".parse()?);
 /// assert_eq!(rolls.iter().map(|r| r.total()).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
 ///
-/// assert!(Game::new(0, 2, 6).is_err());
+/// assert!(Setup::new(0, 2, 6).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone)]
@@ -56,7 +56,7 @@ const MAX_STEPS: u64 = 1 << 28;
     derive(serde::Serialize, serde::Deserialize),
     serde(try_from = "Description", into = "Description")
 )]
-pub struct Game {
+pub struct Setup {
     tiles: u32,
     dice: u32,
     faces: u32,
@@ -74,8 +74,8 @@ pub struct Game {
     table: MoveCache,
 }
 
-/// What a [`Game`] is written as with `serde`: its description, checked
-/// by [`Game::new`] when read back.
+/// What a [`Setup`] is written as with `serde`: its description, checked
+/// by [`Setup::new`] when read back.
 #[cfg(feature = "serde")]
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Description {
@@ -86,34 +86,34 @@ struct Description {
 }
 
 #[cfg(feature = "serde")]
-impl From<Game> for Description {
-    fn from(game: Game) -> Self {
+impl From<Setup> for Description {
+    fn from(setup: Setup) -> Self {
         Description {
-            tiles: game.tiles,
-            dice: game.dice,
-            faces: game.faces,
-            single_die_at_most: game.single_die_at_most,
+            tiles: setup.tiles,
+            dice: setup.dice,
+            faces: setup.faces,
+            single_die_at_most: setup.single_die_at_most,
         }
     }
 }
 
 #[cfg(feature = "serde")]
-impl TryFrom<Description> for Game {
-    type Error = GameError;
+impl TryFrom<Description> for Setup {
+    type Error = SetupError;
 
-    fn try_from(description: Description) -> Result<Self, GameError> {
-        let game = Game::new(description.tiles, description.dice, description.faces)?;
+    fn try_from(description: Description) -> Result<Self, SetupError> {
+        let setup = Setup::new(description.tiles, description.dice, description.faces)?;
         Ok(match description.single_die_at_most {
-            Some(threshold) => game.single_die_at_most(threshold),
-            None => game,
+            Some(threshold) => setup.single_die_at_most(threshold),
+            None => setup,
         })
     }
 }
 
 /// Shows the description only, not the tables of moves.
-impl core::fmt::Debug for Game {
+impl core::fmt::Debug for Setup {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("Game")
+        f.debug_struct("Setup")
             .field("tiles", &self.tiles)
             .field("dice", &self.dice)
             .field("faces", &self.faces)
@@ -122,8 +122,8 @@ impl core::fmt::Debug for Game {
     }
 }
 
-/// Games are equal when they describe the same game.
-impl PartialEq for Game {
+/// Setups are equal when they describe the same game.
+impl PartialEq for Setup {
     fn eq(&self, other: &Self) -> bool {
         (self.tiles, self.dice, self.faces, self.single_die_at_most)
             == (
@@ -135,32 +135,32 @@ impl PartialEq for Game {
     }
 }
 
-impl Game {
+impl Setup {
     /// Tiles `1..=tiles` and `dice` dice of `faces` faces each.
     ///
     /// # Errors
     ///
-    /// [`GameError::TileCount`] for 0 or more than [`MAX_TILES`] tiles;
-    /// [`GameError::Dice`] for no dice, dice of fewer than 2 faces, more
+    /// [`SetupError::TileCount`] for 0 or more than [`MAX_TILES`] tiles;
+    /// [`SetupError::Dice`] for no dice, dice of fewer than 2 faces, more
     /// than 2^32 outcomes, or a largest total above 1,024;
-    /// [`GameError::TooLarge`]
+    /// [`SetupError::TooLarge`]
     /// when the game has more than 2^26 (state, roll) pairs or (state, legal
     /// move) pairs (20 tiles with two six-sided dice have 2^24).
     ///
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::new(16, 3, 6)?;
-    /// assert_eq!(game.outcomes(), 216);
-    /// assert!(Game::new(12, 0, 6).is_err());
-    /// assert!(Game::new(12, 2, 1).is_err());
-    /// assert!(Game::new(21, 2, 6).is_err());
+    /// use flip_dp::Setup;
+    /// let setup = Setup::new(16, 3, 6)?;
+    /// assert_eq!(setup.outcomes(), 216);
+    /// assert!(Setup::new(12, 0, 6).is_err());
+    /// assert!(Setup::new(12, 2, 1).is_err());
+    /// assert!(Setup::new(21, 2, 6).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, GameError> {
+    pub fn new(tiles: u32, dice: u32, faces: u32) -> Result<Self, SetupError> {
         if tiles == 0 || tiles > MAX_TILES {
-            return Err(GameError::TileCount {
+            return Err(SetupError::TileCount {
                 tiles,
                 max: MAX_TILES,
             });
@@ -168,7 +168,7 @@ impl Game {
         let outcomes = u64::from(faces)
             .checked_pow(dice)
             .filter(|&n| dice >= 1 && faces >= 2 && n <= MAX_OUTCOMES && dice * faces <= MAX_TOTAL)
-            .ok_or(GameError::Dice { dice, faces })?;
+            .ok_or(SetupError::Dice { dice, faces })?;
         let all_dice = roll_table(dice, faces, outcomes);
         let max_total = (dice * faces).min(tiles * (tiles + 1) / 2);
         let moves = moves_by_total(tiles, max_total);
@@ -178,12 +178,12 @@ impl Game {
         let fits: u64 = moves.iter().flatten().map(|m| 1 << (tiles - m.len())).sum();
         let pairs = (rolls << tiles).max(fits);
         if pairs > MAX_PAIRS {
-            return Err(GameError::TooLarge {
+            return Err(SetupError::TooLarge {
                 pairs,
                 max: MAX_PAIRS,
             });
         }
-        Ok(Game {
+        Ok(Setup {
             tiles,
             dice,
             faces,
@@ -202,8 +202,8 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::flip(), Game::new(12, 2, 6)?);
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::flip(), Setup::new(12, 2, 6)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -213,13 +213,13 @@ impl Game {
 
     /// Classic Shut the Box: tiles 1 to 9 and two six-sided dice. Add the
     /// optional one-die rule with
-    /// [`single_die_at_most(6)`](Game::single_die_at_most).
+    /// [`single_die_at_most(6)`](Setup::single_die_at_most).
     ///
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::shut_the_box().tiles(), 9);
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::shut_the_box().tiles(), 9);
     /// ```
     #[must_use]
     pub fn shut_the_box() -> Self {
@@ -232,11 +232,11 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Tiles};
-    /// let game = Game::shut_the_box().single_die_at_most(6);
-    /// assert_eq!(game.single_die_threshold(), Some(6));
-    /// assert_eq!(game.rolls("1 2 4".parse()?).len(), 11);
-    /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
+    /// use flip_dp::{Setup, Tiles};
+    /// let setup = Setup::shut_the_box().single_die_at_most(6);
+    /// assert_eq!(setup.single_die_threshold(), Some(6));
+    /// assert_eq!(setup.rolls("1 2 4".parse()?).len(), 11);
+    /// assert_eq!(setup.rolls("2 4".parse()?).len(), 6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -259,9 +259,9 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::new(10, 2, 6)?.tiles(), 10);
-    /// # Ok::<(), flip_dp::GameError>(())
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::new(10, 2, 6)?.tiles(), 10);
+    /// # Ok::<(), flip_dp::SetupError>(())
     /// ```
     #[must_use]
     pub const fn tiles(&self) -> u32 {
@@ -273,9 +273,9 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::new(10, 3, 6)?.dice(), 3);
-    /// # Ok::<(), flip_dp::GameError>(())
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::new(10, 3, 6)?.dice(), 3);
+    /// # Ok::<(), flip_dp::SetupError>(())
     /// ```
     #[must_use]
     pub const fn dice(&self) -> u32 {
@@ -287,9 +287,9 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::new(10, 2, 8)?.faces(), 8);
-    /// # Ok::<(), flip_dp::GameError>(())
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::new(10, 2, 8)?.faces(), 8);
+    /// # Ok::<(), flip_dp::SetupError>(())
     /// ```
     #[must_use]
     pub const fn faces(&self) -> u32 {
@@ -302,9 +302,9 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::shut_the_box().single_die_threshold(), None);
-    /// assert_eq!(Game::shut_the_box().single_die_at_most(6).single_die_threshold(), Some(6));
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::shut_the_box().single_die_threshold(), None);
+    /// assert_eq!(Setup::shut_the_box().single_die_at_most(6).single_die_threshold(), Some(6));
     /// ```
     #[must_use]
     pub const fn single_die_threshold(&self) -> Option<u32> {
@@ -317,10 +317,10 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::flip().outcomes(), 36);
-    /// assert_eq!(Game::new(12, 3, 6)?.outcomes(), 216);
-    /// # Ok::<(), flip_dp::GameError>(())
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::flip().outcomes(), 36);
+    /// assert_eq!(Setup::new(12, 3, 6)?.outcomes(), 216);
+    /// # Ok::<(), flip_dp::SetupError>(())
     /// ```
     #[must_use]
     pub const fn outcomes(&self) -> u64 {
@@ -338,10 +338,10 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::flip().max_failures(), 3_941);
-    /// assert_eq!(Game::new(20, 2, 6)?.max_failures(), 14);
-    /// # Ok::<(), flip_dp::GameError>(())
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::flip().max_failures(), 3_941);
+    /// assert_eq!(Setup::new(20, 2, 6)?.max_failures(), 14);
+    /// # Ok::<(), flip_dp::SetupError>(())
     /// ```
     #[must_use]
     pub const fn max_failures(&self) -> u32 {
@@ -355,7 +355,7 @@ impl Game {
         (levels - 1) as u32
     }
 
-    /// Whether `rules` allow at most [`max_failures`](Game::max_failures).
+    /// Whether `rules` allow at most [`max_failures`](Setup::max_failures).
     pub(crate) fn check_rules(&self, rules: Rules) -> Result<(), SolveError> {
         if rules.failures() > self.max_failures() {
             return Err(SolveError::TooManyFailures {
@@ -373,13 +373,13 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
+    /// use flip_dp::Setup;
     /// use flip_dp::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
-    /// let game = Game::shut_the_box().single_die_at_most(6);
+    /// let setup = Setup::shut_the_box().single_die_at_most(6);
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-    /// assert!((2..=12).contains(&game.roll(game.all_up(), &mut rng)));
-    /// assert!((1..=6).contains(&game.roll("2 4".parse()?, &mut rng)));
+    /// assert!((2..=12).contains(&setup.roll(setup.all_up(), &mut rng)));
+    /// assert!((1..=6).contains(&setup.roll("2 4".parse()?, &mut rng)));
     /// # Ok::<(), flip_dp::ParseTilesError>(())
     /// ```
     pub fn roll<R: Rng + ?Sized>(&self, up: Tiles, rng: &mut R) -> u32 {
@@ -403,8 +403,8 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// assert_eq!(Game::flip().all_up().len(), 12);
+    /// use flip_dp::Setup;
+    /// assert_eq!(Setup::flip().all_up().len(), 12);
     /// ```
     #[must_use]
     pub const fn all_up(&self) -> Tiles {
@@ -428,10 +428,10 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::Game;
-    /// let game = Game::shut_the_box().single_die_at_most(6);
-    /// assert_eq!(game.rolls(game.all_up()).len(), 11);
-    /// assert_eq!(game.rolls("2 4".parse()?).len(), 6);
+    /// use flip_dp::Setup;
+    /// let setup = Setup::shut_the_box().single_die_at_most(6);
+    /// assert_eq!(setup.rolls(setup.all_up()).len(), 11);
+    /// assert_eq!(setup.rolls("2 4".parse()?).len(), 6);
     /// # Ok::<(), flip_dp::ParseTilesError>(())
     /// ```
     #[must_use]
@@ -454,9 +454,9 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use flip_dp::{Game, Tiles};
-    /// let game = Game::flip();
-    /// let moves: Vec<String> = game.moves(game.all_up(), 8).map(|m| format!("{m:#}")).collect();
+    /// use flip_dp::{Setup, Tiles};
+    /// let setup = Setup::flip();
+    /// let moves: Vec<String> = setup.moves(setup.all_up(), 8).map(|m| format!("{m:#}")).collect();
     /// assert_eq!(moves, ["4-3-1", "5-2-1", "5-3", "6-2", "7-1", "8"]);
     /// ```
     pub fn moves(&self, up: Tiles, roll: u32) -> impl Iterator<Item = Tiles> + '_ {
@@ -478,7 +478,7 @@ impl Game {
     }
 }
 
-impl Default for Game {
+impl Default for Setup {
     fn default() -> Self {
         Self::flip()
     }
@@ -491,14 +491,14 @@ mod tests {
     #[test]
     fn moves_match_brute_force() {
         for tiles in 1..=10 {
-            let game = Game::new(tiles, 2, 6).unwrap();
+            let setup = Setup::new(tiles, 2, 6).unwrap();
             for total in 0..=14 {
                 let expected: Vec<Tiles> = (1..1u32 << tiles)
                     .map(Tiles::from_bits)
                     .filter(|t| t.sum() == total && total <= 12)
                     .collect();
                 assert_eq!(
-                    game.moves_summing_to(total),
+                    setup.moves_summing_to(total),
                     expected,
                     "{tiles} tiles, {total}"
                 );
@@ -509,8 +509,8 @@ mod tests {
     #[test]
     fn roll_tables_count_every_outcome() {
         for (dice, faces) in [(1, 6), (2, 6), (3, 6), (2, 10), (4, 2)] {
-            let game = Game::new(12, dice, faces).unwrap();
-            let rolls = game.rolls(game.all_up());
+            let setup = Setup::new(12, dice, faces).unwrap();
+            let rolls = setup.rolls(setup.all_up());
             let mut counted = vec![0u64; (dice * faces + 1) as usize];
             let mut face = vec![1u32; dice as usize];
             'outer: loop {
@@ -527,36 +527,39 @@ mod tests {
             for roll in rolls {
                 assert_eq!(roll.weight, counted[roll.total as usize]);
             }
-            assert_eq!(rolls.iter().map(|r| r.weight).sum::<u64>(), game.outcomes());
+            assert_eq!(
+                rolls.iter().map(|r| r.weight).sum::<u64>(),
+                setup.outcomes()
+            );
             assert_eq!(rolls.len(), counted.iter().filter(|&&c| c > 0).count());
         }
     }
 
     #[test]
     fn single_die_weights_share_the_common_denominator() {
-        let game = Game::shut_the_box().single_die_at_most(6);
-        let one = game.rolls(Tiles::from_bits(0b111));
+        let setup = Setup::shut_the_box().single_die_at_most(6);
+        let one = setup.rolls(Tiles::from_bits(0b111));
         assert!(
             one.iter()
                 .all(|r| r.weight == 6 && r.probability == 1.0 / 6.0)
         );
-        assert_eq!(game.rolls(Tiles::from_bits(0b1000001)).len(), 11);
+        assert_eq!(setup.rolls(Tiles::from_bits(0b1000001)).len(), 11);
     }
 
     #[test]
     fn the_failure_bound_keeps_both_limits() {
-        let games = [
-            Game::flip(),
-            Game::new(1, 2, 6).unwrap(),
-            Game::new(1, 1, 1024).unwrap(),
-            Game::new(16, 2, 512).unwrap(),
-            Game::new(20, 2, 6).unwrap(),
-            Game::new(20, 1, 2).unwrap(),
+        let setups = [
+            Setup::flip(),
+            Setup::new(1, 2, 6).unwrap(),
+            Setup::new(1, 1, 1024).unwrap(),
+            Setup::new(16, 2, 512).unwrap(),
+            Setup::new(20, 2, 6).unwrap(),
+            Setup::new(20, 1, 2).unwrap(),
         ];
-        for game in games {
-            let levels = u64::from(game.max_failures()) + 1;
-            let values = |levels: u64| levels << game.tiles;
-            let steps = |levels: u64| levels * game.pairs;
+        for setup in setups {
+            let levels = u64::from(setup.max_failures()) + 1;
+            let values = |levels: u64| levels << setup.tiles;
+            let steps = |levels: u64| levels * setup.pairs;
             assert!(values(levels) <= MAX_VALUES && steps(levels) <= MAX_STEPS);
             assert!(values(levels + 1) > MAX_VALUES || steps(levels + 1) > MAX_STEPS);
         }
@@ -564,18 +567,18 @@ mod tests {
 
     #[test]
     fn limits() {
-        assert!(Game::new(20, 2, 6).is_ok());
+        assert!(Setup::new(20, 2, 6).is_ok());
         assert!(matches!(
-            Game::new(18, 4, 25),
-            Err(GameError::TooLarge { .. })
+            Setup::new(18, 4, 25),
+            Err(SetupError::TooLarge { .. })
         ));
-        assert!(Game::new(16, 2, 512).is_ok());
-        assert!(Game::new(16, 32, 2).is_ok());
-        assert!(Game::new(16, 33, 2).is_err());
-        assert!(Game::new(16, 1, 1025).is_err());
+        assert!(Setup::new(16, 2, 512).is_ok());
+        assert!(Setup::new(16, 32, 2).is_ok());
+        assert!(Setup::new(16, 33, 2).is_err());
+        assert!(Setup::new(16, 1, 1025).is_err());
         assert_eq!(
-            Game::new(16, 40, 6),
-            Err(GameError::Dice { dice: 40, faces: 6 })
+            Setup::new(16, 40, 6),
+            Err(SetupError::Dice { dice: 40, faces: 6 })
         );
     }
 }

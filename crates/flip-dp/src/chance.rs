@@ -1,10 +1,10 @@
-//! A win probability written as odds, "1 in N".
+//! A win probability written as a chance, "1 in N".
 
 use core::fmt::{self, Write as _};
 
-/// A win probability written as odds, "1 in N": the one way this crate
-/// writes a chance of winning, from [`Probability::odds`] or
-/// [`Estimate::odds`].
+/// A win probability written as a chance, "1 in N": the one way this crate
+/// writes a chance of winning, from [`Probability::chance`] or
+/// [`Estimate::chance`].
 ///
 /// `Display` writes:
 ///
@@ -18,8 +18,8 @@ use core::fmt::{self, Write as _};
 /// Width, fill and alignment pad the whole text (left-aligned by default,
 /// as for strings): `{:>#8.1}` writes `   276.1`.
 ///
-/// [`Probability::odds`]: crate::Probability::odds
-/// [`Estimate::odds`]: crate::Estimate::odds
+/// [`Probability::chance`]: crate::Probability::chance
+/// [`Estimate::chance`]: crate::Estimate::chance
 ///
 /// # Examples
 ///
@@ -27,23 +27,23 @@ use core::fmt::{self, Write as _};
 /// use flip_dp::Probability;
 /// use flip_dp::num_rational::Ratio;
 ///
-/// let odds = Probability::from(Ratio::new(451u128, 3888)).odds();
-/// assert_eq!(odds.to_string(), "1 in 8.6");
-/// assert_eq!(format!("{odds:.3}"), "1 in 8.621");
-/// assert_eq!(format!("{odds:#}"), "8.6");
-/// assert_eq!(format!("[{odds:>10}]"), "[  1 in 8.6]");
-/// assert_eq!(Probability::from(Ratio::new(1, 276)).odds().to_string(), "1 in 276");
-/// assert_eq!(Probability::from(Ratio::from_integer(0)).odds().to_string(), "never");
+/// let chance = Probability::from(Ratio::new(451u128, 3888)).chance();
+/// assert_eq!(chance.to_string(), "1 in 8.6");
+/// assert_eq!(format!("{chance:.3}"), "1 in 8.621");
+/// assert_eq!(format!("{chance:#}"), "8.6");
+/// assert_eq!(format!("[{chance:>10}]"), "[  1 in 8.6]");
+/// assert_eq!(Probability::from(Ratio::new(1, 276)).chance().to_string(), "1 in 276");
+/// assert_eq!(Probability::from(Ratio::from_integer(0)).chance().to_string(), "never");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Odds {
+pub struct Chance {
     one_in: f64,
 }
 
-impl Odds {
-    /// The odds "1 in `one_in`".
+impl Chance {
+    /// The chance "1 in `one_in`".
     pub(crate) const fn new(one_in: f64) -> Self {
-        Odds { one_in }
+        Chance { one_in }
     }
 
     /// Whether the probability is 0.
@@ -52,7 +52,7 @@ impl Odds {
     }
 }
 
-impl fmt::Display for Odds {
+impl fmt::Display for Chance {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.one_in;
         let text = if self.is_never() {
@@ -91,7 +91,7 @@ mod tests {
     use super::*;
 
     fn show(one_in: f64) -> String {
-        Odds::new(one_in).to_string()
+        Chance::new(one_in).to_string()
     }
 
     #[test]
@@ -106,15 +106,15 @@ mod tests {
 
     #[test]
     fn flags() {
-        let odds = Odds::new(107.518);
-        assert_eq!(format!("{odds:#}"), "108");
-        assert_eq!(format!("{odds:#.1}"), "107.5");
-        assert_eq!(format!("{odds:.0}"), "1 in 108");
-        assert_eq!(format!("{odds:>#8}|"), "     108|");
-        assert_eq!(format!("{odds:<#6}|"), "108   |");
-        assert_eq!(format!("{odds:*^11.2}"), "1 in 107.52");
-        assert_eq!(format!("{odds:*^12.2}"), "1 in 107.52*");
-        assert_eq!(format!("{odds:*^14.2}"), "*1 in 107.52**");
-        assert_eq!(format!("{:>7}|", Odds::new(f64::INFINITY)), "  never|");
+        let chance = Chance::new(107.518);
+        assert_eq!(format!("{chance:#}"), "108");
+        assert_eq!(format!("{chance:#.1}"), "107.5");
+        assert_eq!(format!("{chance:.0}"), "1 in 108");
+        assert_eq!(format!("{chance:>#8}|"), "     108|");
+        assert_eq!(format!("{chance:<#6}|"), "108   |");
+        assert_eq!(format!("{chance:*^11.2}"), "1 in 107.52");
+        assert_eq!(format!("{chance:*^12.2}"), "1 in 107.52*");
+        assert_eq!(format!("{chance:*^14.2}"), "*1 in 107.52**");
+        assert_eq!(format!("{:>7}|", Chance::new(f64::INFINITY)), "  never|");
     }
 }

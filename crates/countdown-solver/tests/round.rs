@@ -2,7 +2,7 @@
 //! survey's reachable sets checked against the solver.
 
 use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use countdown_solver::{DrawError, Game, Reachable, TargetRange, selections, solve};
+use countdown_solver::{DrawError, Reachable, Round, TargetRange, selections, solve};
 
 fn fits_the_bag(numbers: &[u32]) -> bool {
     let count = |v: u32| numbers.iter().filter(|&&n| n == v).count();
@@ -30,17 +30,17 @@ fn random_rounds_follow_the_rules() {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(2024);
     for large in 0..=4 {
         for _ in 0..200 {
-            let g = Game::random(large, TargetRange::STANDARD, &mut rng).unwrap();
-            let n = g.numbers();
+            let round = Round::random(large, TargetRange::STANDARD, &mut rng).unwrap();
+            let n = round.numbers();
             assert!(fits_the_bag(&n));
             assert_eq!(n.iter().filter(|&&x| x > 10).count(), large);
-            assert!((101..=999).contains(&g.target()));
+            assert!((101..=999).contains(&round.target()));
         }
     }
-    let g = Game::random(0, TargetRange::THREE_DIGITS, &mut rng).unwrap();
-    assert!((100..=999).contains(&g.target()));
+    let round = Round::random(0, TargetRange::THREE_DIGITS, &mut rng).unwrap();
+    assert!((100..=999).contains(&round.target()));
     assert_eq!(
-        Game::random(5, TargetRange::STANDARD, &mut rng),
+        Round::random(5, TargetRange::STANDARD, &mut rng),
         Err(DrawError::TooManyLarge { large: 5 })
     );
 }
@@ -51,13 +51,13 @@ fn random_rounds_follow_the_rules() {
 #[test]
 fn seeded_rounds_are_stable() {
     let round = |seed, large| {
-        let g = Game::random(
+        let round = Round::random(
             large,
             TargetRange::STANDARD,
             &mut Xoshiro256PlusPlus::seed_from_u64(seed),
         )
         .unwrap();
-        (g.numbers(), g.target())
+        (round.numbers(), round.target())
     };
     assert_eq!(round(2, 2), ([100, 50, 7, 3, 5, 10], 404));
     assert_eq!(round(7, 2), ([25, 100, 8, 5, 9, 4], 751));
@@ -82,6 +82,6 @@ fn reachable_sets_agree_with_the_solver_on_a_sample() {
 #[test]
 fn os_seeded_rounds_need_no_second_dependency() {
     let mut rng = countdown_solver::rand::rng();
-    let g = Game::random(2, TargetRange::STANDARD, &mut rng).unwrap();
-    assert!(TargetRange::STANDARD.contains(g.target()));
+    let round = Round::random(2, TargetRange::STANDARD, &mut rng).unwrap();
+    assert!(TargetRange::STANDARD.contains(round.target()));
 }
