@@ -3,6 +3,10 @@
 
 use crate::Op;
 
+/// The most targets a target range holds: `TargetRange::MAX_LEN`, here
+/// so that the error that states it needs nothing above it.
+pub(crate) const MAX_TARGETS: usize = 1 << 16;
+
 /// Why a round could not be solved: the numbers or the target are not
 /// valid input.
 ///
@@ -76,7 +80,7 @@ pub enum DrawError {
     #[error(
         "invalid target range {lo}..={hi}: it must start at 1 or more, end no lower, \
          and hold at most {max_len} targets",
-        max_len = crate::TargetRange::MAX_LEN
+        max_len = MAX_TARGETS
     )]
     InvalidRange {
         /// The lowest target asked for.

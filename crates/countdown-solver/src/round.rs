@@ -3,7 +3,7 @@
 
 use rand::{Rng, RngExt};
 
-use crate::error::check_round;
+use crate::error::{MAX_TARGETS, check_round};
 use crate::{DrawError, RoundError, Solution, score, solve};
 
 /// The four large numbers, one tile each.
@@ -89,7 +89,7 @@ impl TargetRange {
     /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32).is_ok());
     /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32 + 1).is_err());
     /// ```
-    pub const MAX_LEN: usize = 1 << 16;
+    pub const MAX_LEN: usize = MAX_TARGETS;
 
     /// The targets `lo..=hi`.
     ///
