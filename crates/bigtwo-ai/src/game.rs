@@ -5,8 +5,8 @@ use rand::Rng;
 
 use crate::state::{HAND_SIZE, Step};
 use crate::{
-    Action, Event, HandsError, Log, LogError, Opener, Outcome, PlayError, PlayerView, Rules, Seat,
-    State, Strategy,
+    Action, ActionError, Event, HandsError, Log, LogError, Opener, Outcome, PlayerView, Rules,
+    Seat, State, Strategy,
 };
 
 /// A game of Big Two and its complete log.
@@ -14,14 +14,14 @@ use crate::{
 /// Deal with a seeded generator ([`Game::deal`]) or from given hands
 /// ([`Game::from_hands`]); act with [`play`](Game::play),
 /// [`pass`](Game::pass) or [`apply`](Game::apply) (an illegal action is a
-/// [`PlayError`] and changes nothing); let strategies play with
+/// [`ActionError`] and changes nothing); let strategies play with
 /// [`play_out`](Game::play_out); rebuild a game from its log with
 /// [`replay`](Game::replay).
 ///
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Game, PlayError, Rules};
+/// use bigtwo_ai::{Game, ActionError, Rules};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
 /// let rules = Rules::document();
@@ -30,10 +30,10 @@ use crate::{
 /// let three = rules.lowest_card();
 /// // The opening play must contain the 3♦.
 /// let other = game.state().hand(opener).iter().find(|&c| c != three).unwrap();
-/// assert_eq!(game.play(opener, other.into()), Err(PlayError::MustContain { card: three }));
+/// assert_eq!(game.play(opener, other.into()), Err(ActionError::MustContain { card: three }));
 /// game.play(opener, three.into())?;
 /// assert_eq!(game.log().events().len(), 6);
-/// # Ok::<(), PlayError>(())
+/// # Ok::<(), ActionError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
@@ -224,7 +224,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// A [`PlayError`] if the action is illegal: the game is over, it is
+    /// An [`ActionError`] if the action is illegal: the game is over, it is
     /// not `seat`'s turn, a card is not held, the cards are not a play, the
     /// opening play lacks the lowest card, the play is of the wrong kind or
     /// too low, or the leader passes. The game is then unchanged.
@@ -232,15 +232,15 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Action, Game, PlayError, Rules};
+    /// use bigtwo_ai::{Action, Game, ActionError, Rules};
     /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
     /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// let before = game.clone();
-    /// assert_eq!(game.apply(game.turn(), Action::Pass), Err(PlayError::PassOnLead));
+    /// assert_eq!(game.apply(game.turn(), Action::Pass), Err(ActionError::PassOnLead));
     /// assert_eq!(game, before);
     /// ```
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         let step = self.state.step(seat, action)?;
         self.log.push(match action {
             Action::Play(cards) => Event::Play { seat, cards },
@@ -268,9 +268,9 @@ impl Game {
     /// let opener = game.turn();
     /// game.play(opener, rules.lowest_card().into())?;
     /// assert_eq!(game.state().hand(opener).len(), 12);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
-    pub fn play(&mut self, seat: Seat, cards: CardSet) -> Result<(), PlayError> {
+    pub fn play(&mut self, seat: Seat, cards: CardSet) -> Result<(), ActionError> {
         self.apply(seat, Action::Play(cards))
     }
 
@@ -292,9 +292,9 @@ impl Game {
     /// let next = game.turn();
     /// game.pass(next)?;
     /// assert_ne!(game.turn(), next);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
-    pub fn pass(&mut self, seat: Seat) -> Result<(), PlayError> {
+    pub fn pass(&mut self, seat: Seat) -> Result<(), ActionError> {
         self.apply(seat, Action::Pass)
     }
 
@@ -302,7 +302,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// The [`PlayError`] of a strategy's illegal action (the game stops
+    /// The [`ActionError`] of a strategy's illegal action (the game stops
     /// before it). The strategies of this crate always act legally.
     ///
     /// # Examples
@@ -316,13 +316,13 @@ impl Game {
     /// let outcome = game.play_out(&[&Greedy, &RandomPlayer, &Greedy, &RandomPlayer], &mut rng)?;
     /// assert!(game.is_over());
     /// assert_eq!(game.state().hand(outcome.winner).len(), 0);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub fn play_out<R: Rng + ?Sized>(
         &mut self,
         strategies: &[&dyn Strategy; 4],
         rng: &mut R,
-    ) -> Result<Outcome, PlayError> {
+    ) -> Result<Outcome, ActionError> {
         // `&mut R` is a sized generator, whatever `R` is.
         let mut rng = rng;
         self.play_with(|view| strategies[view.seat().index()].choose(view, &mut rng))
@@ -449,14 +449,14 @@ pub(crate) trait Table {
     fn view_of(&self, seat: Seat) -> PlayerView<'_>;
 
     /// Applies `seat`'s action.
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError>;
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError>;
 
     /// Plays to the end, asking `choose` for each action from the view of
     /// the player to act; stops at the first illegal action.
     fn play_with(
         &mut self,
         mut choose: impl FnMut(&PlayerView<'_>) -> Action,
-    ) -> Result<Outcome, PlayError> {
+    ) -> Result<Outcome, ActionError> {
         loop {
             if let Some(outcome) = self.now().outcome() {
                 return Ok(outcome);
@@ -477,7 +477,7 @@ impl Table for Game {
         self.view(seat)
     }
 
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         self.apply(seat, action)
     }
 }
@@ -491,7 +491,7 @@ impl Table for State {
         self.view(seat)
     }
 
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+    fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         self.apply(seat, action)
     }
 }

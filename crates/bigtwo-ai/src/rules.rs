@@ -5,8 +5,8 @@ use core::fmt;
 use card_core::CardSet;
 
 use crate::state::HAND_SIZE;
-use crate::{Combo, ComboError, InstantWin, Requirement, SuitOrder, Twos};
-use crate::{combo, instant, moves};
+use crate::{InstantWin, Play, PlayError, Requirement, SuitOrder, Twos};
+use crate::{instant, moves, play};
 
 bitflags::bitflags! {
     /// The on/off variations of the document, numbered as it lists them.
@@ -168,7 +168,7 @@ impl core::str::FromStr for Variations {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Combo, Rules, StraightOrder};
+/// use bigtwo_ai::{Play, Rules, StraightOrder};
 ///
 /// // 2♥-3-4-5-6 against A-2♦-3-4-5, the document's example.
 /// let twos_in = |order| -> Result<bool, Box<dyn std::error::Error>> {
@@ -534,7 +534,7 @@ impl Rules {
 
     // Plays and moves: what a set of cards is, which play beats which, the
     // legal plays of a hand and the instant wins of a dealt one. The work
-    // is done in the module of each concern (`combo`, `moves`, `instant`).
+    // is done in the module of each concern (`play`, `moves`, `instant`).
 
     /// What `cards` are as a play under these rules, or why they are none.
     ///
@@ -544,7 +544,7 @@ impl Rules {
     ///
     /// # Errors
     ///
-    /// A [`ComboError`] saying why the cards are not a play: none at all,
+    /// A [`PlayError`] saying why the cards are not a play: none at all,
     /// ranks that differ, a poker hand that Big Two does not play (two
     /// pair, three of a kind and kickers, …), a straight with a 2 under
     /// variation 3, a bare four of a kind without variation 6, or a number
@@ -553,7 +553,7 @@ impl Rules {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{ComboError, FiveKind, Kind, Rules};
+    /// use bigtwo_ai::{PlayError, FiveKind, Kind, Rules};
     /// use bigtwo_ai::hand_eval::HandCategory;
     ///
     /// let rules = Rules::document();
@@ -561,16 +561,16 @@ impl Rules {
     /// assert_eq!(wheel.kind(), Kind::Five(FiveKind::Straight));
     /// assert_eq!(
     ///     rules.classify("Ad 2c 3h 4s 4d".parse()?),
-    ///     Err(ComboError::NotAPlay { category: HandCategory::OnePair })
+    ///     Err(PlayError::NotAPlay { category: HandCategory::OnePair })
     /// );
     /// assert_eq!(
     ///     rules.classify("9c 9d 8s".parse()?),
-    ///     Err(ComboError::RanksDiffer { count: 3 })
+    ///     Err(PlayError::RanksDiffer { count: 3 })
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn classify(&self, cards: CardSet) -> Result<Combo, ComboError> {
-        combo::classify(self, cards)
+    pub fn classify(&self, cards: CardSet) -> Result<Play, PlayError> {
+        play::classify(self, cards)
     }
 
     /// Whether `play` beats `top`: the same kind (any two five-card hands)
@@ -590,7 +590,7 @@ impl Rules {
     /// assert!(!rules.beats(&ace, &pair_of_threes, Twos::High));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn beats(&self, play: &Combo, top: &Combo, twos: Twos) -> bool {
+    pub fn beats(&self, play: &Play, top: &Play, twos: Twos) -> bool {
         play.kind().answers(top.kind()) && play.key(twos) > top.key(twos)
     }
 
@@ -613,7 +613,7 @@ impl Rules {
     /// assert_eq!(plays.iter().filter(|p| p.kind().len() == 5).count(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn legal_plays(&self, hand: CardSet, requirement: &Requirement) -> Vec<Combo> {
+    pub fn legal_plays(&self, hand: CardSet, requirement: &Requirement) -> Vec<Play> {
         moves::legal_plays(self, hand, requirement)
     }
 
@@ -637,7 +637,7 @@ impl Rules {
         &self,
         hand: CardSet,
         requirement: &Requirement,
-        f: impl FnMut(Combo),
+        f: impl FnMut(Play),
     ) {
         moves::for_each_legal_play(self, hand, requirement, f);
     }

@@ -3,7 +3,7 @@
 use card_core::{Card, CardSet};
 
 use crate::{
-    Combo, ComboError, InstantWin, Kind, PlayerView, Requirement, Rules, Seat, Twos, Variations,
+    InstantWin, Kind, Play, PlayError, PlayerView, Requirement, Rules, Seat, Twos, Variations,
 };
 
 /// The cards each player is dealt.
@@ -94,7 +94,7 @@ impl Opener {
 /// assert_eq!(outcome.scores.iter().sum::<i32>(), 0);
 /// assert_eq!(outcome.order[0], outcome.winner);
 /// assert!(outcome.scores[outcome.winner.index()] > 0);
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -134,7 +134,7 @@ pub(crate) struct Step {
 ///
 /// `State` is `Copy` and allocates nothing, so a strategy can copy it and
 /// simulate (see [`PlayerView::determinize`]); [`Game`](crate::Game) wraps
-/// it with a log. An illegal action returns a [`PlayError`] and changes
+/// it with a log. An illegal action returns an [`ActionError`] and changes
 /// nothing.
 ///
 /// # Examples
@@ -151,14 +151,14 @@ pub(crate) struct Step {
 /// state.apply(seat, Action::Play(lowest.into()))?;
 /// assert_eq!(state.hand(seat).len(), 12);
 /// assert_eq!(game.state().hand(seat).len(), 13); // the game is untouched
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct State {
     rules: Rules,
     hands: [CardSet; 4],
     turn: Seat,
-    top: Option<(Seat, Combo)>,
+    top: Option<(Seat, Play)>,
     /// Seats that passed in this trick.
     passed: u8,
     /// Passes since the last play.
@@ -310,9 +310,9 @@ impl State {
     /// let seat = game.turn();
     /// game.play(seat, Rules::document().lowest_card().into())?;
     /// assert_eq!(game.state().top().map(|(by, _)| by), Some(seat));
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
-    pub const fn top(&self) -> Option<(Seat, Combo)> {
+    pub const fn top(&self) -> Option<(Seat, Play)> {
         self.top
     }
 
@@ -346,7 +346,7 @@ impl State {
     /// let next = game.turn();
     /// game.pass(next)?;
     /// assert!(game.state().has_passed(next));
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub const fn has_passed(&self, seat: Seat) -> bool {
         self.passed & seat.bit() != 0
@@ -378,7 +378,7 @@ impl State {
     /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
     /// game.play(game.turn(), Rules::document().lowest_card().into())?;
     /// assert_eq!(game.state().trick_cards().len(), 1);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub const fn trick_cards(&self) -> CardSet {
         self.trick
@@ -398,7 +398,7 @@ impl State {
     /// ```
     pub fn requirement(&self) -> Requirement {
         Requirement {
-            top: self.top.map(|(_, combo)| combo),
+            top: self.top.map(|(_, play)| play),
             twos: self.twos,
             must_contain: self.must_contain,
         }
@@ -525,7 +525,7 @@ impl State {
     /// let plays = game.state().legal_plays();
     /// assert!(plays.iter().all(|play| play.cards().contains(rules.lowest_card())));
     /// ```
-    pub fn legal_plays(&self) -> Vec<Combo> {
+    pub fn legal_plays(&self) -> Vec<Play> {
         if self.over {
             return Vec::new();
         }
@@ -552,32 +552,32 @@ impl State {
     ///
     /// # Errors
     ///
-    /// A [`PlayError`] if the action is illegal; the state is then
+    /// An [`ActionError`] if the action is illegal; the state is then
     /// unchanged.
     ///
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Action, Game, PlayError, Rules};
+    /// use bigtwo_ai::{Action, Game, ActionError, Rules};
     /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
     /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
     /// let mut state = *game.state();
     /// let seat = state.turn();
-    /// assert_eq!(state.apply(seat, Action::Pass), Err(PlayError::PassOnLead));
+    /// assert_eq!(state.apply(seat, Action::Pass), Err(ActionError::PassOnLead));
     /// assert_eq!(&state, game.state());
     /// ```
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         self.step(seat, action).map(|_| ())
     }
 
     /// Applies an action and says what followed from it.
-    pub(crate) fn step(&mut self, seat: Seat, action: Action) -> Result<Step, PlayError> {
+    pub(crate) fn step(&mut self, seat: Seat, action: Action) -> Result<Step, ActionError> {
         if self.over {
-            return Err(PlayError::GameOver);
+            return Err(ActionError::GameOver);
         }
         if seat != self.turn {
-            return Err(PlayError::NotYourTurn {
+            return Err(ActionError::NotYourTurn {
                 seat,
                 turn: self.turn,
             });
@@ -586,7 +586,7 @@ impl State {
         match action {
             Action::Pass => {
                 if self.top.is_none() {
-                    return Err(PlayError::PassOnLead);
+                    return Err(ActionError::PassOnLead);
                 }
                 self.passed |= seat.bit();
                 self.passes += 1;
@@ -618,25 +618,25 @@ impl State {
     }
 
     /// The play `cards` makes, if `seat` may make it now.
-    fn check_play(&self, seat: Seat, cards: CardSet) -> Result<Combo, PlayError> {
+    fn check_play(&self, seat: Seat, cards: CardSet) -> Result<Play, ActionError> {
         if let Some(card) = (cards - self.hand(seat)).iter().next() {
-            return Err(PlayError::NotHeld { seat, card });
+            return Err(ActionError::NotHeld { seat, card });
         }
-        let play = self.rules.classify(cards).map_err(PlayError::Combo)?;
+        let play = self.rules.classify(cards).map_err(ActionError::Play)?;
         if let Some(card) = self.must_contain
             && !cards.contains(card)
         {
-            return Err(PlayError::MustContain { card });
+            return Err(ActionError::MustContain { card });
         }
         if let Some((_, top)) = self.top {
             if !play.kind().answers(top.kind()) {
-                return Err(PlayError::WrongKind {
+                return Err(ActionError::WrongKind {
                     play: play.kind(),
                     trick: top.kind(),
                 });
             }
             if !self.rules.beats(&play, &top, self.twos) {
-                return Err(PlayError::TooLow { play, top });
+                return Err(ActionError::TooLow { play, top });
             }
         }
         Ok(play)
@@ -754,17 +754,17 @@ pub enum HandsError {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Game, PlayError, Rules};
+/// use bigtwo_ai::{Game, ActionError, Rules};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
 /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));
 /// let wrong = game.turn().next();
 /// let err = game.pass(wrong).unwrap_err();
-/// assert_eq!(err, PlayError::NotYourTurn { seat: wrong, turn: game.turn() });
+/// assert_eq!(err, ActionError::NotYourTurn { seat: wrong, turn: game.turn() });
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum PlayError {
+pub enum ActionError {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -786,7 +786,7 @@ pub enum PlayError {
     },
     /// Cards that are not a play.
     #[error("not a play: {0}")]
-    Combo(ComboError),
+    Play(PlayError),
     /// An opening play without the lowest card.
     #[error("the first play must contain {card}")]
     MustContain {
@@ -805,9 +805,9 @@ pub enum PlayError {
     #[error("{play} does not beat {top}")]
     TooLow {
         /// The play.
-        play: Combo,
+        play: Play,
         /// The play it had to beat.
-        top: Combo,
+        top: Play,
     },
     /// A pass by the player who leads the trick.
     #[error("the leader of a trick cannot pass")]

@@ -10,7 +10,7 @@ use rayon::prelude::*;
 use crate::game::{Table, deal_hands};
 use rand::Rng;
 
-use crate::{Action, Game, Oracle, PlayError, PlayerView, Rules, Seat, Strategy};
+use crate::{Action, ActionError, Game, Oracle, PlayerView, Rules, Seat, Strategy};
 
 /// The normal quantile of a 95% two-sided interval.
 const Z_95: f64 = 1.959_963_984_540_054;
@@ -300,7 +300,7 @@ pub enum TournamentError {
         /// The deal, from 0 (as [`Tournament::hands`] numbers them).
         deal: u64,
         /// Why the action was illegal.
-        error: PlayError,
+        error: ActionError,
     },
 }
 
@@ -392,7 +392,7 @@ struct Totals {
     score: [i64; 4],
     timing: [Timing; 4],
     /// The first illegal action, by deal.
-    illegal: Option<(u64, PlayError)>,
+    illegal: Option<(u64, ActionError)>,
 }
 
 impl Totals {

@@ -3,7 +3,7 @@
 use card_core::{CardSet, Deck};
 use rand::Rng;
 
-use crate::{Action, Combo, Event, Requirement, Rules, Seat, State, Twos, Variations};
+use crate::{Action, Event, Play, Requirement, Rules, Seat, State, Twos, Variations};
 
 /// What one player may know: their own hand, the table, the card counts
 /// and the cards they have seen played.
@@ -65,7 +65,7 @@ impl<'a> PlayerView<'a> {
     /// assert_eq!(deals, 1); // its own hand only
     /// assert!(matches!(view.history().last(), Some(Event::Play { .. })));
     /// assert_eq!(game.state().view(game.turn()).history().count(), 0);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub fn history(&self) -> impl Iterator<Item = &'a Event> + 'a {
         let events = self.log.unwrap_or(&[]);
@@ -170,7 +170,7 @@ impl<'a> PlayerView<'a> {
     /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(9));
     /// assert_eq!(game.view(game.turn()).top(), None);
     /// ```
-    pub const fn top(&self) -> Option<(Seat, Combo)> {
+    pub const fn top(&self) -> Option<(Seat, Play)> {
         self.state.top()
     }
 
@@ -262,7 +262,7 @@ impl<'a> PlayerView<'a> {
     /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(9));
     /// game.play(game.turn(), Rules::document().lowest_card().into())?;
     /// assert_eq!(game.view(game.turn()).seen().len(), 1);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub fn seen(&self) -> CardSet {
         if self.rules().has(Variations::HIDDEN_TRICKS) {
@@ -301,7 +301,7 @@ impl<'a> PlayerView<'a> {
     /// assert!(!game.view(game.turn()).legal_plays().is_empty());
     /// assert!(game.view(game.turn().next()).legal_plays().is_empty());
     /// ```
-    pub fn legal_plays(&self) -> Vec<Combo> {
+    pub fn legal_plays(&self) -> Vec<Play> {
         if self.is_my_turn() {
             self.state.legal_plays()
         } else {

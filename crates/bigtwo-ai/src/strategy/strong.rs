@@ -129,7 +129,7 @@ pub enum Budget {
 /// let outcome = game.play_out(&[&strong, &Greedy, &Greedy, &Greedy], &mut rng)?;
 /// assert!(game.is_over());
 /// # let _ = outcome;
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Strong {
@@ -495,7 +495,7 @@ fn best(candidates: &[Action], totals: &[f64]) -> Action {
 /// let mut game = Game::deal(Rules::document(), &mut rng);
 /// let action = oracle.choose(&game, &mut rng);
 /// game.apply(game.turn(), action)?;
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Oracle {

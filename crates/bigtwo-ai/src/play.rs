@@ -186,7 +186,7 @@ impl fmt::Display for Kind {
 /// ```
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Combo {
+pub struct Play {
     cards: CardSet,
     kind: Kind,
     /// Strength within the kind (five-card hands: the kind in the high
@@ -195,7 +195,7 @@ pub struct Combo {
     suits: SuitOrder,
 }
 
-impl Combo {
+impl Play {
     /// The cards played.
     ///
     /// # Examples
@@ -271,7 +271,7 @@ impl Combo {
     }
 }
 
-impl fmt::Display for Combo {
+impl fmt::Display for Play {
     /// Writes the kind and the cards in Big Two order, e.g. `pair 9d 9s`,
     /// a full house's triple (or a four of a kind's four cards) before the
     /// rest, e.g. `full house 9d 9h 9s 5d 5c`; `{:#}` writes suit symbols.
@@ -329,9 +329,9 @@ pub(crate) const fn window_mask(start: usize, len: usize) -> u16 {
 }
 
 /// See [`Rules::classify`].
-pub(crate) fn classify(rules: &Rules, cards: CardSet) -> Result<Combo, ComboError> {
+pub(crate) fn classify(rules: &Rules, cards: CardSet) -> Result<Play, PlayError> {
     let count = cards.len();
-    let combo = |kind, key| Combo {
+    let play = |kind, key| Play {
         cards,
         kind,
         key,
@@ -339,33 +339,33 @@ pub(crate) fn classify(rules: &Rules, cards: CardSet) -> Result<Combo, ComboErro
     };
     let mut iter = cards.iter();
     let Some(lowest) = iter.next() else {
-        return Err(ComboError::Empty);
+        return Err(PlayError::Empty);
     };
     if count == 1 {
         let key = value(lowest, Twos::High, rules.suit_order());
-        return Ok(combo(Kind::Single, u16::from(key)));
+        return Ok(play(Kind::Single, u16::from(key)));
     }
     if count == 5 {
-        return classify_five(rules, cards).map(|(kind, key)| combo(kind, key));
+        return classify_five(rules, cards).map(|(kind, key)| play(kind, key));
     }
     let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
     if same_rank {
         let top = highest(rules, cards, Twos::High);
         let key = u16::from(value(top, rules.combo_twos(), rules.suit_order()));
         return match count {
-            2 => Ok(combo(Kind::Pair, key)),
-            3 => Ok(combo(Kind::Triple, key)),
-            _ if rules.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(combo(Kind::FourOfAKind, key)),
-            _ => Err(ComboError::BareFourOfAKind),
+            2 => Ok(play(Kind::Pair, key)),
+            3 => Ok(play(Kind::Triple, key)),
+            _ if rules.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(play(Kind::FourOfAKind, key)),
+            _ => Err(PlayError::BareFourOfAKind),
         };
     }
     if rules.has(Variations::ANY_LENGTH_STRAIGHTS) && (3..=13).contains(&count) {
         let key = run_key(rules, cards)?;
-        return Ok(combo(Kind::Run { len: count as u8 }, key));
+        return Ok(play(Kind::Run { len: count as u8 }, key));
     }
     match count {
-        2 | 3 => Err(ComboError::RanksDiffer { count }),
-        _ => Err(ComboError::Size { count }),
+        2 | 3 => Err(PlayError::RanksDiffer { count }),
+        _ => Err(PlayError::Size { count }),
     }
 }
 
@@ -378,7 +378,7 @@ fn highest(rules: &Rules, cards: CardSet, twos: Twos) -> Card {
 }
 
 /// Kind and key of five cards, through Cactus Kev's tables.
-fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), ComboError> {
+fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), PlayError> {
     let mut codes = [0u32; 5];
     for (code, card) in codes.iter_mut().zip(cards) {
         *code = kev::encode(card);
@@ -402,7 +402,7 @@ fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), ComboErro
                 return if suited {
                     five(FiveKind::Flush, flush_key(rules, cards))
                 } else {
-                    Err(ComboError::TwoInStraight)
+                    Err(PlayError::TwoInStraight)
                 };
             }
             let kind = if suited {
@@ -423,7 +423,7 @@ fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), ComboErro
             };
             five(kind, twos.position(rank))
         }
-        _ => Err(ComboError::NotAPlay { category }),
+        _ => Err(PlayError::NotAPlay { category }),
     }
 }
 
@@ -457,10 +457,10 @@ fn straight_key(rules: &Rules, cards: CardSet, start: usize, len: usize) -> u8 {
 
 /// The key of a straight of any length (variation 2), or why the cards
 /// are not one.
-fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, ComboError> {
+fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, PlayError> {
     let count = cards.len();
     let mask = cards.ranks();
-    let not_a_straight = ComboError::NotAStraight { count };
+    let not_a_straight = PlayError::NotAStraight { count };
     if mask.count_ones() as usize != count {
         return Err(not_a_straight);
     }
@@ -470,7 +470,7 @@ fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, ComboError> {
         .find(|&start| window_mask(start, count) == mask)
         .ok_or(not_a_straight)?;
     if mask & 1 != 0 && rules.has(Variations::NO_TWO_IN_STRAIGHTS) {
-        return Err(ComboError::TwoInStraight);
+        return Err(PlayError::TwoInStraight);
     }
     Ok(u16::from(straight_key(rules, cards, start, count)))
 }
@@ -480,16 +480,16 @@ fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, ComboError> {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{ComboError, Rules};
+/// use bigtwo_ai::{PlayError, Rules};
 ///
 /// let err = Rules::document().classify("7c 7d 7h 7s".parse()?).unwrap_err();
-/// assert_eq!(err, ComboError::BareFourOfAKind);
+/// assert_eq!(err, PlayError::BareFourOfAKind);
 /// assert_eq!(err.to_string(), "four of a kind needs a fifth card (without variation 6)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum ComboError {
+pub enum PlayError {
     /// No cards at all.
     #[error("no cards")]
     Empty,
