@@ -3,7 +3,8 @@
 use card_core::{CardSet, Deck};
 use rand::Rng;
 
-use crate::state::{HAND_SIZE, Step};
+use crate::rules::HAND_SIZE;
+use crate::state::Step;
 use crate::{
     Action, ActionError, Event, HandsError, Log, LogError, Opener, Outcome, PlayerView, Rules,
     Seat, State, Strategy,

@@ -186,11 +186,56 @@ fn cards_of(rank: Rank, mask: u8) -> CardSet {
     CardSet::of_rank(rank) & SUIT_SETS[usize::from(mask)]
 }
 
-/// See [`Rules::legal_plays`].
-pub(crate) fn legal_plays(rules: &Rules, hand: CardSet, requirement: &Requirement) -> Vec<Play> {
-    let mut plays = Vec::new();
-    for_each_legal_play(rules, hand, requirement, |play| plays.push(play));
-    plays
+impl Rules {
+    /// Every play `hand` can make that meets `requirement`, in no
+    /// particular order.
+    ///
+    /// Candidates are built kind by kind (only the trick's kind when
+    /// following) and classified with [`Rules::classify`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Kind, Requirement, Rules};
+    ///
+    /// let rules = Rules::document();
+    /// let hand = "3d 4d 5d 6d 7d 8s".parse()?;
+    /// let plays = rules.legal_plays(hand, &Requirement::lead());
+    /// // Six singles, the straight flush 3-7 and the straights 4-8 (with 8♠).
+    /// assert_eq!(plays.len(), 8);
+    /// assert_eq!(plays.iter().filter(|p| p.kind().len() == 5).count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_plays(&self, hand: CardSet, requirement: &Requirement) -> Vec<Play> {
+        let mut plays = Vec::new();
+        for_each_legal_play(self, hand, requirement, |play| plays.push(play));
+        plays
+    }
+
+    /// Calls `f` with every play `hand` can make that meets `requirement`,
+    /// without allocating.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Requirement, Rules};
+    ///
+    /// let rules = Rules::document();
+    /// let mut pairs = 0;
+    /// rules.for_each_legal_play("9c 9d 9h".parse()?, &Requirement::lead(), |play| {
+    ///     pairs += usize::from(play.cards().len() == 2);
+    /// });
+    /// assert_eq!(pairs, 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_legal_play(
+        &self,
+        hand: CardSet,
+        requirement: &Requirement,
+        f: impl FnMut(Play),
+    ) {
+        for_each_legal_play(self, hand, requirement, f);
+    }
 }
 
 /// See [`Rules::for_each_legal_play`]. Returns how many plays it made

@@ -328,44 +328,99 @@ pub(crate) const fn window_mask(start: usize, len: usize) -> u16 {
     mask
 }
 
-/// See [`Rules::classify`].
-pub(crate) fn classify(rules: &Rules, cards: CardSet) -> Result<Play, PlayError> {
-    let count = cards.len();
-    let play = |kind, key| Play {
-        cards,
-        kind,
-        key,
-        suits: rules.suit_order(),
-    };
-    let mut iter = cards.iter();
-    let Some(lowest) = iter.next() else {
-        return Err(PlayError::Empty);
-    };
-    if count == 1 {
-        let key = value(lowest, Twos::High, rules.suit_order());
-        return Ok(play(Kind::Single, u16::from(key)));
-    }
-    if count == 5 {
-        return classify_five(rules, cards).map(|(kind, key)| play(kind, key));
-    }
-    let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
-    if same_rank {
-        let top = highest(rules, cards, Twos::High);
-        let key = u16::from(value(top, rules.combo_twos(), rules.suit_order()));
-        return match count {
-            2 => Ok(play(Kind::Pair, key)),
-            3 => Ok(play(Kind::Triple, key)),
-            _ if rules.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(play(Kind::FourOfAKind, key)),
-            _ => Err(PlayError::BareFourOfAKind),
+impl Rules {
+    /// What `cards` are as a play under these rules, or why they are none.
+    ///
+    /// Five cards are classified by hand-eval's Cactus Kev tables; singles,
+    /// pairs, triples, bare fours of a kind (variation 6) and straights of
+    /// other lengths (variation 2) by their ranks.
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] saying why the cards are not a play: none at all,
+    /// ranks that differ, a poker hand that Big Two does not play (two
+    /// pair, three of a kind and kickers, …), a straight with a 2 under
+    /// variation 3, a bare four of a kind without variation 6, or a number
+    /// of cards no play has.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{PlayError, FiveKind, Kind, Rules};
+    /// use bigtwo_ai::hand_eval::HandCategory;
+    ///
+    /// let rules = Rules::document();
+    /// let wheel = rules.classify("Ad 2c 3h 4s 5d".parse()?)?;
+    /// assert_eq!(wheel.kind(), Kind::Five(FiveKind::Straight));
+    /// assert_eq!(
+    ///     rules.classify("Ad 2c 3h 4s 4d".parse()?),
+    ///     Err(PlayError::NotAPlay { category: HandCategory::OnePair })
+    /// );
+    /// assert_eq!(
+    ///     rules.classify("9c 9d 8s".parse()?),
+    ///     Err(PlayError::RanksDiffer { count: 3 })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn classify(&self, cards: CardSet) -> Result<Play, PlayError> {
+        let count = cards.len();
+        let play = |kind, key| Play {
+            cards,
+            kind,
+            key,
+            suits: self.suit_order(),
         };
+        let mut iter = cards.iter();
+        let Some(lowest) = iter.next() else {
+            return Err(PlayError::Empty);
+        };
+        if count == 1 {
+            let key = value(lowest, Twos::High, self.suit_order());
+            return Ok(play(Kind::Single, u16::from(key)));
+        }
+        if count == 5 {
+            return classify_five(self, cards).map(|(kind, key)| play(kind, key));
+        }
+        let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
+        if same_rank {
+            let top = highest(self, cards, Twos::High);
+            let key = u16::from(value(top, self.combo_twos(), self.suit_order()));
+            return match count {
+                2 => Ok(play(Kind::Pair, key)),
+                3 => Ok(play(Kind::Triple, key)),
+                _ if self.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(play(Kind::FourOfAKind, key)),
+                _ => Err(PlayError::BareFourOfAKind),
+            };
+        }
+        if self.has(Variations::ANY_LENGTH_STRAIGHTS) && (3..=13).contains(&count) {
+            let key = run_key(self, cards)?;
+            return Ok(play(Kind::Run { len: count as u8 }, key));
+        }
+        match count {
+            2 | 3 => Err(PlayError::RanksDiffer { count }),
+            _ => Err(PlayError::Size { count }),
+        }
     }
-    if rules.has(Variations::ANY_LENGTH_STRAIGHTS) && (3..=13).contains(&count) {
-        let key = run_key(rules, cards)?;
-        return Ok(play(Kind::Run { len: count as u8 }, key));
-    }
-    match count {
-        2 | 3 => Err(PlayError::RanksDiffer { count }),
-        _ => Err(PlayError::Size { count }),
+
+    /// Whether `play` beats `top`: the same kind (any two five-card hands)
+    /// and a greater strength, with singles ranked under `twos` (the 2s are
+    /// [`Twos::Low`] after an odd number of fours of a kind).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Rules, Twos};
+    ///
+    /// let rules = Rules::document();
+    /// let pair_of_kings = rules.classify("Kc Kd".parse()?)?;
+    /// let pair_of_threes = rules.classify("3h 3s".parse()?)?;
+    /// let ace = rules.classify("Ah".parse()?)?;
+    /// assert!(rules.beats(&pair_of_kings, &pair_of_threes, Twos::High));
+    /// assert!(!rules.beats(&ace, &pair_of_threes, Twos::High));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn beats(&self, play: &Play, top: &Play, twos: Twos) -> bool {
+        play.kind().answers(top.kind()) && play.key(twos) > top.key(twos)
     }
 }
 

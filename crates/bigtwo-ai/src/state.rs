@@ -2,12 +2,8 @@
 
 use card_core::{Card, CardSet};
 
-use crate::{
-    InstantWin, Kind, Play, PlayError, PlayerView, Requirement, Rules, Seat, Twos, Variations,
-};
-
-/// The cards each player is dealt.
-pub(crate) const HAND_SIZE: usize = 13;
+use crate::rules::HAND_SIZE;
+use crate::{InstantWin, Kind, Play, PlayError, Requirement, Rules, Seat, Twos, Variations};
 
 /// What a player does at their turn.
 ///
@@ -133,7 +129,7 @@ pub(crate) struct Step {
 /// without the log.
 ///
 /// `State` is `Copy` and allocates nothing, so a strategy can copy it and
-/// simulate (see [`PlayerView::determinize`]); [`Game`](crate::Game) wraps
+/// simulate (see [`PlayerView::determinize`](crate::PlayerView::determinize)); [`Game`](crate::Game) wraps
 /// it with a log. An illegal action returns an [`ActionError`] and changes
 /// nothing.
 ///
@@ -494,22 +490,6 @@ impl State {
             cards_left: self.cards_left,
             scores,
         })
-    }
-
-    /// What `seat` may know of the game.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Game, Rules};
-    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    ///
-    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
-    /// let view = game.state().view(game.turn());
-    /// assert_eq!(view.hand().len(), 13);
-    /// ```
-    pub const fn view(&self, seat: Seat) -> PlayerView<'_> {
-        PlayerView::new(self, seat, None)
     }
 
     /// The legal plays of the player to act (empty once the game is over).

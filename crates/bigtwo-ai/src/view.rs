@@ -385,3 +385,21 @@ impl<'a> PlayerView<'a> {
         self.state.with_hands(hands)
     }
 }
+
+impl State {
+    /// What `seat` may know of the game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// let view = game.state().view(game.turn());
+    /// assert_eq!(view.hand().len(), 13);
+    /// ```
+    pub const fn view(&self, seat: Seat) -> PlayerView<'_> {
+        PlayerView::new(self, seat, None)
+    }
+}

@@ -6,7 +6,7 @@ use rand::Rng;
 use smallvec::SmallVec;
 
 use super::strength;
-use crate::state::HAND_SIZE;
+use crate::rules::HAND_SIZE;
 use crate::{Action, FiveKind, Kind, Play, PlayerView, Requirement, Rules, Seat, Strategy, Twos};
 
 /// The cost of one play in a plan.
