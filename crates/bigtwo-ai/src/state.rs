@@ -125,6 +125,77 @@ pub(crate) struct Step {
     pub(crate) over: bool,
 }
 
+/// A trick's bookkeeping, everything in it public: the top play and who
+/// made it, the order of singles, the card the game's opening play must
+/// contain, who has passed and the cards played. [`State::step`] keeps it
+/// as the game goes; a player's view replays it over the history it shows
+/// (see [`PlayerView::decisions`](crate::PlayerView::decisions)), so the
+/// rules of a trick are written here once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Trick {
+    top: Option<(Seat, Play)>,
+    twos: Twos,
+    must_contain: Option<Card>,
+    /// Seats that passed in this trick.
+    passed: u8,
+    /// Passes since the last play.
+    passes: u8,
+    cards: CardSet,
+}
+
+impl Trick {
+    /// A trick to lead, singles ranked under `twos`; on a game's opening
+    /// play, the play must contain `must_contain`.
+    pub(crate) const fn new(twos: Twos, must_contain: Option<Card>) -> Trick {
+        Trick {
+            top: None,
+            twos,
+            must_contain,
+            passed: 0,
+            passes: 0,
+            cards: CardSet::EMPTY,
+        }
+    }
+
+    /// The top play and who made it; `None` when the trick is to be led.
+    pub(crate) const fn top(&self) -> Option<(Seat, Play)> {
+        self.top
+    }
+
+    /// What a play must do now.
+    pub(crate) fn requirement(&self) -> Requirement {
+        Requirement {
+            top: self.top.map(|(_, play)| play),
+            twos: self.twos,
+            must_contain: self.must_contain,
+        }
+    }
+
+    /// Records `seat`'s `play`; the new order of singles if it bombs them.
+    pub(crate) fn play(&mut self, seat: Seat, play: Play) -> Option<Twos> {
+        self.cards |= play.cards();
+        self.top = Some((seat, play));
+        self.passes = 0;
+        self.must_contain = None;
+        play.is_bomb().then(|| {
+            self.twos = self.twos.flipped();
+            self.twos
+        })
+    }
+
+    /// Records `seat`'s pass.
+    pub(crate) fn pass(&mut self, seat: Seat) {
+        self.passed |= seat.bit();
+        self.passes += 1;
+    }
+
+    /// Ends the trick: the next one is to be led, singles still ranked as
+    /// they are.
+    pub(crate) fn end(&mut self) {
+        *self = Trick::new(self.twos, None);
+    }
+}
+
 /// The state of a game: hands, trick, turn and what has been played,
 /// without the log.
 ///
@@ -154,15 +225,8 @@ pub struct State {
     rules: Rules,
     hands: [CardSet; 4],
     turn: Seat,
-    top: Option<(Seat, Play)>,
-    /// Seats that passed in this trick.
-    passed: u8,
-    /// Passes since the last play.
-    passes: u8,
-    twos: Twos,
-    must_contain: Option<Card>,
+    trick: Trick,
     played: CardSet,
-    trick: CardSet,
     opener: Opener,
     out: [Seat; 4],
     out_count: u8,
@@ -222,13 +286,8 @@ impl State {
             rules,
             hands,
             turn,
-            top: None,
-            passed: 0,
-            passes: 0,
-            twos: Twos::High,
-            must_contain,
+            trick: Trick::new(Twos::High, must_contain),
             played: CardSet::EMPTY,
-            trick: CardSet::EMPTY,
             opener,
             out: [turn; 4],
             out_count: 0,
@@ -309,7 +368,7 @@ impl State {
     /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub const fn top(&self) -> Option<(Seat, Play)> {
-        self.top
+        self.trick.top
     }
 
     /// The order of singles: [`Twos::Low`] after an odd number of fours of
@@ -325,7 +384,7 @@ impl State {
     /// assert_eq!(game.state().twos(), Twos::High);
     /// ```
     pub const fn twos(&self) -> Twos {
-        self.twos
+        self.trick.twos
     }
 
     /// Whether `seat` has passed in the current trick.
@@ -345,7 +404,7 @@ impl State {
     /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub const fn has_passed(&self, seat: Seat) -> bool {
-        self.passed & seat.bit() != 0
+        self.trick.passed & seat.bit() != 0
     }
 
     /// Every card played so far.
@@ -377,7 +436,7 @@ impl State {
     /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub const fn trick_cards(&self) -> CardSet {
-        self.trick
+        self.trick.cards
     }
 
     /// What a play must do now.
@@ -393,11 +452,7 @@ impl State {
     /// assert_eq!(game.state().requirement(), Requirement::opening(rules.lowest_card()));
     /// ```
     pub fn requirement(&self) -> Requirement {
-        Requirement {
-            top: self.top.map(|(_, play)| play),
-            twos: self.twos,
-            must_contain: self.must_contain,
-        }
+        self.trick.requirement()
     }
 
     /// Whether the game is over.
@@ -525,7 +580,7 @@ impl State {
     /// assert!(!game.state().can_pass());
     /// ```
     pub const fn can_pass(&self) -> bool {
-        !self.over && self.top.is_some()
+        !self.over && self.trick.top.is_some()
     }
 
     /// Applies `seat`'s action.
@@ -565,11 +620,10 @@ impl State {
         let mut step = Step::default();
         match action {
             Action::Pass => {
-                if self.top.is_none() {
+                if self.trick.top.is_none() {
                     return Err(ActionError::PassOnLead);
                 }
-                self.passed |= seat.bit();
-                self.passes += 1;
+                self.trick.pass(seat);
             }
             Action::Play(cards) => {
                 let play = self.check_play(seat, cards)?;
@@ -577,14 +631,7 @@ impl State {
                 *hand -= cards;
                 let emptied = hand.is_empty();
                 self.played |= cards;
-                self.trick |= cards;
-                self.top = Some((seat, play));
-                self.passes = 0;
-                self.must_contain = None;
-                if play.is_bomb() {
-                    self.twos = self.twos.flipped();
-                    step.bomb = Some(self.twos);
-                }
+                step.bomb = self.trick.play(seat, play);
                 if emptied {
                     self.go_out(seat, &mut step);
                 }
@@ -603,19 +650,19 @@ impl State {
             return Err(ActionError::NotHeld { seat, card });
         }
         let play = self.rules.classify(cards).map_err(ActionError::Play)?;
-        if let Some(card) = self.must_contain
+        if let Some(card) = self.trick.must_contain
             && !cards.contains(card)
         {
             return Err(ActionError::MustContain { card });
         }
-        if let Some((_, top)) = self.top {
+        if let Some((_, top)) = self.trick.top {
             if !play.kind().answers(top.kind()) {
                 return Err(ActionError::WrongKind {
                     play: play.kind(),
                     trick: top.kind(),
                 });
             }
-            if !self.rules.beats(&play, &top, self.twos) {
+            if !self.rules.beats(&play, &top, self.trick.twos) {
                 return Err(ActionError::TooLow { play, top });
             }
         }
@@ -652,16 +699,16 @@ impl State {
 
     /// Ends the trick if everyone else has passed, else moves the turn on.
     fn advance(&mut self, seat: Seat, step: &mut Step) {
-        let Some((last, _)) = self.top else {
+        let Some((last, _)) = self.trick.top else {
             return;
         };
         let holders = self.holders();
         let contenders = holders & !last.bit();
         let replay = self.rules.has(Variations::PLAY_AFTER_PASS);
         let trick_over = if replay {
-            u32::from(self.passes) >= contenders.count_ones()
+            u32::from(self.trick.passes) >= contenders.count_ones()
         } else {
-            contenders & !self.passed == 0
+            contenders & !self.trick.passed == 0
         };
         if trick_over {
             // The last player leads again; if out, the next holder after them.
@@ -669,16 +716,13 @@ impl State {
                 .map(|step| last.after(step))
                 .find(|seat| holders & seat.bit() != 0)
                 .unwrap_or(last);
-            self.top = None;
-            self.passed = 0;
-            self.passes = 0;
-            self.trick = CardSet::EMPTY;
+            self.trick.end();
             self.turn = leader;
             step.trick_over = Some(leader);
         } else {
             self.turn = (1..4)
                 .map(|step| seat.after(step))
-                .find(|s| holders & s.bit() != 0 && (replay || self.passed & s.bit() == 0))
+                .find(|s| holders & s.bit() != 0 && (replay || self.trick.passed & s.bit() == 0))
                 .unwrap_or(last);
         }
     }

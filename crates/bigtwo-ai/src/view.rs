@@ -1,9 +1,10 @@
 //! What one player may know of a game.
 
-use card_core::{CardSet, Deck};
+use card_core::{Card, CardSet, Deck};
 use rand::Rng;
 
-use crate::{Action, Event, Play, Requirement, Rules, Seat, State, Twos, Variations};
+use crate::state::Trick;
+use crate::{Action, Event, Opener, Play, Requirement, Rules, Seat, State, Twos, Variations};
 
 /// What one player may know: their own hand, the table, the card counts
 /// and the cards they have seen played.
@@ -81,6 +82,52 @@ impl<'a> PlayerView<'a> {
         events[from..].iter().filter(
             move |event| !matches!(event, Event::Deal { seat: dealt, .. } if *dealt != seat),
         )
+    }
+
+    /// The decisions of the [`history`](PlayerView::history) shown, in
+    /// order: each one's seat, the trick as it stood (what the action
+    /// answered) and the action. The trick is kept by the game's own
+    /// bookkeeping ([`Trick`]), from the start of the history shown: the
+    /// deal, or under variation 10 the current trick's lead.
+    pub(crate) fn decisions(&self) -> impl Iterator<Item = (Seat, Trick, Action)> + 'a {
+        let rules = self.rules();
+        let mut shown = 0;
+        let mut bombs = 0;
+        for event in self.history() {
+            match event {
+                Event::Play { cards, .. } => shown += cards.len(),
+                Event::Twos { .. } => bombs += 1,
+                _ => {}
+            }
+        }
+        let held: usize = Seat::ALL.iter().map(|&seat| self.cards_left(seat)).sum();
+        let opening = held + shown == Card::COUNT && self.state.opener() == Opener::LowestCard;
+        let twos = if bombs % 2 == 1 {
+            self.twos().flipped()
+        } else {
+            self.twos()
+        };
+        let mut trick = Trick::new(twos, opening.then(|| rules.lowest_card()));
+        self.history().filter_map(move |event| {
+            let before = trick;
+            match *event {
+                Event::Play { seat, cards } => {
+                    if let Ok(play) = rules.classify(cards) {
+                        trick.play(seat, play);
+                    }
+                    Some((seat, before, Action::Play(cards)))
+                }
+                Event::Pass { seat } => {
+                    trick.pass(seat);
+                    Some((seat, before, Action::Pass))
+                }
+                Event::Trick { .. } => {
+                    trick.end();
+                    None
+                }
+                _ => None,
+            }
+        })
     }
 
     /// The player's seat.

@@ -1,12 +1,12 @@
 //! Dealing the cards a player cannot see, consistently with what the
 //! other players were seen to do.
 
-use card_core::{Card, CardSet, Deck};
+use card_core::{CardSet, Deck};
 use rand::Rng;
 
 use super::greedy::greedy_action_and_listed;
 use super::smart::{Spot, smart_action_and_listed};
-use crate::{Action, Event, Kind, PlayerView, Requirement, Seat, State};
+use crate::{Action, Kind, PlayerView, Requirement, Seat, State};
 
 /// One decision of another player, as the history shows it.
 #[derive(Debug, Clone, Copy)]
@@ -45,65 +45,17 @@ impl Observed {
     pub(crate) fn new(view: &PlayerView<'_>) -> Observed {
         let rules = view.rules();
         let me = view.seat();
-        let events: Vec<&Event> = view.history().collect();
-        // Cards played before the history shown (finished tricks hidden).
-        let mut played = Card::COUNT - Seat::ALL.iter().map(|&s| view.cards_left(s)).sum::<usize>();
-        for event in &events {
-            if let Event::Play { cards, .. } = event {
-                played = played.saturating_sub(cards.len());
-            }
-        }
-        let mut twos = events
-            .iter()
-            .find_map(|event| match event {
-                Event::Twos { twos } => Some(twos.flipped()),
-                _ => None,
+        let mut decisions: Vec<Decision> = view
+            .decisions()
+            .map(|(seat, trick, action)| Decision {
+                seat,
+                requirement: trick.requirement(),
+                action,
+                later: CardSet::EMPTY,
+                top_by: trick.top().map(|(by, _)| by),
+                cards_left: [0; 4],
             })
-            .unwrap_or(view.twos());
-        let mut top = None;
-        let mut top_by = None;
-        let mut decisions = Vec::new();
-        for event in events {
-            match *event {
-                Event::Play { seat, cards } => {
-                    let opening = played == 0 && cards.contains(rules.lowest_card());
-                    let requirement = Requirement {
-                        top,
-                        twos,
-                        must_contain: opening.then(|| rules.lowest_card()),
-                    };
-                    decisions.push(Decision {
-                        seat,
-                        requirement,
-                        action: Action::Play(cards),
-                        later: CardSet::EMPTY,
-                        top_by,
-                        cards_left: [0; 4],
-                    });
-                    top = rules.classify(cards).ok();
-                    top_by = Some(seat);
-                    played += cards.len();
-                }
-                Event::Pass { seat } => decisions.push(Decision {
-                    seat,
-                    requirement: Requirement {
-                        top,
-                        twos,
-                        must_contain: None,
-                    },
-                    action: Action::Pass,
-                    later: CardSet::EMPTY,
-                    top_by,
-                    cards_left: [0; 4],
-                }),
-                Event::Twos { twos: now } => twos = now,
-                Event::Trick { .. } => {
-                    top = None;
-                    top_by = None;
-                }
-                _ => {}
-            }
-        }
+            .collect();
         let mut since = [CardSet::EMPTY; 4];
         for decision in decisions.iter_mut().rev() {
             if let Action::Play(cards) = decision.action {
@@ -410,6 +362,50 @@ mod tests {
                     assert!(explained, "{}", game.log());
                 }
             });
+        }
+    }
+
+    #[test]
+    fn a_view_replays_the_requirements_the_game_kept() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(8);
+        let lineup: [&dyn Strategy; 4] = [&Smart, &Greedy, &RandomPlayer, &Greedy];
+        let house = |variations| Rules::builder().variations(variations).build().unwrap();
+        let hidden = house(Variations::HIDDEN_TRICKS | Variations::BARE_FOUR_OF_A_KIND);
+        let winner_leads = house(Variations::WINNER_LEADS | Variations::PLAY_AFTER_PASS);
+        for (i, rules) in [Rules::document(), hidden, winner_leads]
+            .into_iter()
+            .enumerate()
+        {
+            for game_number in 0..40 {
+                let mut game = match i {
+                    2 => Game::deal_after(rules, Seat::ALL[game_number % 4], &mut rng),
+                    _ => Game::deal(rules, &mut rng),
+                };
+                // Each decision so far with the requirement it answered,
+                // and where the current trick began.
+                let mut kept = Vec::new();
+                let mut trick_start = 0;
+                while !game.is_over() {
+                    let view = game.view(game.turn());
+                    let replayed: Vec<_> = view
+                        .decisions()
+                        .map(|(seat, trick, action)| (seat, trick.requirement(), action))
+                        .collect();
+                    let shown = if rules.has(Variations::HIDDEN_TRICKS) {
+                        &kept[trick_start..]
+                    } else {
+                        &kept[..]
+                    };
+                    assert_eq!(replayed, shown, "{}", game.log());
+                    let seat = game.turn();
+                    let action = lineup[seat.index()].choose(&view, &mut rng);
+                    kept.push((seat, game.state().requirement(), action));
+                    game.apply(seat, action).unwrap();
+                    if game.state().top().is_none() {
+                        trick_start = kept.len();
+                    }
+                }
+            }
         }
     }
 
