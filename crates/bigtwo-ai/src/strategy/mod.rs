@@ -1,6 +1,7 @@
 //! The players: one trait, four strategies, and an oracle for
 //! measurement.
 
+mod cost;
 mod greedy;
 mod random;
 mod smart;
