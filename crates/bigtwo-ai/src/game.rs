@@ -326,7 +326,10 @@ impl Game {
     ) -> Result<Outcome, ActionError> {
         // `&mut R` is a sized generator, whatever `R` is.
         let mut rng = rng;
-        self.play_with(|view| strategies[view.seat().index()].choose(view, &mut rng))
+        self.play_with(|game| {
+            let seat = game.turn();
+            strategies[seat.index()].choose(&game.view(seat), &mut rng)
+        })
     }
 
     /// Rebuilds a game from its log under `rules`: deals the logged hands,
@@ -440,59 +443,20 @@ pub(crate) fn deal_hands<R: Rng + ?Sized>(rng: &mut R) -> [CardSet; 4] {
     [(); 4].map(|()| deck.deal(HAND_SIZE).unwrap_or(CardSet::EMPTY))
 }
 
-/// A game that players can play to its end: a [`Game`] with its log, or
-/// a bare [`State`] for simulations.
-pub(crate) trait Table {
-    /// The state of the game.
-    fn now(&self) -> &State;
-
-    /// What `seat` may know.
-    fn view_of(&self, seat: Seat) -> PlayerView<'_>;
-
-    /// Applies `seat`'s action.
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError>;
-
-    /// Plays to the end, asking `choose` for each action from the view of
-    /// the player to act; stops at the first illegal action.
-    fn play_with(
+impl Game {
+    /// Plays to the end, asking `choose` for each action of the player to
+    /// act; stops at the first illegal action.
+    pub(crate) fn play_with(
         &mut self,
-        mut choose: impl FnMut(&PlayerView<'_>) -> Action,
+        mut choose: impl FnMut(&Game) -> Action,
     ) -> Result<Outcome, ActionError> {
         loop {
-            if let Some(outcome) = self.now().outcome() {
+            if let Some(outcome) = self.outcome() {
                 return Ok(outcome);
             }
-            let seat = self.now().turn();
-            let action = choose(&self.view_of(seat));
-            self.act(seat, action)?;
+            let seat = self.turn();
+            let action = choose(self);
+            self.apply(seat, action)?;
         }
-    }
-}
-
-impl Table for Game {
-    fn now(&self) -> &State {
-        &self.state
-    }
-
-    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
-        self.view(seat)
-    }
-
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        self.apply(seat, action)
-    }
-}
-
-impl Table for State {
-    fn now(&self) -> &State {
-        self
-    }
-
-    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
-        self.view(seat)
-    }
-
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        self.apply(seat, action)
     }
 }

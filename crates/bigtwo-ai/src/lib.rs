@@ -29,7 +29,8 @@ pub use play::{FiveKind, Kind, Play, PlayError};
 pub use rules::{Finish, Rules, RulesBuilder, RulesError, Scoring, StraightOrder, Variations};
 pub use seat::Seat;
 pub use state::{Action, ActionError, HandsError, Opener, Outcome, State};
-pub use strategy::{Budget, Greedy, Oracle, RandomPlayer, Smart, Strategy, Strong};
+pub use strategy::oracle;
+pub use strategy::{Budget, Greedy, RandomPlayer, Smart, Strategy, Strong};
 pub use tournament::{Standing, Timing, Tournament, TournamentError, TournamentReport};
 pub use view::PlayerView;
 

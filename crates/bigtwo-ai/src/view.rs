@@ -43,11 +43,6 @@ impl<'a> PlayerView<'a> {
         PlayerView { state, seat, log }
     }
 
-    /// The whole state, every hand included: for the [`Oracle`](crate::Oracle) only.
-    pub(crate) const fn state(&self) -> &'a State {
-        self.state
-    }
-
     /// The public events of the game so far, oldest first, when the view
     /// comes from a [`Game`](crate::Game) (a bare [`State`] keeps no
     /// history): every event but the other players' deals, or under

@@ -1,8 +1,9 @@
 //! The players: one trait, four strategies, and an oracle for
-//! measurement.
+//! measurement in a module of its own.
 
 mod cost;
 mod greedy;
+pub mod oracle;
 mod random;
 mod smart;
 mod strong;
@@ -11,7 +12,7 @@ mod worlds;
 pub use greedy::Greedy;
 pub use random::RandomPlayer;
 pub use smart::Smart;
-pub use strong::{Budget, Oracle, Strong};
+pub use strong::{Budget, Strong};
 
 use rand::Rng;
 

@@ -8,14 +8,14 @@ use rand::Rng;
 use super::cost::{Model, STEP_WORK, candidate_work, decision_work};
 use super::smart::{Spot, ranked_plays, smart_action, smart_action_and_preferred};
 use super::worlds::Observed;
-use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
+use crate::{Action, Outcome, PlayerView, Seat, State, Strategy};
 
 /// The most plays a [`Strong`] player considers by default.
 const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 
 /// The most of its own later decisions a [`Strong`] player branches at
 /// in a world.
-const MAX_DEPTH: u32 = 3;
+pub(super) const MAX_DEPTH: u32 = 3;
 
 /// The fewest worlds a [`Strong`] player's budget should leave room for
 /// when it chooses how deep to search them.
@@ -198,7 +198,7 @@ fn reward(outcome: &Outcome, me: Seat) -> f64 {
 /// reads it: a limit and what has been spent, both in the budget's unit
 /// (units of work, or nanoseconds).
 #[derive(Debug, Clone, Copy)]
-struct Spending {
+pub(super) struct Spending {
     limit: u64,
     /// When the decision began, on a time budget.
     clock: Option<Instant>,
@@ -212,7 +212,7 @@ const CLOCK_EVERY: u32 = 2_000;
 
 impl Spending {
     /// No limit: the oracle's search in the true deal.
-    const UNLIMITED: Spending = Spending {
+    pub(super) const UNLIMITED: Spending = Spending {
         limit: u64::MAX,
         clock: None,
         check_at: u32::MAX,
@@ -278,15 +278,15 @@ impl Spending {
 }
 
 /// A decision's search: the work it has done, and its budget.
-struct Search {
-    work: u32,
-    spending: Spending,
+pub(super) struct Search {
+    pub(super) work: u32,
+    pub(super) spending: Spending,
 }
 
 impl Search {
     /// Plays each candidate out once in `world` (see [`Search::best`]):
     /// each one's reward, or `None` if the search stopped first.
-    fn play_out_each(
+    pub(super) fn play_out_each(
         &mut self,
         world: State,
         view: &PlayerView<'_>,
@@ -378,7 +378,7 @@ impl Strategy for Strong {
 impl Strong {
     /// The plays considered at a decision: the smart player's best
     /// [`candidates`](Strong::candidates), and a pass when allowed.
-    fn candidate_actions(&self, view: &PlayerView<'_>) -> Vec<Action> {
+    pub(super) fn candidate_actions(&self, view: &PlayerView<'_>) -> Vec<Action> {
         let mut candidates: Vec<Action> = ranked_plays(&Spot::of(view))
             .0
             .into_iter()
@@ -464,137 +464,11 @@ fn depth_for(world: u64, limit: u64) -> u32 {
 }
 
 /// The candidate with the best total, the first of equals.
-fn best(candidates: &[Action], totals: &[f64]) -> Action {
+pub(super) fn best(candidates: &[Action], totals: &[f64]) -> Action {
     let best = (0..candidates.len())
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
         .unwrap_or(0);
     candidates[best]
-}
-
-/// The strong player's search with every hand in view: **for measurement
-/// only**, it cheats.
-///
-/// It considers the same candidates as the [`Strong`] player it is made
-/// from and plays each out the same way (each other player with the
-/// [`Greedy`](crate::Greedy) strategy if its true hand explains its
-/// decisions as the greedy player's and with the [`Smart`](crate::Smart)
-/// one otherwise, itself with the [`Smart`](crate::Smart) strategy after
-/// searching its next three decisions with a choice, 1 for a win plus a
-/// hundredth of the score), but in the true deal instead of in worlds
-/// dealt by guesswork. Its win rate is the ceiling of that search: how
-/// far better guesses of the hidden cards could take it against the same
-/// opponents. The models draw no randomness, so searching each candidate
-/// once in the true deal says all that more would.
-///
-/// It decides from the whole [`Game`], not from a [`PlayerView`], so it
-/// is no [`Strategy`] and cannot sit at a table by mistake; a tournament
-/// seats it with [`Tournament::run_oracle`](crate::Tournament::run_oracle).
-///
-/// # Examples
-///
-/// ```
-/// use bigtwo_ai::{Game, Oracle, Rules, Strong};
-/// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-///
-/// let oracle = Oracle::new(Strong::default());
-/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
-/// let mut game = Game::deal(Rules::document(), &mut rng);
-/// let action = oracle.choose(&game, &mut rng);
-/// game.apply(game.turn(), action)?;
-/// # Ok::<(), bigtwo_ai::ActionError>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Oracle {
-    strong: Strong,
-}
-
-impl Oracle {
-    /// The oracle searching as `strong` does (its candidates; its budget
-    /// is not needed).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Oracle, Strong};
-    ///
-    /// assert_eq!(Oracle::new(Strong::default()), Oracle::default());
-    /// ```
-    pub const fn new(strong: Strong) -> Oracle {
-        Oracle { strong }
-    }
-
-    /// The action of the player to act in `game`, chosen with every hand
-    /// in view.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Game, Oracle, Rules};
-    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    ///
-    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-    /// let game = Game::deal(Rules::document(), &mut rng);
-    /// let action = Oracle::default().choose(&game, &mut rng);
-    /// assert!(game.view(game.turn()).legal_actions().contains(&action));
-    /// ```
-    pub fn choose(&self, game: &Game, _rng: &mut dyn Rng) -> Action {
-        self.choose_in(&game.view(game.turn()))
-    }
-
-    /// Each action the oracle considers for the player to act in `game`
-    /// (the strong player's candidates), with the value its search gives
-    /// it in the true deal: 1 for a win plus a hundredth of the score, at
-    /// the best of the player's next three choices. [`choose`](Oracle::choose)
-    /// plays the first of the best. Comparing another player's choice
-    /// with the best shows what its choice lost, by the oracle's measure
-    /// (the `regret` example does this over many games); a decision
-    /// with one legal action gets no values.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use bigtwo_ai::{Game, Oracle, Rules};
-    ///
-    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-    /// let game = Game::deal(Rules::document(), &mut rng);
-    /// let oracle = Oracle::default();
-    /// let values = oracle.values(&game);
-    /// let best = values.iter().map(|&(_, value)| value).fold(f64::MIN, f64::max);
-    /// let chosen = values.iter().find(|&&(action, _)| action == oracle.choose(&game, &mut rng));
-    /// assert_eq!(chosen.map(|&(_, value)| value), Some(best));
-    /// ```
-    pub fn values(&self, game: &Game) -> Vec<(Action, f64)> {
-        let view = game.view(game.turn());
-        let candidates = self.strong.candidate_actions(&view);
-        if candidates.len() <= 1 {
-            return Vec::new();
-        }
-        let totals = self.totals(&view, &candidates);
-        candidates.into_iter().zip(totals).collect()
-    }
-
-    /// The action to take from `view`, reading every hand from the state
-    /// behind it.
-    pub(crate) fn choose_in(&self, view: &PlayerView<'_>) -> Action {
-        let candidates = self.strong.candidate_actions(view);
-        if candidates.len() <= 1 {
-            return candidates.first().copied().unwrap_or(Action::Pass);
-        }
-        best(&candidates, &self.totals(view, &candidates))
-    }
-
-    /// Each candidate's value in the true deal behind `view`.
-    fn totals(&self, view: &PlayerView<'_>, candidates: &[Action]) -> Vec<f64> {
-        let smart = Observed::new(view).smart_in(view, view.state());
-        let mut search = Search {
-            work: 0,
-            spending: Spending::UNLIMITED,
-        };
-        search
-            .play_out_each(*view.state(), view, candidates, smart, MAX_DEPTH)
-            .expect("a search without a stop plays out to the end")
-    }
 }
 
 #[cfg(test)]
@@ -652,40 +526,6 @@ mod tests {
         }
         // Decisions with a choice began a world before giving it up.
         assert!(searched > 100, "{searched}");
-    }
-
-    #[test]
-    fn the_oracle_values_going_out_as_a_win_and_chooses_its_best() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
-        let oracle = Oracle::default();
-        let mut going_out = 0;
-        for _ in 0..40 {
-            let mut game = Game::deal(Rules::document(), &mut rng);
-            while !game.is_over() {
-                let seat = game.turn();
-                let view = game.view(seat);
-                let values = oracle.values(&game);
-                let legal = view.legal_actions();
-                assert!(values.iter().all(|(action, _)| legal.contains(action)));
-                let best = values.iter().map(|&(_, v)| v).fold(f64::MIN, f64::max);
-                // With one legal action there is nothing to value;
-                // otherwise the oracle plays a best one.
-                assert_eq!(values.is_empty(), legal.len() == 1);
-                let chosen = oracle.choose(&game, &mut rng);
-                let value = values.iter().find(|&&(a, _)| a == chosen).map(|&(_, v)| v);
-                assert!(values.is_empty() || value == Some(best), "{values:?}");
-                // Beating the trick with every card it holds wins the game.
-                let out = Action::Play(view.hand());
-                if view.top().is_some() && legal.contains(&out) {
-                    let value = values.iter().find(|&&(a, _)| a == out).map(|&(_, v)| v);
-                    assert!(value.is_some_and(|v| v >= 1.0 && v == best), "{values:?}");
-                    going_out += 1;
-                }
-                let action = crate::Strategy::choose(&Greedy, &view, &mut rng);
-                game.apply(seat, action).unwrap();
-            }
-        }
-        assert!(going_out > 3, "{going_out}");
     }
 
     proptest! {

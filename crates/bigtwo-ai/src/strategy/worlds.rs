@@ -217,7 +217,7 @@ impl Observed {
 
 impl Observed {
     /// The seats to play by the smart model in the true deal `state`, as
-    /// the [`Oracle`](crate::Oracle) reads them: all but those that could
+    /// the [`Oracle`](crate::oracle::Oracle) reads them: all but those that could
     /// be greedy and whose true hands explain their decisions as the
     /// greedy player's.
     pub(crate) fn smart_in(&self, view: &PlayerView<'_>, state: &State) -> u8 {
