@@ -22,7 +22,7 @@ use crate::{
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Game, ActionError, Rules};
+/// use bigtwo_ai::{ActionError, Game, Rules};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
 /// let rules = Rules::document();
@@ -233,7 +233,7 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Action, Game, ActionError, Rules};
+    /// use bigtwo_ai::{Action, ActionError, Game, Rules};
     /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
     /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));

@@ -346,7 +346,7 @@ impl Rules {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{PlayError, FiveKind, Kind, Rules};
+    /// use bigtwo_ai::{FiveKind, Kind, PlayError, Rules};
     /// use bigtwo_ai::hand_eval::HandCategory;
     ///
     /// let rules = Rules::document();

@@ -593,7 +593,7 @@ impl State {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Action, Game, ActionError, Rules};
+    /// use bigtwo_ai::{Action, ActionError, Game, Rules};
     /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
     /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
@@ -748,7 +748,7 @@ impl State {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{HandsError, Game, Rules, Seat};
+/// use bigtwo_ai::{Game, HandsError, Rules, Seat};
 ///
 /// let mut hands = [bigtwo_ai::card_core::CardSet::EMPTY; 4];
 /// let err = Game::from_hands(Rules::document(), hands, None).unwrap_err();
@@ -778,7 +778,7 @@ pub enum HandsError {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Game, ActionError, Rules};
+/// use bigtwo_ai::{ActionError, Game, Rules};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
 /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));

@@ -397,10 +397,12 @@ impl Strong {
         if candidates.len() <= 1 {
             return (candidates.first().copied().unwrap_or(Action::Pass), 0);
         }
+        // Reading the history is spent from the budget too.
+        let spending = Spending::new(self.budget, Instant::now());
         let observed = Observed::new(view);
         let mut search = Search {
             work: observed.work,
-            spending: Spending::new(self.budget, Instant::now()),
+            spending,
         };
         // The first world, played out without branching, says what a
         // world costs here, and so how deep the others can search and
