@@ -20,7 +20,7 @@ use bigtwo_ai::card_core::{CardSet, stream_rng};
 use bigtwo_ai::rand::SeedableRng;
 use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
 use bigtwo_ai::{
-    Action, BigTwoOrder, Event, Finish, Game, PlayError, Rules, Seat, StraightOrder, Strategy,
+    Action, ActionError, BigTwoOrder, Event, Finish, Game, Rules, Seat, StraightOrder, Strategy,
     Strong, SuitOrder, Twos, Variations,
 };
 use cli_kit::{Failure, plural};
@@ -170,9 +170,9 @@ impl Session {
     }
 
     /// Why seat 0's action was refused, in the second person.
-    fn refusal(&self, err: PlayError) -> String {
+    fn refusal(&self, err: ActionError) -> String {
         match err {
-            PlayError::NotHeld { card, .. } => format!("you do not hold {card}"),
+            ActionError::NotHeld { card, .. } => format!("you do not hold {card}"),
             err => err.to_string(),
         }
     }
@@ -421,7 +421,7 @@ mod tests {
     #[test]
     fn messages_speak_to_you() {
         let session = session(2026);
-        let err = PlayError::NotHeld {
+        let err = ActionError::NotHeld {
             seat: Seat::ALL[0],
             card: "Ks".parse().unwrap(),
         };

@@ -17,7 +17,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use bigtwo_ai::card_core::stream_rng;
-use bigtwo_ai::{Budget, Game, Oracle, Rules, Strategy, Strong};
+use bigtwo_ai::oracle::Oracle;
+use bigtwo_ai::{Budget, Game, Rules, Strategy, Strong};
 use cli_kit::{Failure, plural};
 use thousands::Separable;
 

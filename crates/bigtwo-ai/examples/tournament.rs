@@ -16,9 +16,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use bigtwo_ai::oracle::Oracle;
 use bigtwo_ai::{
-    Budget, Finish, Oracle, Rules, StraightOrder, Strategy, Strong, Timing, Tournament,
-    TournamentReport, Variations,
+    Budget, Finish, Rules, StraightOrder, Strategy, Strong, Timing, Tournament, TournamentReport,
+    Variations,
 };
 use cli_kit::{Failure, plural};
 
@@ -178,7 +179,7 @@ fn main() -> ExitCode {
     let started = Instant::now();
     let run = || {
         if args.lineup[0] == "oracle" {
-            tournament.run_oracle(&oracle, &[lineup[1], lineup[2], lineup[3]])
+            oracle.run(&tournament, &[lineup[1], lineup[2], lineup[3]])
         } else {
             tournament.run(&lineup)
         }

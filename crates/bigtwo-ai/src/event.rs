@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use card_core::{CardSet, ParseError};
 
-use crate::{BigTwoOrder, HandsError, InstantWin, Opener, PlayError, Seat, SuitOrder, Twos};
+use crate::{ActionError, BigTwoOrder, HandsError, InstantWin, Opener, Seat, SuitOrder, Twos};
 
 /// One event of a game, as its log records it.
 ///
@@ -386,7 +386,7 @@ pub enum LogError {
         /// The event's number in the log, from 1.
         event: usize,
         /// Why the action is illegal.
-        error: PlayError,
+        error: ActionError,
     },
     /// An event that differs from what the replayed game records there.
     #[error(

@@ -3,10 +3,11 @@
 use card_core::{CardSet, Deck};
 use rand::Rng;
 
-use crate::state::{HAND_SIZE, Step};
+use crate::rules::HAND_SIZE;
+use crate::state::Step;
 use crate::{
-    Action, Event, HandsError, Log, LogError, Opener, Outcome, PlayError, PlayerView, Rules, Seat,
-    State, Strategy,
+    Action, ActionError, Event, HandsError, Log, LogError, Opener, Outcome, PlayerView, Rules,
+    Seat, State, Strategy,
 };
 
 /// A game of Big Two and its complete log.
@@ -14,14 +15,14 @@ use crate::{
 /// Deal with a seeded generator ([`Game::deal`]) or from given hands
 /// ([`Game::from_hands`]); act with [`play`](Game::play),
 /// [`pass`](Game::pass) or [`apply`](Game::apply) (an illegal action is a
-/// [`PlayError`] and changes nothing); let strategies play with
+/// [`ActionError`] and changes nothing); let strategies play with
 /// [`play_out`](Game::play_out); rebuild a game from its log with
 /// [`replay`](Game::replay).
 ///
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Game, PlayError, Rules};
+/// use bigtwo_ai::{ActionError, Game, Rules};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
 /// let rules = Rules::document();
@@ -30,10 +31,10 @@ use crate::{
 /// let three = rules.lowest_card();
 /// // The opening play must contain the 3♦.
 /// let other = game.state().hand(opener).iter().find(|&c| c != three).unwrap();
-/// assert_eq!(game.play(opener, other.into()), Err(PlayError::MustContain { card: three }));
+/// assert_eq!(game.play(opener, other.into()), Err(ActionError::MustContain { card: three }));
 /// game.play(opener, three.into())?;
 /// assert_eq!(game.log().events().len(), 6);
-/// # Ok::<(), PlayError>(())
+/// # Ok::<(), ActionError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
@@ -224,7 +225,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// A [`PlayError`] if the action is illegal: the game is over, it is
+    /// An [`ActionError`] if the action is illegal: the game is over, it is
     /// not `seat`'s turn, a card is not held, the cards are not a play, the
     /// opening play lacks the lowest card, the play is of the wrong kind or
     /// too low, or the leader passes. The game is then unchanged.
@@ -232,15 +233,15 @@ impl Game {
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Action, Game, PlayError, Rules};
+    /// use bigtwo_ai::{Action, ActionError, Game, Rules};
     /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
     /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));
     /// let before = game.clone();
-    /// assert_eq!(game.apply(game.turn(), Action::Pass), Err(PlayError::PassOnLead));
+    /// assert_eq!(game.apply(game.turn(), Action::Pass), Err(ActionError::PassOnLead));
     /// assert_eq!(game, before);
     /// ```
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         let step = self.state.step(seat, action)?;
         self.log.push(match action {
             Action::Play(cards) => Event::Play { seat, cards },
@@ -268,9 +269,9 @@ impl Game {
     /// let opener = game.turn();
     /// game.play(opener, rules.lowest_card().into())?;
     /// assert_eq!(game.state().hand(opener).len(), 12);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
-    pub fn play(&mut self, seat: Seat, cards: CardSet) -> Result<(), PlayError> {
+    pub fn play(&mut self, seat: Seat, cards: CardSet) -> Result<(), ActionError> {
         self.apply(seat, Action::Play(cards))
     }
 
@@ -292,9 +293,9 @@ impl Game {
     /// let next = game.turn();
     /// game.pass(next)?;
     /// assert_ne!(game.turn(), next);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
-    pub fn pass(&mut self, seat: Seat) -> Result<(), PlayError> {
+    pub fn pass(&mut self, seat: Seat) -> Result<(), ActionError> {
         self.apply(seat, Action::Pass)
     }
 
@@ -302,7 +303,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// The [`PlayError`] of a strategy's illegal action (the game stops
+    /// The [`ActionError`] of a strategy's illegal action (the game stops
     /// before it). The strategies of this crate always act legally.
     ///
     /// # Examples
@@ -316,16 +317,19 @@ impl Game {
     /// let outcome = game.play_out(&[&Greedy, &RandomPlayer, &Greedy, &RandomPlayer], &mut rng)?;
     /// assert!(game.is_over());
     /// assert_eq!(game.state().hand(outcome.winner).len(), 0);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub fn play_out<R: Rng + ?Sized>(
         &mut self,
         strategies: &[&dyn Strategy; 4],
         rng: &mut R,
-    ) -> Result<Outcome, PlayError> {
+    ) -> Result<Outcome, ActionError> {
         // `&mut R` is a sized generator, whatever `R` is.
         let mut rng = rng;
-        self.play_with(|view| strategies[view.seat().index()].choose(view, &mut rng))
+        self.play_with(|game| {
+            let seat = game.turn();
+            strategies[seat.index()].choose(&game.view(seat), &mut rng)
+        })
     }
 
     /// Rebuilds a game from its log under `rules`: deals the logged hands,
@@ -439,59 +443,20 @@ pub(crate) fn deal_hands<R: Rng + ?Sized>(rng: &mut R) -> [CardSet; 4] {
     [(); 4].map(|()| deck.deal(HAND_SIZE).unwrap_or(CardSet::EMPTY))
 }
 
-/// A game that players can play to its end: a [`Game`] with its log, or
-/// a bare [`State`] for simulations.
-pub(crate) trait Table {
-    /// The state of the game.
-    fn now(&self) -> &State;
-
-    /// What `seat` may know.
-    fn view_of(&self, seat: Seat) -> PlayerView<'_>;
-
-    /// Applies `seat`'s action.
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError>;
-
-    /// Plays to the end, asking `choose` for each action from the view of
-    /// the player to act; stops at the first illegal action.
-    fn play_with(
+impl Game {
+    /// Plays to the end, asking `choose` for each action of the player to
+    /// act; stops at the first illegal action.
+    pub(crate) fn play_with(
         &mut self,
-        mut choose: impl FnMut(&PlayerView<'_>) -> Action,
-    ) -> Result<Outcome, PlayError> {
+        mut choose: impl FnMut(&Game) -> Action,
+    ) -> Result<Outcome, ActionError> {
         loop {
-            if let Some(outcome) = self.now().outcome() {
+            if let Some(outcome) = self.outcome() {
                 return Ok(outcome);
             }
-            let seat = self.now().turn();
-            let action = choose(&self.view_of(seat));
-            self.act(seat, action)?;
+            let seat = self.turn();
+            let action = choose(self);
+            self.apply(seat, action)?;
         }
-    }
-}
-
-impl Table for Game {
-    fn now(&self) -> &State {
-        &self.state
-    }
-
-    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
-        self.view(seat)
-    }
-
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
-        self.apply(seat, action)
-    }
-}
-
-impl Table for State {
-    fn now(&self) -> &State {
-        self
-    }
-
-    fn view_of(&self, seat: Seat) -> PlayerView<'_> {
-        self.view(seat)
-    }
-
-    fn act(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
-        self.apply(seat, action)
     }
 }

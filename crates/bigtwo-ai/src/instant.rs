@@ -4,7 +4,7 @@ use core::fmt;
 
 use card_core::{CardSet, Rank, Suit};
 
-use crate::state::HAND_SIZE;
+use crate::rules::HAND_SIZE;
 use crate::{Rules, Variations};
 
 /// A hand that wins the game as soon as it is dealt, weakest first.
@@ -111,9 +111,24 @@ impl fmt::Display for InstantWin {
     }
 }
 
-/// See [`Rules::instant_win`].
-pub(crate) fn instant_win(rules: &Rules, hand: CardSet) -> Option<InstantWin> {
-    InstantWin::ALL.into_iter().rev().find(|&win| {
-        (win != InstantWin::SixPairs || rules.has(Variations::SIX_PAIRS_WIN)) && win.holds(hand)
-    })
+impl Rules {
+    /// The strongest instant win a dealt hand holds under these rules (six
+    /// pairs only with variation 7).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{InstantWin, Rules, Variations};
+    ///
+    /// let hand = "2c 2d 2h 2s 3c 3d 4c 4d 5c 5d 6c 6d 7c".parse()?;
+    /// assert_eq!(Rules::document().instant_win(hand), Some(InstantWin::FourTwos));
+    /// let spades = "2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks As".parse()?;
+    /// assert_eq!(Rules::document().instant_win(spades), Some(InstantWin::SuitedDragon));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn instant_win(&self, hand: CardSet) -> Option<InstantWin> {
+        InstantWin::ALL.into_iter().rev().find(|&win| {
+            (win != InstantWin::SixPairs || self.has(Variations::SIX_PAIRS_WIN)) && win.holds(hand)
+        })
+    }
 }

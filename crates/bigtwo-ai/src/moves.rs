@@ -2,8 +2,8 @@
 
 use card_core::{Card, CardSet, Rank, Suit};
 
-use crate::combo::sequence_rank;
-use crate::{Combo, Kind, Rules, Twos, Variations};
+use crate::play::sequence_rank;
+use crate::{Kind, Play, Rules, Twos, Variations};
 
 /// What a play must do at a turn: beat the trick's top play (if any, with
 /// singles ranked under `twos`), and on the opening play of a game contain
@@ -30,7 +30,7 @@ use crate::{Combo, Kind, Rules, Twos, Variations};
 #[non_exhaustive]
 pub struct Requirement {
     /// The play to beat, or `None` when leading a trick.
-    pub top: Option<Combo>,
+    pub top: Option<Play>,
     /// The order of singles (the 2s are low after a bomb).
     pub twos: Twos,
     /// A card the play must contain (the lowest card, on a game's opening
@@ -94,7 +94,7 @@ impl Requirement {
     /// assert!(rules.legal_plays(hand, &Requirement::follow(ace, Twos::Low)).is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub const fn follow(top: Combo, twos: Twos) -> Requirement {
+    pub const fn follow(top: Play, twos: Twos) -> Requirement {
         Requirement {
             top: Some(top),
             twos,
@@ -115,7 +115,7 @@ impl Requirement {
     /// assert!(!opening.allows(&rules, &rules.classify("3s".parse()?)?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn allows(&self, rules: &Rules, play: &Combo) -> bool {
+    pub fn allows(&self, rules: &Rules, play: &Play) -> bool {
         self.must_contain
             .is_none_or(|card| play.cards().contains(card))
             && self
@@ -186,11 +186,56 @@ fn cards_of(rank: Rank, mask: u8) -> CardSet {
     CardSet::of_rank(rank) & SUIT_SETS[usize::from(mask)]
 }
 
-/// See [`Rules::legal_plays`].
-pub(crate) fn legal_plays(rules: &Rules, hand: CardSet, requirement: &Requirement) -> Vec<Combo> {
-    let mut plays = Vec::new();
-    for_each_legal_play(rules, hand, requirement, |play| plays.push(play));
-    plays
+impl Rules {
+    /// Every play `hand` can make that meets `requirement`, in no
+    /// particular order.
+    ///
+    /// Candidates are built kind by kind (only the trick's kind when
+    /// following) and classified with [`Rules::classify`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Kind, Requirement, Rules};
+    ///
+    /// let rules = Rules::document();
+    /// let hand = "3d 4d 5d 6d 7d 8s".parse()?;
+    /// let plays = rules.legal_plays(hand, &Requirement::lead());
+    /// // Six singles, the straight flush 3-7 and the straights 4-8 (with 8♠).
+    /// assert_eq!(plays.len(), 8);
+    /// assert_eq!(plays.iter().filter(|p| p.kind().len() == 5).count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn legal_plays(&self, hand: CardSet, requirement: &Requirement) -> Vec<Play> {
+        let mut plays = Vec::new();
+        for_each_legal_play(self, hand, requirement, |play| plays.push(play));
+        plays
+    }
+
+    /// Calls `f` with every play `hand` can make that meets `requirement`,
+    /// without allocating.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Requirement, Rules};
+    ///
+    /// let rules = Rules::document();
+    /// let mut pairs = 0;
+    /// rules.for_each_legal_play("9c 9d 9h".parse()?, &Requirement::lead(), |play| {
+    ///     pairs += usize::from(play.cards().len() == 2);
+    /// });
+    /// assert_eq!(pairs, 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn for_each_legal_play(
+        &self,
+        hand: CardSet,
+        requirement: &Requirement,
+        f: impl FnMut(Play),
+    ) {
+        for_each_legal_play(self, hand, requirement, f);
+    }
 }
 
 /// See [`Rules::for_each_legal_play`]. Returns how many plays it made
@@ -199,7 +244,7 @@ pub(crate) fn for_each_legal_play(
     rules: &Rules,
     hand: CardSet,
     requirement: &Requirement,
-    mut f: impl FnMut(Combo),
+    mut f: impl FnMut(Play),
 ) -> u32 {
     match requirement.top {
         None => LEAD_KINDS
@@ -219,10 +264,10 @@ pub(crate) fn for_each_play_of(
     hand: CardSet,
     kind: Kind,
     requirement: &Requirement,
-    f: &mut impl FnMut(Combo),
+    f: &mut impl FnMut(Play),
 ) -> u32 {
     let mut made = 0;
-    let mut keep = |play: Combo| {
+    let mut keep = |play: Play| {
         made += 1;
         if requirement.allows(rules, &play) {
             f(play);
@@ -242,7 +287,7 @@ pub(crate) fn for_each_play_of(
 
 /// Every play of `kind` in `hand` (every five-card hand for any
 /// [`Kind::Five`]); runs are made by [`for_each_run`].
-fn for_each_of_kind(rules: &Rules, hand: CardSet, kind: Kind, f: &mut impl FnMut(Combo)) {
+fn for_each_of_kind(rules: &Rules, hand: CardSet, kind: Kind, f: &mut impl FnMut(Play)) {
     let mut emit = |cards: CardSet| {
         if let Ok(play) = rules.classify(cards) {
             f(play);
@@ -269,14 +314,14 @@ fn for_each_of_kind(rules: &Rules, hand: CardSet, kind: Kind, f: &mut impl FnMut
 }
 
 /// Every five-card hand in `hand`, each once.
-fn for_each_five(rules: &Rules, hand: CardSet, f: &mut impl FnMut(Combo)) {
+fn for_each_five(rules: &Rules, hand: CardSet, f: &mut impl FnMut(Play)) {
     use crate::FiveKind;
     if hand.len() < 5 {
         return;
     }
     // Straights and straight flushes from the rank sequences.
     for start in 0..=9 {
-        for_each_sequence(rules, hand, start, 5, &mut |play: Combo| {
+        for_each_sequence(rules, hand, start, 5, &mut |play: Play| {
             if matches!(
                 play.kind(),
                 Kind::Five(FiveKind::Straight | FiveKind::StraightFlush)
@@ -333,7 +378,7 @@ fn for_each_five(rules: &Rules, hand: CardSet, f: &mut impl FnMut(Combo)) {
 /// Every straight of `len` cards other than five (variation 2); whether
 /// the hand was scanned for them (the rules allow them, and it holds
 /// enough cards).
-fn for_each_run(rules: &Rules, hand: CardSet, len: usize, f: &mut impl FnMut(Combo)) -> bool {
+fn for_each_run(rules: &Rules, hand: CardSet, len: usize, f: &mut impl FnMut(Play)) -> bool {
     if !rules.has(Variations::ANY_LENGTH_STRAIGHTS)
         || len == 5
         || !(3..=13).contains(&len)
@@ -356,7 +401,7 @@ fn for_each_sequence(
     hand: CardSet,
     start: usize,
     len: usize,
-    f: &mut impl FnMut(Combo),
+    f: &mut impl FnMut(Play),
 ) {
     let mut masks = [0u8; Rank::COUNT];
     for (i, mask) in masks.iter_mut().enumerate().take(len) {

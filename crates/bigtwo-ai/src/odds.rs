@@ -4,7 +4,7 @@ use card_core::{Card, binomial};
 use num_rational::Ratio;
 
 use crate::InstantWin;
-use crate::state::HAND_SIZE;
+use crate::rules::HAND_SIZE;
 
 /// The exact probability that a dealt hand of 13 cards holds `win`
 /// (whatever the rules: six pairs are counted even though only variation

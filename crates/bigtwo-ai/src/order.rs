@@ -143,21 +143,6 @@ impl fmt::Display for SuitOrder {
     }
 }
 
-impl core::str::FromStr for SuitOrder {
-    type Err = crate::RulesError;
-
-    /// Parses a [`name`](SuitOrder::name).
-    fn from_str(s: &str) -> Result<SuitOrder, crate::RulesError> {
-        SuitOrder::ALL
-            .into_iter()
-            .find(|order| order.name() == s)
-            .ok_or(crate::RulesError::UnknownName {
-                what: "suit order",
-                found: s.to_owned(),
-            })
-    }
-}
-
 /// Where the 2 stands among the ranks.
 ///
 /// Big Two's 2 is the highest rank; after a four of a kind "bombs" it, the

@@ -2,11 +2,10 @@
 
 use core::fmt;
 
-use card_core::CardSet;
+use crate::{SuitOrder, Twos};
 
-use crate::state::HAND_SIZE;
-use crate::{Combo, ComboError, InstantWin, Requirement, SuitOrder, Twos};
-use crate::{combo, instant, moves};
+/// The cards each player is dealt.
+pub(crate) const HAND_SIZE: usize = 13;
 
 bitflags::bitflags! {
     /// The on/off variations of the document, numbered as it lists them.
@@ -168,7 +167,7 @@ impl core::str::FromStr for Variations {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Combo, Rules, StraightOrder};
+/// use bigtwo_ai::{Play, Rules, StraightOrder};
 ///
 /// // 2♥-3-4-5-6 against A-2♦-3-4-5, the document's example.
 /// let twos_in = |order| -> Result<bool, Box<dyn std::error::Error>> {
@@ -236,6 +235,21 @@ impl core::str::FromStr for StraightOrder {
             .find(|order| order.name() == s)
             .ok_or(RulesError::UnknownName {
                 what: "straight order",
+                found: s.to_owned(),
+            })
+    }
+}
+
+impl core::str::FromStr for SuitOrder {
+    type Err = RulesError;
+
+    /// Parses a [`name`](SuitOrder::name).
+    fn from_str(s: &str) -> Result<SuitOrder, RulesError> {
+        SuitOrder::ALL
+            .into_iter()
+            .find(|order| order.name() == s)
+            .ok_or(RulesError::UnknownName {
+                what: "suit order",
                 found: s.to_owned(),
             })
     }
@@ -379,6 +393,11 @@ pub struct Rules {
 }
 
 impl Rules {
+    // What cards are as a play, which play beats which, the legal plays of
+    // a hand and the instant wins of a dealt one are methods of `Rules` too,
+    // written beside the code that does the work (`play`, `moves`,
+    // `instant`), so that the rules depend on none of it.
+
     /// The document's game: no variations, straights by their last card,
     /// suits ♦ < ♣ < ♥ < ♠, the common scoring, ending when one player is out.
     ///
@@ -530,134 +549,6 @@ impl Rules {
         } else {
             Twos::High
         }
-    }
-
-    // Plays and moves: what a set of cards is, which play beats which, the
-    // legal plays of a hand and the instant wins of a dealt one. The work
-    // is done in the module of each concern (`combo`, `moves`, `instant`).
-
-    /// What `cards` are as a play under these rules, or why they are none.
-    ///
-    /// Five cards are classified by hand-eval's Cactus Kev tables; singles,
-    /// pairs, triples, bare fours of a kind (variation 6) and straights of
-    /// other lengths (variation 2) by their ranks.
-    ///
-    /// # Errors
-    ///
-    /// A [`ComboError`] saying why the cards are not a play: none at all,
-    /// ranks that differ, a poker hand that Big Two does not play (two
-    /// pair, three of a kind and kickers, …), a straight with a 2 under
-    /// variation 3, a bare four of a kind without variation 6, or a number
-    /// of cards no play has.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{ComboError, FiveKind, Kind, Rules};
-    /// use bigtwo_ai::hand_eval::HandCategory;
-    ///
-    /// let rules = Rules::document();
-    /// let wheel = rules.classify("Ad 2c 3h 4s 5d".parse()?)?;
-    /// assert_eq!(wheel.kind(), Kind::Five(FiveKind::Straight));
-    /// assert_eq!(
-    ///     rules.classify("Ad 2c 3h 4s 4d".parse()?),
-    ///     Err(ComboError::NotAPlay { category: HandCategory::OnePair })
-    /// );
-    /// assert_eq!(
-    ///     rules.classify("9c 9d 8s".parse()?),
-    ///     Err(ComboError::RanksDiffer { count: 3 })
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn classify(&self, cards: CardSet) -> Result<Combo, ComboError> {
-        combo::classify(self, cards)
-    }
-
-    /// Whether `play` beats `top`: the same kind (any two five-card hands)
-    /// and a greater strength, with singles ranked under `twos` (the 2s are
-    /// [`Twos::Low`] after an odd number of fours of a kind).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Rules, Twos};
-    ///
-    /// let rules = Rules::document();
-    /// let pair_of_kings = rules.classify("Kc Kd".parse()?)?;
-    /// let pair_of_threes = rules.classify("3h 3s".parse()?)?;
-    /// let ace = rules.classify("Ah".parse()?)?;
-    /// assert!(rules.beats(&pair_of_kings, &pair_of_threes, Twos::High));
-    /// assert!(!rules.beats(&ace, &pair_of_threes, Twos::High));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn beats(&self, play: &Combo, top: &Combo, twos: Twos) -> bool {
-        play.kind().answers(top.kind()) && play.key(twos) > top.key(twos)
-    }
-
-    /// Every play `hand` can make that meets `requirement`, in no
-    /// particular order.
-    ///
-    /// Candidates are built kind by kind (only the trick's kind when
-    /// following) and classified with [`Rules::classify`].
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Kind, Requirement, Rules};
-    ///
-    /// let rules = Rules::document();
-    /// let hand = "3d 4d 5d 6d 7d 8s".parse()?;
-    /// let plays = rules.legal_plays(hand, &Requirement::lead());
-    /// // Six singles, the straight flush 3-7 and the straights 4-8 (with 8♠).
-    /// assert_eq!(plays.len(), 8);
-    /// assert_eq!(plays.iter().filter(|p| p.kind().len() == 5).count(), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn legal_plays(&self, hand: CardSet, requirement: &Requirement) -> Vec<Combo> {
-        moves::legal_plays(self, hand, requirement)
-    }
-
-    /// Calls `f` with every play `hand` can make that meets `requirement`,
-    /// without allocating.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Requirement, Rules};
-    ///
-    /// let rules = Rules::document();
-    /// let mut pairs = 0;
-    /// rules.for_each_legal_play("9c 9d 9h".parse()?, &Requirement::lead(), |play| {
-    ///     pairs += usize::from(play.cards().len() == 2);
-    /// });
-    /// assert_eq!(pairs, 3);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn for_each_legal_play(
-        &self,
-        hand: CardSet,
-        requirement: &Requirement,
-        f: impl FnMut(Combo),
-    ) {
-        moves::for_each_legal_play(self, hand, requirement, f);
-    }
-
-    /// The strongest instant win a dealt hand holds under these rules (six
-    /// pairs only with variation 7).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{InstantWin, Rules, Variations};
-    ///
-    /// let hand = "2c 2d 2h 2s 3c 3d 4c 4d 5c 5d 6c 6d 7c".parse()?;
-    /// assert_eq!(Rules::document().instant_win(hand), Some(InstantWin::FourTwos));
-    /// let spades = "2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks As".parse()?;
-    /// assert_eq!(Rules::document().instant_win(spades), Some(InstantWin::SuitedDragon));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn instant_win(&self, hand: CardSet) -> Option<InstantWin> {
-        instant::instant_win(self, hand)
     }
 }
 

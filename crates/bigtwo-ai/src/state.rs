@@ -2,12 +2,8 @@
 
 use card_core::{Card, CardSet};
 
-use crate::{
-    Combo, ComboError, InstantWin, Kind, PlayerView, Requirement, Rules, Seat, Twos, Variations,
-};
-
-/// The cards each player is dealt.
-pub(crate) const HAND_SIZE: usize = 13;
+use crate::rules::HAND_SIZE;
+use crate::{InstantWin, Kind, Play, PlayError, Requirement, Rules, Seat, Twos, Variations};
 
 /// What a player does at their turn.
 ///
@@ -94,7 +90,7 @@ impl Opener {
 /// assert_eq!(outcome.scores.iter().sum::<i32>(), 0);
 /// assert_eq!(outcome.order[0], outcome.winner);
 /// assert!(outcome.scores[outcome.winner.index()] > 0);
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -129,12 +125,83 @@ pub(crate) struct Step {
     pub(crate) over: bool,
 }
 
+/// A trick's bookkeeping, everything in it public: the top play and who
+/// made it, the order of singles, the card the game's opening play must
+/// contain, who has passed and the cards played. [`State::step`] keeps it
+/// as the game goes; a player's view replays it over the history it shows
+/// (see [`PlayerView::decisions`](crate::PlayerView::decisions)), so the
+/// rules of a trick are written here once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Trick {
+    top: Option<(Seat, Play)>,
+    twos: Twos,
+    must_contain: Option<Card>,
+    /// Seats that passed in this trick.
+    passed: u8,
+    /// Passes since the last play.
+    passes: u8,
+    cards: CardSet,
+}
+
+impl Trick {
+    /// A trick to lead, singles ranked under `twos`; on a game's opening
+    /// play, the play must contain `must_contain`.
+    pub(crate) const fn new(twos: Twos, must_contain: Option<Card>) -> Trick {
+        Trick {
+            top: None,
+            twos,
+            must_contain,
+            passed: 0,
+            passes: 0,
+            cards: CardSet::EMPTY,
+        }
+    }
+
+    /// The top play and who made it; `None` when the trick is to be led.
+    pub(crate) const fn top(&self) -> Option<(Seat, Play)> {
+        self.top
+    }
+
+    /// What a play must do now.
+    pub(crate) fn requirement(&self) -> Requirement {
+        Requirement {
+            top: self.top.map(|(_, play)| play),
+            twos: self.twos,
+            must_contain: self.must_contain,
+        }
+    }
+
+    /// Records `seat`'s `play`; the new order of singles if it bombs them.
+    pub(crate) fn play(&mut self, seat: Seat, play: Play) -> Option<Twos> {
+        self.cards |= play.cards();
+        self.top = Some((seat, play));
+        self.passes = 0;
+        self.must_contain = None;
+        play.is_bomb().then(|| {
+            self.twos = self.twos.flipped();
+            self.twos
+        })
+    }
+
+    /// Records `seat`'s pass.
+    pub(crate) fn pass(&mut self, seat: Seat) {
+        self.passed |= seat.bit();
+        self.passes += 1;
+    }
+
+    /// Ends the trick: the next one is to be led, singles still ranked as
+    /// they are.
+    pub(crate) fn end(&mut self) {
+        *self = Trick::new(self.twos, None);
+    }
+}
+
 /// The state of a game: hands, trick, turn and what has been played,
 /// without the log.
 ///
 /// `State` is `Copy` and allocates nothing, so a strategy can copy it and
-/// simulate (see [`PlayerView::determinize`]); [`Game`](crate::Game) wraps
-/// it with a log. An illegal action returns a [`PlayError`] and changes
+/// simulate (see [`PlayerView::determinize`](crate::PlayerView::determinize)); [`Game`](crate::Game) wraps
+/// it with a log. An illegal action returns an [`ActionError`] and changes
 /// nothing.
 ///
 /// # Examples
@@ -151,22 +218,15 @@ pub(crate) struct Step {
 /// state.apply(seat, Action::Play(lowest.into()))?;
 /// assert_eq!(state.hand(seat).len(), 12);
 /// assert_eq!(game.state().hand(seat).len(), 13); // the game is untouched
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct State {
     rules: Rules,
     hands: [CardSet; 4],
     turn: Seat,
-    top: Option<(Seat, Combo)>,
-    /// Seats that passed in this trick.
-    passed: u8,
-    /// Passes since the last play.
-    passes: u8,
-    twos: Twos,
-    must_contain: Option<Card>,
+    trick: Trick,
     played: CardSet,
-    trick: CardSet,
     opener: Opener,
     out: [Seat; 4],
     out_count: u8,
@@ -226,13 +286,8 @@ impl State {
             rules,
             hands,
             turn,
-            top: None,
-            passed: 0,
-            passes: 0,
-            twos: Twos::High,
-            must_contain,
+            trick: Trick::new(Twos::High, must_contain),
             played: CardSet::EMPTY,
-            trick: CardSet::EMPTY,
             opener,
             out: [turn; 4],
             out_count: 0,
@@ -310,10 +365,10 @@ impl State {
     /// let seat = game.turn();
     /// game.play(seat, Rules::document().lowest_card().into())?;
     /// assert_eq!(game.state().top().map(|(by, _)| by), Some(seat));
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
-    pub const fn top(&self) -> Option<(Seat, Combo)> {
-        self.top
+    pub const fn top(&self) -> Option<(Seat, Play)> {
+        self.trick.top
     }
 
     /// The order of singles: [`Twos::Low`] after an odd number of fours of
@@ -329,7 +384,7 @@ impl State {
     /// assert_eq!(game.state().twos(), Twos::High);
     /// ```
     pub const fn twos(&self) -> Twos {
-        self.twos
+        self.trick.twos
     }
 
     /// Whether `seat` has passed in the current trick.
@@ -346,10 +401,10 @@ impl State {
     /// let next = game.turn();
     /// game.pass(next)?;
     /// assert!(game.state().has_passed(next));
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub const fn has_passed(&self, seat: Seat) -> bool {
-        self.passed & seat.bit() != 0
+        self.trick.passed & seat.bit() != 0
     }
 
     /// Every card played so far.
@@ -378,10 +433,10 @@ impl State {
     /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
     /// game.play(game.turn(), Rules::document().lowest_card().into())?;
     /// assert_eq!(game.state().trick_cards().len(), 1);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub const fn trick_cards(&self) -> CardSet {
-        self.trick
+        self.trick.cards
     }
 
     /// What a play must do now.
@@ -397,11 +452,7 @@ impl State {
     /// assert_eq!(game.state().requirement(), Requirement::opening(rules.lowest_card()));
     /// ```
     pub fn requirement(&self) -> Requirement {
-        Requirement {
-            top: self.top.map(|(_, combo)| combo),
-            twos: self.twos,
-            must_contain: self.must_contain,
-        }
+        self.trick.requirement()
     }
 
     /// Whether the game is over.
@@ -496,22 +547,6 @@ impl State {
         })
     }
 
-    /// What `seat` may know of the game.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Game, Rules};
-    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    ///
-    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
-    /// let view = game.state().view(game.turn());
-    /// assert_eq!(view.hand().len(), 13);
-    /// ```
-    pub const fn view(&self, seat: Seat) -> PlayerView<'_> {
-        PlayerView::new(self, seat, None)
-    }
-
     /// The legal plays of the player to act (empty once the game is over).
     ///
     /// # Examples
@@ -525,7 +560,7 @@ impl State {
     /// let plays = game.state().legal_plays();
     /// assert!(plays.iter().all(|play| play.cards().contains(rules.lowest_card())));
     /// ```
-    pub fn legal_plays(&self) -> Vec<Combo> {
+    pub fn legal_plays(&self) -> Vec<Play> {
         if self.over {
             return Vec::new();
         }
@@ -545,39 +580,39 @@ impl State {
     /// assert!(!game.state().can_pass());
     /// ```
     pub const fn can_pass(&self) -> bool {
-        !self.over && self.top.is_some()
+        !self.over && self.trick.top.is_some()
     }
 
     /// Applies `seat`'s action.
     ///
     /// # Errors
     ///
-    /// A [`PlayError`] if the action is illegal; the state is then
+    /// An [`ActionError`] if the action is illegal; the state is then
     /// unchanged.
     ///
     /// # Examples
     ///
     /// ```
-    /// use bigtwo_ai::{Action, Game, PlayError, Rules};
+    /// use bigtwo_ai::{Action, ActionError, Game, Rules};
     /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
     ///
     /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
     /// let mut state = *game.state();
     /// let seat = state.turn();
-    /// assert_eq!(state.apply(seat, Action::Pass), Err(PlayError::PassOnLead));
+    /// assert_eq!(state.apply(seat, Action::Pass), Err(ActionError::PassOnLead));
     /// assert_eq!(&state, game.state());
     /// ```
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), PlayError> {
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         self.step(seat, action).map(|_| ())
     }
 
     /// Applies an action and says what followed from it.
-    pub(crate) fn step(&mut self, seat: Seat, action: Action) -> Result<Step, PlayError> {
+    pub(crate) fn step(&mut self, seat: Seat, action: Action) -> Result<Step, ActionError> {
         if self.over {
-            return Err(PlayError::GameOver);
+            return Err(ActionError::GameOver);
         }
         if seat != self.turn {
-            return Err(PlayError::NotYourTurn {
+            return Err(ActionError::NotYourTurn {
                 seat,
                 turn: self.turn,
             });
@@ -585,11 +620,10 @@ impl State {
         let mut step = Step::default();
         match action {
             Action::Pass => {
-                if self.top.is_none() {
-                    return Err(PlayError::PassOnLead);
+                if self.trick.top.is_none() {
+                    return Err(ActionError::PassOnLead);
                 }
-                self.passed |= seat.bit();
-                self.passes += 1;
+                self.trick.pass(seat);
             }
             Action::Play(cards) => {
                 let play = self.check_play(seat, cards)?;
@@ -597,14 +631,7 @@ impl State {
                 *hand -= cards;
                 let emptied = hand.is_empty();
                 self.played |= cards;
-                self.trick |= cards;
-                self.top = Some((seat, play));
-                self.passes = 0;
-                self.must_contain = None;
-                if play.is_bomb() {
-                    self.twos = self.twos.flipped();
-                    step.bomb = Some(self.twos);
-                }
+                step.bomb = self.trick.play(seat, play);
                 if emptied {
                     self.go_out(seat, &mut step);
                 }
@@ -618,25 +645,25 @@ impl State {
     }
 
     /// The play `cards` makes, if `seat` may make it now.
-    fn check_play(&self, seat: Seat, cards: CardSet) -> Result<Combo, PlayError> {
+    fn check_play(&self, seat: Seat, cards: CardSet) -> Result<Play, ActionError> {
         if let Some(card) = (cards - self.hand(seat)).iter().next() {
-            return Err(PlayError::NotHeld { seat, card });
+            return Err(ActionError::NotHeld { seat, card });
         }
-        let play = self.rules.classify(cards).map_err(PlayError::Combo)?;
-        if let Some(card) = self.must_contain
+        let play = self.rules.classify(cards).map_err(ActionError::Play)?;
+        if let Some(card) = self.trick.must_contain
             && !cards.contains(card)
         {
-            return Err(PlayError::MustContain { card });
+            return Err(ActionError::MustContain { card });
         }
-        if let Some((_, top)) = self.top {
+        if let Some((_, top)) = self.trick.top {
             if !play.kind().answers(top.kind()) {
-                return Err(PlayError::WrongKind {
+                return Err(ActionError::WrongKind {
                     play: play.kind(),
                     trick: top.kind(),
                 });
             }
-            if !self.rules.beats(&play, &top, self.twos) {
-                return Err(PlayError::TooLow { play, top });
+            if !self.rules.beats(&play, &top, self.trick.twos) {
+                return Err(ActionError::TooLow { play, top });
             }
         }
         Ok(play)
@@ -672,16 +699,16 @@ impl State {
 
     /// Ends the trick if everyone else has passed, else moves the turn on.
     fn advance(&mut self, seat: Seat, step: &mut Step) {
-        let Some((last, _)) = self.top else {
+        let Some((last, _)) = self.trick.top else {
             return;
         };
         let holders = self.holders();
         let contenders = holders & !last.bit();
         let replay = self.rules.has(Variations::PLAY_AFTER_PASS);
         let trick_over = if replay {
-            u32::from(self.passes) >= contenders.count_ones()
+            u32::from(self.trick.passes) >= contenders.count_ones()
         } else {
-            contenders & !self.passed == 0
+            contenders & !self.trick.passed == 0
         };
         if trick_over {
             // The last player leads again; if out, the next holder after them.
@@ -689,16 +716,13 @@ impl State {
                 .map(|step| last.after(step))
                 .find(|seat| holders & seat.bit() != 0)
                 .unwrap_or(last);
-            self.top = None;
-            self.passed = 0;
-            self.passes = 0;
-            self.trick = CardSet::EMPTY;
+            self.trick.end();
             self.turn = leader;
             step.trick_over = Some(leader);
         } else {
             self.turn = (1..4)
                 .map(|step| seat.after(step))
-                .find(|s| holders & s.bit() != 0 && (replay || self.passed & s.bit() == 0))
+                .find(|s| holders & s.bit() != 0 && (replay || self.trick.passed & s.bit() == 0))
                 .unwrap_or(last);
         }
     }
@@ -724,7 +748,7 @@ impl State {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{HandsError, Game, Rules, Seat};
+/// use bigtwo_ai::{Game, HandsError, Rules, Seat};
 ///
 /// let mut hands = [bigtwo_ai::card_core::CardSet::EMPTY; 4];
 /// let err = Game::from_hands(Rules::document(), hands, None).unwrap_err();
@@ -754,17 +778,17 @@ pub enum HandsError {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{Game, PlayError, Rules};
+/// use bigtwo_ai::{ActionError, Game, Rules};
 /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 ///
 /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(1));
 /// let wrong = game.turn().next();
 /// let err = game.pass(wrong).unwrap_err();
-/// assert_eq!(err, PlayError::NotYourTurn { seat: wrong, turn: game.turn() });
+/// assert_eq!(err, ActionError::NotYourTurn { seat: wrong, turn: game.turn() });
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum PlayError {
+pub enum ActionError {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -786,7 +810,7 @@ pub enum PlayError {
     },
     /// Cards that are not a play.
     #[error("not a play: {0}")]
-    Combo(ComboError),
+    Play(PlayError),
     /// An opening play without the lowest card.
     #[error("the first play must contain {card}")]
     MustContain {
@@ -805,9 +829,9 @@ pub enum PlayError {
     #[error("{play} does not beat {top}")]
     TooLow {
         /// The play.
-        play: Combo,
+        play: Play,
         /// The play it had to beat.
-        top: Combo,
+        top: Play,
     },
     /// A pass by the player who leads the trick.
     #[error("the leader of a trick cannot pass")]

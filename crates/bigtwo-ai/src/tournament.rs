@@ -7,10 +7,10 @@ use card_core::CardSet;
 #[cfg(feature = "parallel")]
 use rayon::prelude::*;
 
-use crate::game::{Table, deal_hands};
+use crate::game::deal_hands;
 use rand::Rng;
 
-use crate::{Action, Game, Oracle, PlayError, PlayerView, Rules, Seat, Strategy};
+use crate::{Action, ActionError, Game, Rules, Seat, Strategy};
 
 /// The normal quantile of a 95% two-sided interval.
 const Z_95: f64 = 1.959_963_984_540_054;
@@ -300,7 +300,7 @@ pub enum TournamentError {
         /// The deal, from 0 (as [`Tournament::hands`] numbers them).
         deal: u64,
         /// Why the action was illegal.
-        error: PlayError,
+        error: ActionError,
     },
 }
 
@@ -331,26 +331,24 @@ pub struct TournamentReport {
     pub standings: Vec<Standing>,
 }
 
-/// A place at the table: a strategy, or the oracle that sees every hand.
-#[derive(Clone, Copy)]
-enum Player<'a> {
-    Fair(&'a dyn Strategy),
-    Oracle(&'a Oracle),
+/// A place at a tournament's table: what decides there, from the whole
+/// game. A strategy decides from its seat's view; the oracle (in its own
+/// module) reads every hand.
+pub(crate) trait Player: Sync {
+    /// The name its standing shows.
+    fn name(&self) -> &str;
+
+    /// The action of the player to act in `game`.
+    fn decide(&self, game: &Game, rng: &mut dyn Rng) -> Action;
 }
 
-impl Player<'_> {
+impl Player for &dyn Strategy {
     fn name(&self) -> &str {
-        match self {
-            Player::Fair(strategy) => strategy.name(),
-            Player::Oracle(_) => "oracle",
-        }
+        Strategy::name(*self)
     }
 
-    fn choose(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
-        match self {
-            Player::Fair(strategy) => strategy.choose(view, rng),
-            Player::Oracle(oracle) => oracle.choose_in(view),
-        }
+    fn decide(&self, game: &Game, rng: &mut dyn Rng) -> Action {
+        self.choose(&game.view(game.turn()), rng)
     }
 }
 
@@ -392,7 +390,7 @@ struct Totals {
     score: [i64; 4],
     timing: [Timing; 4],
     /// The first illegal action, by deal.
-    illegal: Option<(u64, PlayError)>,
+    illegal: Option<(u64, ActionError)>,
 }
 
 impl Totals {
@@ -526,46 +524,13 @@ impl Tournament {
         &self,
         lineup: &[&dyn Strategy; 4],
     ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
-        self.run_players(lineup.map(Player::Fair))
-    }
-
-    /// Plays the tournament with the [`Oracle`], which sees every hand, in
-    /// lineup place 0 and `opponents` in places 1 to 3, as
-    /// [`run`](Tournament::run) does: to measure how far perfect
-    /// information takes the strong player's search.
-    ///
-    /// # Errors
-    ///
-    /// As [`run`](Tournament::run).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Greedy, Oracle, Rules, Tournament};
-    ///
-    /// let tournament = Tournament::new(Rules::document()).deals(5).seed(3);
-    /// let (report, _) = tournament.run_oracle(&Oracle::default(), &[&Greedy; 3])?;
-    /// assert_eq!(report.standings[0].name, "oracle");
-    /// assert!(report.standings[0].win_rate() > report.standings[1].win_rate());
-    /// # Ok::<(), bigtwo_ai::TournamentError>(())
-    /// ```
-    pub fn run_oracle(
-        &self,
-        oracle: &Oracle,
-        opponents: &[&dyn Strategy; 3],
-    ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
-        self.run_players([
-            Player::Oracle(oracle),
-            Player::Fair(opponents[0]),
-            Player::Fair(opponents[1]),
-            Player::Fair(opponents[2]),
-        ])
+        self.run_players(lineup.each_ref().map(|strategy| strategy as &dyn Player))
     }
 
     /// Plays the tournament between `lineup`.
-    fn run_players(
+    pub(crate) fn run_players(
         &self,
-        lineup: [Player<'_>; 4],
+        lineup: [&dyn Player; 4],
     ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
         if !(1..=Tournament::MAX_DEALS).contains(&self.deals) {
             return Err(TournamentError::Deals { deals: self.deals });
@@ -600,7 +565,7 @@ impl Tournament {
     }
 
     /// Plays the four rotations of deal `deal`; totals by lineup place.
-    fn play_deal(&self, deal: u64, lineup: &[Player<'_>; 4]) -> Totals {
+    fn play_deal(&self, deal: u64, lineup: &[&dyn Player; 4]) -> Totals {
         let mut rng = card_core::stream_rng(self.seed, deal);
         let hands = deal_hands(&mut rng);
         let mut totals = Totals::default();
@@ -611,10 +576,10 @@ impl Tournament {
             };
             let place_at = |seat: Seat| (seat.index() + 4 - rotation) % 4;
             let timing = &mut totals.timing;
-            let played = game.play_with(|view| {
-                let place = place_at(view.seat());
+            let played = game.play_with(|game| {
+                let place = place_at(game.turn());
                 let start = Instant::now();
-                let action = lineup[place].choose(view, &mut rng);
+                let action = lineup[place].decide(game, &mut rng);
                 timing[place].record(start.elapsed());
                 action
             });

@@ -1,9 +1,10 @@
 //! What one player may know of a game.
 
-use card_core::{CardSet, Deck};
+use card_core::{Card, CardSet, Deck};
 use rand::Rng;
 
-use crate::{Action, Combo, Event, Requirement, Rules, Seat, State, Twos, Variations};
+use crate::state::Trick;
+use crate::{Action, Event, Opener, Play, Requirement, Rules, Seat, State, Twos, Variations};
 
 /// What one player may know: their own hand, the table, the card counts
 /// and the cards they have seen played.
@@ -42,11 +43,6 @@ impl<'a> PlayerView<'a> {
         PlayerView { state, seat, log }
     }
 
-    /// The whole state, every hand included: for the [`Oracle`](crate::Oracle) only.
-    pub(crate) const fn state(&self) -> &'a State {
-        self.state
-    }
-
     /// The public events of the game so far, oldest first, when the view
     /// comes from a [`Game`](crate::Game) (a bare [`State`] keeps no
     /// history): every event but the other players' deals, or under
@@ -65,7 +61,7 @@ impl<'a> PlayerView<'a> {
     /// assert_eq!(deals, 1); // its own hand only
     /// assert!(matches!(view.history().last(), Some(Event::Play { .. })));
     /// assert_eq!(game.state().view(game.turn()).history().count(), 0);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub fn history(&self) -> impl Iterator<Item = &'a Event> + 'a {
         let events = self.log.unwrap_or(&[]);
@@ -81,6 +77,52 @@ impl<'a> PlayerView<'a> {
         events[from..].iter().filter(
             move |event| !matches!(event, Event::Deal { seat: dealt, .. } if *dealt != seat),
         )
+    }
+
+    /// The decisions of the [`history`](PlayerView::history) shown, in
+    /// order: each one's seat, the trick as it stood (what the action
+    /// answered) and the action. The trick is kept by the game's own
+    /// bookkeeping ([`Trick`]), from the start of the history shown: the
+    /// deal, or under variation 10 the current trick's lead.
+    pub(crate) fn decisions(&self) -> impl Iterator<Item = (Seat, Trick, Action)> + 'a {
+        let rules = self.rules();
+        let mut shown = 0;
+        let mut bombs = 0;
+        for event in self.history() {
+            match event {
+                Event::Play { cards, .. } => shown += cards.len(),
+                Event::Twos { .. } => bombs += 1,
+                _ => {}
+            }
+        }
+        let held: usize = Seat::ALL.iter().map(|&seat| self.cards_left(seat)).sum();
+        let opening = held + shown == Card::COUNT && self.state.opener() == Opener::LowestCard;
+        let twos = if bombs % 2 == 1 {
+            self.twos().flipped()
+        } else {
+            self.twos()
+        };
+        let mut trick = Trick::new(twos, opening.then(|| rules.lowest_card()));
+        self.history().filter_map(move |event| {
+            let before = trick;
+            match *event {
+                Event::Play { seat, cards } => {
+                    if let Ok(play) = rules.classify(cards) {
+                        trick.play(seat, play);
+                    }
+                    Some((seat, before, Action::Play(cards)))
+                }
+                Event::Pass { seat } => {
+                    trick.pass(seat);
+                    Some((seat, before, Action::Pass))
+                }
+                Event::Trick { .. } => {
+                    trick.end();
+                    None
+                }
+                _ => None,
+            }
+        })
     }
 
     /// The player's seat.
@@ -170,7 +212,7 @@ impl<'a> PlayerView<'a> {
     /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(9));
     /// assert_eq!(game.view(game.turn()).top(), None);
     /// ```
-    pub const fn top(&self) -> Option<(Seat, Combo)> {
+    pub const fn top(&self) -> Option<(Seat, Play)> {
         self.state.top()
     }
 
@@ -262,7 +304,7 @@ impl<'a> PlayerView<'a> {
     /// let mut game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(9));
     /// game.play(game.turn(), Rules::document().lowest_card().into())?;
     /// assert_eq!(game.view(game.turn()).seen().len(), 1);
-    /// # Ok::<(), bigtwo_ai::PlayError>(())
+    /// # Ok::<(), bigtwo_ai::ActionError>(())
     /// ```
     pub fn seen(&self) -> CardSet {
         if self.rules().has(Variations::HIDDEN_TRICKS) {
@@ -301,7 +343,7 @@ impl<'a> PlayerView<'a> {
     /// assert!(!game.view(game.turn()).legal_plays().is_empty());
     /// assert!(game.view(game.turn().next()).legal_plays().is_empty());
     /// ```
-    pub fn legal_plays(&self) -> Vec<Combo> {
+    pub fn legal_plays(&self) -> Vec<Play> {
         if self.is_my_turn() {
             self.state.legal_plays()
         } else {
@@ -383,5 +425,23 @@ impl<'a> PlayerView<'a> {
     /// view: its own hand, the others' card counts, the unseen cards).
     pub(crate) fn determinize_with(&self, hands: [CardSet; 4]) -> State {
         self.state.with_hands(hands)
+    }
+}
+
+impl State {
+    /// What `seat` may know of the game.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Game, Rules};
+    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
+    ///
+    /// let game = Game::deal(Rules::document(), &mut Xoshiro256PlusPlus::seed_from_u64(5));
+    /// let view = game.state().view(game.turn());
+    /// assert_eq!(view.hand().len(), 13);
+    /// ```
+    pub const fn view(&self, seat: Seat) -> PlayerView<'_> {
+        PlayerView::new(self, seat, None)
     }
 }

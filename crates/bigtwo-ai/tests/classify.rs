@@ -6,7 +6,7 @@ mod common;
 
 use bigtwo_ai::card_core::{Card, CardSet, Rank};
 use bigtwo_ai::hand_eval::HandCategory;
-use bigtwo_ai::{ComboError, FiveKind, Kind, Rules, StraightOrder, Twos, Variations};
+use bigtwo_ai::{FiveKind, Kind, PlayError, Rules, StraightOrder, Twos, Variations};
 use proptest::prelude::*;
 
 mod reference {
@@ -251,19 +251,19 @@ fn every_five_card_set_is_classified_as_the_reference_does() {
 fn errors_say_why() {
     let rules = Rules::document();
     let classify = |s: &str| rules.classify(s.parse().unwrap());
-    assert_eq!(classify(""), Err(ComboError::Empty));
-    assert_eq!(classify("3d 4d"), Err(ComboError::RanksDiffer { count: 2 }));
-    assert_eq!(classify("3d 4d 5d 6d"), Err(ComboError::Size { count: 4 }));
+    assert_eq!(classify(""), Err(PlayError::Empty));
+    assert_eq!(classify("3d 4d"), Err(PlayError::RanksDiffer { count: 2 }));
+    assert_eq!(classify("3d 4d 5d 6d"), Err(PlayError::Size { count: 4 }));
     assert_eq!(
         classify("3d 3c 4d 4c 5h"),
-        Err(ComboError::NotAPlay {
+        Err(PlayError::NotAPlay {
             category: HandCategory::TwoPair
         })
     );
-    assert_eq!(classify("3d 3c 3h 3s"), Err(ComboError::BareFourOfAKind));
+    assert_eq!(classify("3d 3c 3h 3s"), Err(PlayError::BareFourOfAKind));
     assert_eq!(
         classify("3d 4d 5d 6d 7d 8d"),
-        Err(ComboError::Size { count: 6 })
+        Err(PlayError::Size { count: 6 })
     );
     let runs = Rules::builder()
         .variations(Variations::ANY_LENGTH_STRAIGHTS | Variations::NO_TWO_IN_STRAIGHTS)
@@ -271,15 +271,15 @@ fn errors_say_why() {
         .unwrap();
     assert_eq!(
         runs.classify("3d 5d 6c".parse().unwrap()),
-        Err(ComboError::NotAStraight { count: 3 })
+        Err(PlayError::NotAStraight { count: 3 })
     );
     assert_eq!(
         runs.classify("Ad 2d 3c".parse().unwrap()),
-        Err(ComboError::TwoInStraight)
+        Err(PlayError::TwoInStraight)
     );
     assert_eq!(
         runs.classify("Qd Kd Ac 2s".parse().unwrap()),
-        Err(ComboError::NotAStraight { count: 4 })
+        Err(PlayError::NotAStraight { count: 4 })
     );
 }
 

@@ -7,7 +7,7 @@ use bigtwo_ai::card_core::{Card, CardSet, Rank, Suit};
 use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
 use bigtwo_ai::rand::{RngExt, SeedableRng};
 use bigtwo_ai::{
-    Action, Budget, ComboError, Event, Finish, Game, Greedy, InstantWin, Kind, Log, LogError,
+    Action, ActionError, Budget, Event, Finish, Game, Greedy, InstantWin, Kind, Log, LogError,
     PlayError, RandomPlayer, Rules, Seat, Smart, Strategy, Strong, Twos, Variations,
 };
 use proptest::prelude::*;
@@ -38,18 +38,18 @@ fn illegal_actions_are_rejected_and_change_nothing() {
         assert_eq!(game.apply(seat, action), Err(expected));
         assert_eq!(*game, before);
     };
-    rejects(&mut game, s0, Action::Pass, PlayError::PassOnLead);
+    rejects(&mut game, s0, Action::Pass, ActionError::PassOnLead);
     rejects(
         &mut game,
         s1,
         Action::Play(set("3c")),
-        PlayError::NotYourTurn { seat: s1, turn: s0 },
+        ActionError::NotYourTurn { seat: s1, turn: s0 },
     );
     rejects(
         &mut game,
         s0,
         Action::Play(set("3d 3h")),
-        PlayError::NotHeld {
+        ActionError::NotHeld {
             seat: s0,
             card: "3h".parse().unwrap(),
         },
@@ -58,13 +58,13 @@ fn illegal_actions_are_rejected_and_change_nothing() {
         &mut game,
         s0,
         Action::Play(set("3d 5h")),
-        PlayError::Combo(ComboError::RanksDiffer { count: 2 }),
+        ActionError::Play(PlayError::RanksDiffer { count: 2 }),
     );
     rejects(
         &mut game,
         s0,
         Action::Play(set("2d")),
-        PlayError::MustContain {
+        ActionError::MustContain {
             card: "3d".parse().unwrap(),
         },
     );
@@ -73,7 +73,7 @@ fn illegal_actions_are_rejected_and_change_nothing() {
         &mut game,
         s1,
         Action::Play(set("2c")),
-        PlayError::WrongKind {
+        ActionError::WrongKind {
             play: Kind::Single,
             trick: Kind::Pair,
         },
@@ -83,7 +83,7 @@ fn illegal_actions_are_rejected_and_change_nothing() {
         &mut game,
         s2,
         Action::Play(set("3h 3s")),
-        PlayError::TooLow {
+        ActionError::TooLow {
             play: rules.classify(set("3h 3s")).unwrap(),
             top: rules.classify(set("4c 4h")).unwrap(),
         },
@@ -466,7 +466,7 @@ fn a_wrapped_error_shows_its_cause_once() {
     let err = game.play(opener, two).unwrap_err();
     assert!(matches!(
         err,
-        PlayError::Combo(ComboError::RanksDiffer { count: 2 })
+        ActionError::Play(PlayError::RanksDiffer { count: 2 })
     ));
     assert_eq!(chain(&err), "not a play: 2 cards of different ranks");
     let log = format!("{}\npass {opener}", game.log());

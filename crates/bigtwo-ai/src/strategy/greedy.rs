@@ -7,7 +7,7 @@ use rand::Rng;
 
 use super::{is_straight_like, strength};
 use crate::moves::LEAD_KINDS;
-use crate::{Action, Combo, Kind, PlayerView, Requirement, Rules, Strategy, Twos};
+use crate::{Action, Kind, Play, PlayerView, Requirement, Rules, Strategy, Twos};
 
 /// The greedy algorithm of the paper on Big Two (capsa banting), exactly
 /// as written.
@@ -65,7 +65,7 @@ impl Greedy {
     /// assert_eq!(pick.cards(), "4c 4d".parse()?); // the lowest pair
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn pick<'a>(rules: &Rules, plays: &'a [Combo], twos: Twos) -> Option<&'a Combo> {
+    pub fn pick<'a>(rules: &Rules, plays: &'a [Play], twos: Twos) -> Option<&'a Play> {
         plays.iter().min_by_key(|play| {
             (
                 Reverse(play.cards().len()),
@@ -108,7 +108,7 @@ pub(crate) fn greedy_action_and_listed(
     // its lowest play.
     let mut listed = 0;
     for &kind in kinds {
-        let mut lowest: Option<(Combo, (u16, u64))> = None;
+        let mut lowest: Option<(Play, (u16, u64))> = None;
         listed += crate::moves::for_each_play_of(rules, hand, kind, requirement, &mut |play| {
             let key = strength(rules, &play, requirement.twos);
             if lowest.is_none_or(|(_, best)| key < best) {

@@ -1,7 +1,9 @@
 //! The players: one trait, four strategies, and an oracle for
-//! measurement.
+//! measurement in a module of its own.
 
+mod cost;
 mod greedy;
+pub mod oracle;
 mod random;
 mod smart;
 mod strong;
@@ -10,12 +12,12 @@ mod worlds;
 pub use greedy::Greedy;
 pub use random::RandomPlayer;
 pub use smart::Smart;
-pub use strong::{Budget, Oracle, Strong};
+pub use strong::{Budget, Strong};
 
 use rand::Rng;
 
 use crate::order::value;
-use crate::{Action, Combo, Kind, PlayerView, Rules, Twos};
+use crate::{Action, Kind, Play, PlayerView, Rules, Twos};
 
 /// A way of playing: given what a player may know, an action.
 ///
@@ -51,7 +53,7 @@ use crate::{Action, Combo, Kind, PlayerView, Rules, Twos};
 /// let outcome = game.play_out(&[&Passive, &Greedy, &Greedy, &Greedy], &mut rng)?;
 /// assert!(game.is_over());
 /// # let _ = outcome;
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 pub trait Strategy: Send + Sync {
     /// A short name for tables and logs.
@@ -65,7 +67,7 @@ pub trait Strategy: Send + Sync {
 /// A play's place in a strict order from weakest to strongest within its
 /// kind: its key, then the cards themselves in Big Two order (the set with
 /// the lower high cards first), so that "the lowest play" is always one.
-pub(crate) fn strength(rules: &Rules, play: &Combo, twos: Twos) -> (u16, u64) {
+pub(crate) fn strength(rules: &Rules, play: &Play, twos: Twos) -> (u16, u64) {
     let suits = rules.suit_order();
     let order = play.cards().iter().fold(0u64, |bits, card| {
         bits | 1 << value(card, rules.combo_twos(), suits)
@@ -75,6 +77,6 @@ pub(crate) fn strength(rules: &Rules, play: &Combo, twos: Twos) -> (u16, u64) {
 
 /// Whether a play is a straight of any length (runs rank before other plays
 /// of their size in the greedy order).
-pub(crate) fn is_straight_like(play: &Combo) -> bool {
+pub(crate) fn is_straight_like(play: &Play) -> bool {
     matches!(play.kind(), Kind::Run { .. })
 }

@@ -6,8 +6,8 @@ use rand::Rng;
 use smallvec::SmallVec;
 
 use super::strength;
-use crate::state::HAND_SIZE;
-use crate::{Action, Combo, FiveKind, Kind, PlayerView, Requirement, Rules, Seat, Strategy, Twos};
+use crate::rules::HAND_SIZE;
+use crate::{Action, FiveKind, Kind, Play, PlayerView, Requirement, Rules, Seat, Strategy, Twos};
 
 /// The cost of one play in a plan.
 const UNIT: u32 = 10;
@@ -125,7 +125,7 @@ impl Planner {
 
 /// Whether a play spends a card worth keeping: a 2 or an ace (in the
 /// order in force), or a five-card hand above a flush.
-fn is_control(rules: &Rules, play: &Combo, twos: Twos) -> bool {
+fn is_control(rules: &Rules, play: &Play, twos: Twos) -> bool {
     match play.kind() {
         Kind::Five(five) => five > FiveKind::Flush,
         Kind::Single => play
@@ -172,7 +172,7 @@ impl<'a> Spot<'a> {
 /// The legal plays, in no particular order, each with the cost of the
 /// plan it leaves; also the cost of the whole hand's plan, and how many
 /// plays were made to find them (the work grows with them).
-fn costed_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32, u32) {
+fn costed_plays(spot: &Spot<'_>) -> (Vec<(Play, u32)>, u32, u32) {
     let hand = spot.hand;
     let (planner, planned) = Planner::new(spot.rules, hand);
     let mut plays = Vec::new();
@@ -188,7 +188,7 @@ fn costed_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32, u32) {
 fn preference(
     rules: &Rules,
     twos: Twos,
-    &(play, cost): &(Combo, u32),
+    &(play, cost): &(Play, u32),
 ) -> (u32, bool, core::cmp::Reverse<usize>, (u16, u64)) {
     (
         cost,
@@ -201,7 +201,7 @@ fn preference(
 /// The plays ranked from most to least attractive by the smart player's
 /// [`preference`], each with the cost of the plan it leaves. Also the
 /// cost of the whole hand's plan.
-pub(crate) fn ranked_plays(spot: &Spot<'_>) -> (Vec<(Combo, u32)>, u32) {
+pub(crate) fn ranked_plays(spot: &Spot<'_>) -> (Vec<(Play, u32)>, u32) {
     let (mut plays, hand_cost, _) = costed_plays(spot);
     let twos = spot.requirement.twos;
     plays.sort_by_cached_key(|costed| preference(spot.rules, twos, costed));
@@ -233,7 +233,7 @@ pub(crate) fn smart_action_and_listed(spot: &Spot<'_>) -> (Action, u32) {
 /// The smart player's action at `spot`, its most preferred play (the
 /// first of [`ranked_plays`]) and how many plays it made, from one
 /// listing of the plays.
-pub(crate) fn smart_action_and_preferred(spot: &Spot<'_>) -> (Action, Option<Combo>, u32) {
+pub(crate) fn smart_action_and_preferred(spot: &Spot<'_>) -> (Action, Option<Play>, u32) {
     let (plays, hand_cost, listed) = costed_plays(spot);
     let twos = spot.requirement.twos;
     let preferred = plays
@@ -245,7 +245,7 @@ pub(crate) fn smart_action_and_preferred(spot: &Spot<'_>) -> (Action, Option<Com
 
 /// The smart player's action at `spot`, given its legal plays with the
 /// cost of the plan each leaves and the cost of the whole hand's plan.
-fn smart_choice(spot: &Spot<'_>, plays: &[(Combo, u32)], hand_cost: u32) -> Action {
+fn smart_choice(spot: &Spot<'_>, plays: &[(Play, u32)], hand_cost: u32) -> Action {
     let rules = spot.rules;
     let hand = spot.hand;
     let twos = spot.requirement.twos;

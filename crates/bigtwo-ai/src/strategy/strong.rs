@@ -5,16 +5,17 @@ use std::time::{Duration, Instant};
 
 use rand::Rng;
 
+use super::cost::{Model, STEP_WORK, candidate_work, decision_work};
 use super::smart::{Spot, ranked_plays, smart_action, smart_action_and_preferred};
-use super::worlds::{Model, Observed, STEP_WORK, decision_work};
-use crate::{Action, Game, Outcome, PlayerView, Seat, State, Strategy};
+use super::worlds::Observed;
+use crate::{Action, Outcome, PlayerView, Seat, State, Strategy};
 
 /// The most plays a [`Strong`] player considers by default.
 const DEFAULT_CANDIDATES: NonZeroUsize = NonZeroUsize::new(12).unwrap();
 
 /// The most of its own later decisions a [`Strong`] player branches at
 /// in a world.
-const MAX_DEPTH: u32 = 3;
+pub(super) const MAX_DEPTH: u32 = 3;
 
 /// The fewest worlds a [`Strong`] player's budget should leave room for
 /// when it chooses how deep to search them.
@@ -26,32 +27,24 @@ const GROWTH: u64 = 3;
 
 /// How much a [`Strong`] player may think per decision.
 ///
+/// Both budgets are spent by one rule. A first world, played out without
+/// branching, says what a world costs, and so how deep the others are
+/// searched (as deep as leaves room for 16 of them). Worlds are then
+/// dealt and played out while the budget lasts, but none that, as dear
+/// as the dearest so far, would end more than half a budget past it; a
+/// world still being played out half a budget past it is given up (if
+/// that is the first, the player plays the smart player's action). A
+/// decision thus spends about its budget, and never much more than a
+/// budget and a half, however dear the worlds of some rules and deals
+/// are.
+///
 /// A budget of work gives the same decisions for the same seed on any
-/// machine and bounds the time a decision takes; a time budget adapts to
-/// the machine but is not reproducible.
-///
-/// Worlds are dealt and played out until the budget is spent. The world
-/// being played out when half a budget more has gone is given up, so a
-/// decision never takes much more than a budget and a half, however
-/// dear the worlds of some rules and deals are; if even the first world
-/// is given up, the strong player plays the smart player's action.
-///
-/// Work counts the decisions simulated (and the others' past decisions
-/// replayed to check a world or read to see who plays greedily, each
-/// shuffle of the hidden cards, each world set up and each simulated
-/// action applied), each weighed by what it costs: about a unit per ten
-/// nanoseconds, by the player's strategy, whether it leads or the kind
-/// it answers (a single, or a kind whose plays are looked for rank by
-/// rank), and how many plays it made to decide (every run of every
-/// length, with straights of any length).
-/// A smart decision from a full hand costs some fifty times a greedy one
-/// from two cards, so a rollout from the start of a game is worth a few
-/// thousand units and one near its end a few dozen. Weighed by the cards
-/// held alone, the time per unit varied fivefold between decisions;
-/// weighed without the plays made, it was a third higher with straights
-/// of any length than under the paper's rules, and the budget had to be
-/// set for the slowest; without the worlds and actions counted, a
-/// decision whose worlds were cheap took twice the average.
+/// machine; a time budget adapts to the machine but is not reproducible.
+/// Work is counted in units of about ten nanoseconds: each decision
+/// simulated, or replayed to check a dealt hand against what its player
+/// was seen to do, weighed by its player's model, whether it leads or
+/// the kind it answers, the cards held and the plays it made; and each
+/// shuffle of the hidden cards, world set up and action applied.
 ///
 /// # Examples
 ///
@@ -66,12 +59,9 @@ const GROWTH: u64 = 3;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Budget {
-    /// Sample worlds until the rollouts (and the others' decisions
-    /// replayed to check the worlds) have done this much work: each
-    /// decision counts about its time in tens of nanoseconds, by its
-    /// player's strategy and the plays it made.
+    /// This many units of work (about ten nanoseconds each).
     Work(u32),
-    /// Sample worlds until this much time has passed.
+    /// This much time.
     Time(Duration),
 }
 
@@ -129,7 +119,7 @@ pub enum Budget {
 /// let outcome = game.play_out(&[&strong, &Greedy, &Greedy, &Greedy], &mut rng)?;
 /// assert!(game.is_over());
 /// # let _ = outcome;
-/// # Ok::<(), bigtwo_ai::PlayError>(())
+/// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Strong {
@@ -138,13 +128,11 @@ pub struct Strong {
 }
 
 impl Strong {
-    /// The default budget: 1,100,000 units of work, about 6 to 7 ms on
-    /// average for a decision on one core. In 300 games against greedy,
-    /// smart or mixed players, 99.9% of decisions took at most 14.5 ms of
-    /// processor time under the paper's rules, with hidden tricks, with
-    /// straights of any length and with every on/off variation (the last
-    /// three with a full finishing order), and the slowest at most 24 ms
-    /// (the crate's docs page gives the measurements).
+    /// The default budget: 1,100,000 units of work, about 6 to 7 ms a
+    /// decision on average on one core, 99.9% of decisions within about
+    /// 16 ms (in tournaments against greedy, smart and mixed players,
+    /// under the paper's rules and its main variations; the crate's docs
+    /// page gives the measurements).
     pub const DEFAULT_BUDGET: Budget = Budget::Work(1_100_000);
 
     /// A strong player with this budget, considering at most 12 plays.
@@ -206,34 +194,82 @@ fn reward(outcome: &Outcome, me: Seat) -> f64 {
     f64::from(u8::from(outcome.winner == me)) + f64::from(outcome.scores[me.index()]) / 100.0
 }
 
-/// Where a decision's search gives up the world it is playing out: past
-/// a cap on its work or, on a time budget, past a deadline (the clock is
-/// read every [`CLOCK_EVERY`] units of work).
+/// A decision's budget, of work or of time, as the one spending rule
+/// reads it: a limit and what has been spent, both in the budget's unit
+/// (units of work, or nanoseconds).
 #[derive(Debug, Clone, Copy)]
-struct Stop {
-    cap: u32,
-    deadline: Option<Instant>,
+pub(super) struct Spending {
+    limit: u64,
+    /// When the decision began, on a time budget.
+    clock: Option<Instant>,
+    /// The work up to which the search need not look at its spending.
+    check_at: u32,
 }
 
 /// The work between two readings of the clock on a time budget (about
 /// 20 µs).
 const CLOCK_EVERY: u32 = 2_000;
 
-impl Stop {
-    /// No stop: the oracle's search in the true deal.
-    const NEVER: Stop = Stop {
-        cap: u32::MAX,
-        deadline: None,
+impl Spending {
+    /// No limit: the oracle's search in the true deal.
+    pub(super) const UNLIMITED: Spending = Spending {
+        limit: u64::MAX,
+        clock: None,
+        check_at: u32::MAX,
     };
 
-    /// Whether a search that has done `work` must stop.
-    fn reached(&mut self, work: u32) -> bool {
-        if work <= self.cap {
+    /// The spending of a decision that began at `start` on `budget`.
+    fn new(budget: Budget, start: Instant) -> Spending {
+        let (limit, clock) = match budget {
+            Budget::Work(limit) => (u64::from(limit), None),
+            Budget::Time(limit) => (nanos(limit), Some(start)),
+        };
+        let give_up = limit.saturating_add(limit / 2);
+        Spending {
+            limit,
+            clock,
+            // On a budget of work, the work itself is the spending.
+            check_at: match clock {
+                None => u32::try_from(give_up).unwrap_or(u32::MAX),
+                Some(_) => 0,
+            },
+        }
+    }
+
+    /// What a search that has done `work` has spent.
+    fn spent(&self, work: u32) -> u64 {
+        match self.clock {
+            None => u64::from(work),
+            Some(start) => nanos(start.elapsed()),
+        }
+    }
+
+    /// Where a world still being played out is given up: half a budget
+    /// past the budget.
+    fn give_up(&self) -> u64 {
+        self.limit.saturating_add(self.limit / 2)
+    }
+
+    /// Whether to deal no more worlds, having spent `spent`, the dearest
+    /// world so far having cost `dearest`: past the budget, or where a
+    /// world as dear would end past the point where it is given up
+    /// (worlds can cost several times as much as one another; where each
+    /// costs a small share of the budget, as the search's depth is chosen
+    /// for, this never stops one).
+    fn done(&self, spent: u64, dearest: u64) -> bool {
+        spent >= self.limit || spent.saturating_add(dearest) > self.give_up()
+    }
+
+    /// Whether a search that has done `work` must give up the world it is
+    /// playing out (on a time budget, the clock is read every
+    /// [`CLOCK_EVERY`] units of work).
+    fn exhausted(&mut self, work: u32) -> bool {
+        if work <= self.check_at {
             return false;
         }
-        match self.deadline {
-            Some(deadline) if Instant::now() < deadline => {
-                self.cap = work.saturating_add(CLOCK_EVERY);
+        match self.clock {
+            Some(_) if self.spent(work) <= self.give_up() => {
+                self.check_at = work.saturating_add(CLOCK_EVERY);
                 false
             }
             _ => true,
@@ -241,16 +277,16 @@ impl Stop {
     }
 }
 
-/// A decision's search: the work it has done, and where it stops.
-struct Search {
-    work: u32,
-    stop: Stop,
+/// A decision's search: the work it has done, and its budget.
+pub(super) struct Search {
+    pub(super) work: u32,
+    pub(super) spending: Spending,
 }
 
 impl Search {
     /// Plays each candidate out once in `world` (see [`Search::best`]):
     /// each one's reward, or `None` if the search stopped first.
-    fn play_out_each(
+    pub(super) fn play_out_each(
         &mut self,
         world: State,
         view: &PlayerView<'_>,
@@ -267,7 +303,7 @@ impl Search {
                     return Some(0.0);
                 }
                 let reward = self.best(state, me, smart, depth)?;
-                self.work += view.hand().len() as u32;
+                self.work += candidate_work(view.hand().len());
                 Some(reward)
             })
             .collect()
@@ -284,7 +320,7 @@ impl Search {
             if let Some(outcome) = state.outcome() {
                 return Some(reward(&outcome, me));
             }
-            if self.stop.reached(self.work) {
+            if self.spending.exhausted(self.work) {
                 return None;
             }
             let seat = state.turn();
@@ -342,7 +378,7 @@ impl Strategy for Strong {
 impl Strong {
     /// The plays considered at a decision: the smart player's best
     /// [`candidates`](Strong::candidates), and a pass when allowed.
-    fn candidate_actions(&self, view: &PlayerView<'_>) -> Vec<Action> {
+    pub(super) fn candidate_actions(&self, view: &PlayerView<'_>) -> Vec<Action> {
         let mut candidates: Vec<Action> = ranked_plays(&Spot::of(view))
             .0
             .into_iter()
@@ -361,41 +397,26 @@ impl Strong {
         if candidates.len() <= 1 {
             return (candidates.first().copied().unwrap_or(Action::Pass), 0);
         }
-        let start = Instant::now();
+        // Reading the history is spent from the budget too.
+        let spending = Spending::new(self.budget, Instant::now());
         let observed = Observed::new(view);
-        let stop = match self.budget {
-            Budget::Work(limit) => Stop {
-                cap: limit.saturating_add(limit / 2),
-                deadline: None,
-            },
-            Budget::Time(limit) => {
-                start
-                    .checked_add(limit.saturating_add(limit / 2))
-                    .map_or(Stop::NEVER, |deadline| Stop {
-                        cap: 0,
-                        deadline: Some(deadline),
-                    })
-            }
-        };
         let mut search = Search {
             work: observed.work,
-            stop,
+            spending,
         };
-        // The first world, played out without branching, says how much
-        // work (or time) a world takes here, and so how deep the others
-        // can search and still be many; it counts only if they do not
-        // branch either, or none of them is played out to its end.
+        // The first world, played out without branching, says what a
+        // world costs here, and so how deep the others can search and
+        // still be many; it counts only if they do not branch either, or
+        // none of them is played out to its end.
+        let before = search.spending.spent(search.work);
         let (world, smart, checked) = observed.deal(view, &mut *rng);
         search.work += checked;
         let Some(shallow) = search.play_out_each(world, view, &candidates, smart, 0) else {
             // Even one world costs more than the search may spend.
             return (smart_action(&Spot::of(view)), search.work);
         };
-        let first = search.work - observed.work;
-        let depth = match self.budget {
-            Budget::Work(limit) => depth_for(u64::from(first), u64::from(limit)),
-            Budget::Time(limit) => depth_for(nanos(start.elapsed()), nanos(limit)),
-        };
+        let first = search.spending.spent(search.work).saturating_sub(before);
+        let depth = depth_for(first, search.spending.limit);
         // When every world is the same, one at that depth is enough.
         let forced = Observed::forced(view);
         let (mut totals, mut worlds, mut dearest) = if depth > 0 {
@@ -404,21 +425,8 @@ impl Strong {
             (shallow.clone(), 1, first)
         };
         loop {
-            // Past the budget, or a world as dear as the dearest (at the
-            // search's depth) would end more than half a budget past it
-            // (worlds can cost several times as much as one another;
-            // where each costs a small share of the budget, as the depth
-            // is chosen for, this never stops one). A world still being
-            // played out half a budget past it is given up.
-            let spent = search.work;
-            let done = match self.budget {
-                Budget::Work(limit) => {
-                    spent >= limit
-                        || spent.saturating_add(dearest) > limit.saturating_add(limit / 2)
-                }
-                Budget::Time(limit) => start.elapsed() >= limit,
-            };
-            if (done || forced) && worlds > 0 {
+            let spent = search.spending.spent(search.work);
+            if (search.spending.done(spent, dearest) || forced) && worlds > 0 {
                 break;
             }
             let (world, smart, checked) = observed.deal(view, &mut *rng);
@@ -429,7 +437,7 @@ impl Strong {
             for (total, reward) in totals.iter_mut().zip(rewards) {
                 *total += reward;
             }
-            dearest = dearest.max(search.work - spent);
+            dearest = dearest.max(search.spending.spent(search.work).saturating_sub(spent));
             worlds += 1;
         }
         let totals = if worlds > 0 { totals } else { shallow };
@@ -458,137 +466,11 @@ fn depth_for(world: u64, limit: u64) -> u32 {
 }
 
 /// The candidate with the best total, the first of equals.
-fn best(candidates: &[Action], totals: &[f64]) -> Action {
+pub(super) fn best(candidates: &[Action], totals: &[f64]) -> Action {
     let best = (0..candidates.len())
         .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
         .unwrap_or(0);
     candidates[best]
-}
-
-/// The strong player's search with every hand in view: **for measurement
-/// only**, it cheats.
-///
-/// It considers the same candidates as the [`Strong`] player it is made
-/// from and plays each out the same way (each other player with the
-/// [`Greedy`](crate::Greedy) strategy if its true hand explains its
-/// decisions as the greedy player's and with the [`Smart`](crate::Smart)
-/// one otherwise, itself with the [`Smart`](crate::Smart) strategy after
-/// searching its next three decisions with a choice, 1 for a win plus a
-/// hundredth of the score), but in the true deal instead of in worlds
-/// dealt by guesswork. Its win rate is the ceiling of that search: how
-/// far better guesses of the hidden cards could take it against the same
-/// opponents. The models draw no randomness, so searching each candidate
-/// once in the true deal says all that more would.
-///
-/// It decides from the whole [`Game`], not from a [`PlayerView`], so it
-/// is no [`Strategy`] and cannot sit at a table by mistake; a tournament
-/// seats it with [`Tournament::run_oracle`](crate::Tournament::run_oracle).
-///
-/// # Examples
-///
-/// ```
-/// use bigtwo_ai::{Game, Oracle, Rules, Strong};
-/// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-///
-/// let oracle = Oracle::new(Strong::default());
-/// let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
-/// let mut game = Game::deal(Rules::document(), &mut rng);
-/// let action = oracle.choose(&game, &mut rng);
-/// game.apply(game.turn(), action)?;
-/// # Ok::<(), bigtwo_ai::PlayError>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Oracle {
-    strong: Strong,
-}
-
-impl Oracle {
-    /// The oracle searching as `strong` does (its candidates; its budget
-    /// is not needed).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Oracle, Strong};
-    ///
-    /// assert_eq!(Oracle::new(Strong::default()), Oracle::default());
-    /// ```
-    pub const fn new(strong: Strong) -> Oracle {
-        Oracle { strong }
-    }
-
-    /// The action of the player to act in `game`, chosen with every hand
-    /// in view.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::{Game, Oracle, Rules};
-    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    ///
-    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-    /// let game = Game::deal(Rules::document(), &mut rng);
-    /// let action = Oracle::default().choose(&game, &mut rng);
-    /// assert!(game.view(game.turn()).legal_actions().contains(&action));
-    /// ```
-    pub fn choose(&self, game: &Game, _rng: &mut dyn Rng) -> Action {
-        self.choose_in(&game.view(game.turn()))
-    }
-
-    /// Each action the oracle considers for the player to act in `game`
-    /// (the strong player's candidates), with the value its search gives
-    /// it in the true deal: 1 for a win plus a hundredth of the score, at
-    /// the best of the player's next three choices. [`choose`](Oracle::choose)
-    /// plays the first of the best. Comparing another player's choice
-    /// with the best shows what its choice lost, by the oracle's measure
-    /// (the `regret` example does this over many games); a decision
-    /// with one legal action gets no values.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use bigtwo_ai::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-    /// use bigtwo_ai::{Game, Oracle, Rules};
-    ///
-    /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
-    /// let game = Game::deal(Rules::document(), &mut rng);
-    /// let oracle = Oracle::default();
-    /// let values = oracle.values(&game);
-    /// let best = values.iter().map(|&(_, value)| value).fold(f64::MIN, f64::max);
-    /// let chosen = values.iter().find(|&&(action, _)| action == oracle.choose(&game, &mut rng));
-    /// assert_eq!(chosen.map(|&(_, value)| value), Some(best));
-    /// ```
-    pub fn values(&self, game: &Game) -> Vec<(Action, f64)> {
-        let view = game.view(game.turn());
-        let candidates = self.strong.candidate_actions(&view);
-        if candidates.len() <= 1 {
-            return Vec::new();
-        }
-        let totals = self.totals(&view, &candidates);
-        candidates.into_iter().zip(totals).collect()
-    }
-
-    /// The action to take from `view`, reading every hand from the state
-    /// behind it.
-    pub(crate) fn choose_in(&self, view: &PlayerView<'_>) -> Action {
-        let candidates = self.strong.candidate_actions(view);
-        if candidates.len() <= 1 {
-            return candidates.first().copied().unwrap_or(Action::Pass);
-        }
-        best(&candidates, &self.totals(view, &candidates))
-    }
-
-    /// Each candidate's value in the true deal behind `view`.
-    fn totals(&self, view: &PlayerView<'_>, candidates: &[Action]) -> Vec<f64> {
-        let smart = Observed::new(view).smart_in(view, view.state());
-        let mut search = Search {
-            work: 0,
-            stop: Stop::NEVER,
-        };
-        search
-            .play_out_each(*view.state(), view, candidates, smart, MAX_DEPTH)
-            .expect("a search without a stop plays out to the end")
-    }
 }
 
 #[cfg(test)]
@@ -646,40 +528,6 @@ mod tests {
         }
         // Decisions with a choice began a world before giving it up.
         assert!(searched > 100, "{searched}");
-    }
-
-    #[test]
-    fn the_oracle_values_going_out_as_a_win_and_chooses_its_best() {
-        let mut rng = Xoshiro256PlusPlus::seed_from_u64(9);
-        let oracle = Oracle::default();
-        let mut going_out = 0;
-        for _ in 0..40 {
-            let mut game = Game::deal(Rules::document(), &mut rng);
-            while !game.is_over() {
-                let seat = game.turn();
-                let view = game.view(seat);
-                let values = oracle.values(&game);
-                let legal = view.legal_actions();
-                assert!(values.iter().all(|(action, _)| legal.contains(action)));
-                let best = values.iter().map(|&(_, v)| v).fold(f64::MIN, f64::max);
-                // With one legal action there is nothing to value;
-                // otherwise the oracle plays a best one.
-                assert_eq!(values.is_empty(), legal.len() == 1);
-                let chosen = oracle.choose(&game, &mut rng);
-                let value = values.iter().find(|&&(a, _)| a == chosen).map(|&(_, v)| v);
-                assert!(values.is_empty() || value == Some(best), "{values:?}");
-                // Beating the trick with every card it holds wins the game.
-                let out = Action::Play(view.hand());
-                if view.top().is_some() && legal.contains(&out) {
-                    let value = values.iter().find(|&&(a, _)| a == out).map(|&(_, v)| v);
-                    assert!(value.is_some_and(|v| v >= 1.0 && v == best), "{values:?}");
-                    going_out += 1;
-                }
-                let action = crate::Strategy::choose(&Greedy, &view, &mut rng);
-                game.apply(seat, action).unwrap();
-            }
-        }
-        assert!(going_out > 3, "{going_out}");
     }
 
     proptest! {

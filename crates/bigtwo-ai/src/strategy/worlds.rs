@@ -1,12 +1,13 @@
 //! Dealing the cards a player cannot see, consistently with what the
 //! other players were seen to do.
 
-use card_core::{Card, CardSet, Deck};
+use card_core::{CardSet, Deck};
 use rand::Rng;
 
+use super::cost::{Model, SHUFFLE_WORK, WORLD_WORK, decision_work};
 use super::greedy::greedy_action_and_listed;
 use super::smart::{Spot, smart_action_and_listed};
-use crate::{Action, Event, Kind, PlayerView, Requirement, Seat, State};
+use crate::{Action, PlayerView, Requirement, Seat, State};
 
 /// One decision of another player, as the history shows it.
 #[derive(Debug, Clone, Copy)]
@@ -45,65 +46,17 @@ impl Observed {
     pub(crate) fn new(view: &PlayerView<'_>) -> Observed {
         let rules = view.rules();
         let me = view.seat();
-        let events: Vec<&Event> = view.history().collect();
-        // Cards played before the history shown (finished tricks hidden).
-        let mut played = Card::COUNT - Seat::ALL.iter().map(|&s| view.cards_left(s)).sum::<usize>();
-        for event in &events {
-            if let Event::Play { cards, .. } = event {
-                played = played.saturating_sub(cards.len());
-            }
-        }
-        let mut twos = events
-            .iter()
-            .find_map(|event| match event {
-                Event::Twos { twos } => Some(twos.flipped()),
-                _ => None,
+        let mut decisions: Vec<Decision> = view
+            .decisions()
+            .map(|(seat, trick, action)| Decision {
+                seat,
+                requirement: trick.requirement(),
+                action,
+                later: CardSet::EMPTY,
+                top_by: trick.top().map(|(by, _)| by),
+                cards_left: [0; 4],
             })
-            .unwrap_or(view.twos());
-        let mut top = None;
-        let mut top_by = None;
-        let mut decisions = Vec::new();
-        for event in events {
-            match *event {
-                Event::Play { seat, cards } => {
-                    let opening = played == 0 && cards.contains(rules.lowest_card());
-                    let requirement = Requirement {
-                        top,
-                        twos,
-                        must_contain: opening.then(|| rules.lowest_card()),
-                    };
-                    decisions.push(Decision {
-                        seat,
-                        requirement,
-                        action: Action::Play(cards),
-                        later: CardSet::EMPTY,
-                        top_by,
-                        cards_left: [0; 4],
-                    });
-                    top = rules.classify(cards).ok();
-                    top_by = Some(seat);
-                    played += cards.len();
-                }
-                Event::Pass { seat } => decisions.push(Decision {
-                    seat,
-                    requirement: Requirement {
-                        top,
-                        twos,
-                        must_contain: None,
-                    },
-                    action: Action::Pass,
-                    later: CardSet::EMPTY,
-                    top_by,
-                    cards_left: [0; 4],
-                }),
-                Event::Twos { twos: now } => twos = now,
-                Event::Trick { .. } => {
-                    top = None;
-                    top_by = None;
-                }
-                _ => {}
-            }
-        }
+            .collect();
         let mut since = [CardSet::EMPTY; 4];
         for decision in decisions.iter_mut().rev() {
             if let Action::Play(cards) = decision.action {
@@ -264,7 +217,7 @@ impl Observed {
 
 impl Observed {
     /// The seats to play by the smart model in the true deal `state`, as
-    /// the [`Oracle`](crate::Oracle) reads them: all but those that could
+    /// the [`Oracle`](crate::oracle::Oracle) reads them: all but those that could
     /// be greedy and whose true hands explain their decisions as the
     /// greedy player's.
     pub(crate) fn smart_in(&self, view: &PlayerView<'_>, state: &State) -> u8 {
@@ -277,70 +230,6 @@ impl Observed {
             })
             .fold(0u8, |mask, seat| mask | seat.bit())
     }
-}
-
-/// The work of one decision of `model` holding `cards` cards, answering
-/// a play of kind `top` (or leading a trick, `None`), that made `listed`
-/// plays (those refused included, a scan for runs of one length counting
-/// as one): about its time in tens of nanoseconds.
-///
-/// Timed over every decision of 100 games under the paper's rules, with
-/// straights of any length, and with every on/off variation (wall clock,
-/// 20 repetitions each), a greedy decision takes 20 to 240 ns following
-/// and 110 to 800 ns leading (it tries every kind), a smart one 50 to 900
-/// ns following and 170 to 2,700 ns leading (it prices a plan for every
-/// play, and a plan tries every pair of five-card hands). Most of it
-/// grows with the plays made, and a smart decision following also with
-/// the square of the cards held. Weighed by the cards held alone, the
-/// plays listed with straights of any length (every run of every length
-/// held, however few the cards) cost half as much again per unit.
-///
-/// Timed again inside the strong player's worlds (processor cycles of
-/// each of 94 million decisions, 150 games with straights of any length
-/// against greedy players and 150 under the paper's rules against mixed
-/// ones), answering a single costs little besides a look at each card,
-/// while answering a pair, a triple, a five-card hand or a run scans
-/// every rank (or every five-card hand) whatever is found: weighed alike,
-/// a unit of a greedy decision answering a single took 0.6 times the
-/// average, one answering another kind 1.5 times, one leading 1.35 times,
-/// and a smart decision answering another kind than a single 1.55 times.
-/// The weights below give each of those six cases its measured share
-/// (within 15%).
-pub(crate) fn decision_work(model: Model, top: Option<Kind>, cards: usize, listed: u32) -> u32 {
-    let c = cards as u32;
-    match (model, top) {
-        (Model::Greedy, None) => 8 + c + listed * 11 / 4,
-        (Model::Greedy, Some(Kind::Single)) => 2 + c * 4 / 5,
-        (Model::Greedy, Some(_)) => 4 + c / 8 + listed * 10 / 3,
-        (Model::Smart, None) => 14 + listed * 9 / 2,
-        (Model::Smart, Some(Kind::Single)) => 3 + c * c / 12 + 3 * listed,
-        (Model::Smart, Some(_)) => 6 + c * c / 8 + 4 * listed,
-    }
-}
-
-/// The work of a shuffle of the unseen cards (about 300 ns): counted so
-/// that decisions whose worlds are cheap to play out, near the end of a
-/// game, do not spend most of their time dealing them.
-pub(crate) const SHUFFLE_WORK: u32 = 30;
-
-/// The work of setting up a world besides its shuffles: the seats to
-/// deal, the state built, and each candidate's copy of it (about 80 ns,
-/// measured against the decision's time; uncounted, it let a decision
-/// holding one or two cards, whose worlds cost a dozen units, take twice
-/// the time per unit of the average).
-pub(crate) const WORLD_WORK: u32 = 8;
-
-/// The work of one action simulated, besides the decision choosing it:
-/// applying it to the state and building the next player's view (16 to
-/// 20 ns, timed over the actions of 2,000 greedy games under the paper's
-/// rules and with straights of any length).
-pub(crate) const STEP_WORK: u32 = 2;
-
-/// A model of another player's decisions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Model {
-    Greedy,
-    Smart,
 }
 
 impl Model {
@@ -366,7 +255,7 @@ mod tests {
 
     use super::*;
     use crate::strategy::greedy::greedy_action;
-    use crate::{Game, Greedy, RandomPlayer, Rules, Smart, Strategy, Variations};
+    use crate::{Game, Greedy, Kind, RandomPlayer, Rules, Smart, Strategy, Variations};
 
     /// Plays seeded games with `lineup`, calling `check` with the game
     /// before each decision.
@@ -410,6 +299,50 @@ mod tests {
                     assert!(explained, "{}", game.log());
                 }
             });
+        }
+    }
+
+    #[test]
+    fn a_view_replays_the_requirements_the_game_kept() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(8);
+        let lineup: [&dyn Strategy; 4] = [&Smart, &Greedy, &RandomPlayer, &Greedy];
+        let house = |variations| Rules::builder().variations(variations).build().unwrap();
+        let hidden = house(Variations::HIDDEN_TRICKS | Variations::BARE_FOUR_OF_A_KIND);
+        let winner_leads = house(Variations::WINNER_LEADS | Variations::PLAY_AFTER_PASS);
+        for (i, rules) in [Rules::document(), hidden, winner_leads]
+            .into_iter()
+            .enumerate()
+        {
+            for game_number in 0..40 {
+                let mut game = match i {
+                    2 => Game::deal_after(rules, Seat::ALL[game_number % 4], &mut rng),
+                    _ => Game::deal(rules, &mut rng),
+                };
+                // Each decision so far with the requirement it answered,
+                // and where the current trick began.
+                let mut kept = Vec::new();
+                let mut trick_start = 0;
+                while !game.is_over() {
+                    let view = game.view(game.turn());
+                    let replayed: Vec<_> = view
+                        .decisions()
+                        .map(|(seat, trick, action)| (seat, trick.requirement(), action))
+                        .collect();
+                    let shown = if rules.has(Variations::HIDDEN_TRICKS) {
+                        &kept[trick_start..]
+                    } else {
+                        &kept[..]
+                    };
+                    assert_eq!(replayed, shown, "{}", game.log());
+                    let seat = game.turn();
+                    let action = lineup[seat.index()].choose(&view, &mut rng);
+                    kept.push((seat, game.state().requirement(), action));
+                    game.apply(seat, action).unwrap();
+                    if game.state().top().is_none() {
+                        trick_start = kept.len();
+                    }
+                }
+            }
         }
     }
 

@@ -186,7 +186,7 @@ impl fmt::Display for Kind {
 /// ```
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Combo {
+pub struct Play {
     cards: CardSet,
     kind: Kind,
     /// Strength within the kind (five-card hands: the kind in the high
@@ -195,7 +195,7 @@ pub struct Combo {
     suits: SuitOrder,
 }
 
-impl Combo {
+impl Play {
     /// The cards played.
     ///
     /// # Examples
@@ -271,7 +271,7 @@ impl Combo {
     }
 }
 
-impl fmt::Display for Combo {
+impl fmt::Display for Play {
     /// Writes the kind and the cards in Big Two order, e.g. `pair 9d 9s`,
     /// a full house's triple (or a four of a kind's four cards) before the
     /// rest, e.g. `full house 9d 9h 9s 5d 5c`; `{:#}` writes suit symbols.
@@ -328,44 +328,99 @@ pub(crate) const fn window_mask(start: usize, len: usize) -> u16 {
     mask
 }
 
-/// See [`Rules::classify`].
-pub(crate) fn classify(rules: &Rules, cards: CardSet) -> Result<Combo, ComboError> {
-    let count = cards.len();
-    let combo = |kind, key| Combo {
-        cards,
-        kind,
-        key,
-        suits: rules.suit_order(),
-    };
-    let mut iter = cards.iter();
-    let Some(lowest) = iter.next() else {
-        return Err(ComboError::Empty);
-    };
-    if count == 1 {
-        let key = value(lowest, Twos::High, rules.suit_order());
-        return Ok(combo(Kind::Single, u16::from(key)));
-    }
-    if count == 5 {
-        return classify_five(rules, cards).map(|(kind, key)| combo(kind, key));
-    }
-    let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
-    if same_rank {
-        let top = highest(rules, cards, Twos::High);
-        let key = u16::from(value(top, rules.combo_twos(), rules.suit_order()));
-        return match count {
-            2 => Ok(combo(Kind::Pair, key)),
-            3 => Ok(combo(Kind::Triple, key)),
-            _ if rules.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(combo(Kind::FourOfAKind, key)),
-            _ => Err(ComboError::BareFourOfAKind),
+impl Rules {
+    /// What `cards` are as a play under these rules, or why they are none.
+    ///
+    /// Five cards are classified by hand-eval's Cactus Kev tables; singles,
+    /// pairs, triples, bare fours of a kind (variation 6) and straights of
+    /// other lengths (variation 2) by their ranks.
+    ///
+    /// # Errors
+    ///
+    /// A [`PlayError`] saying why the cards are not a play: none at all,
+    /// ranks that differ, a poker hand that Big Two does not play (two
+    /// pair, three of a kind and kickers, …), a straight with a 2 under
+    /// variation 3, a bare four of a kind without variation 6, or a number
+    /// of cards no play has.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{FiveKind, Kind, PlayError, Rules};
+    /// use bigtwo_ai::hand_eval::HandCategory;
+    ///
+    /// let rules = Rules::document();
+    /// let wheel = rules.classify("Ad 2c 3h 4s 5d".parse()?)?;
+    /// assert_eq!(wheel.kind(), Kind::Five(FiveKind::Straight));
+    /// assert_eq!(
+    ///     rules.classify("Ad 2c 3h 4s 4d".parse()?),
+    ///     Err(PlayError::NotAPlay { category: HandCategory::OnePair })
+    /// );
+    /// assert_eq!(
+    ///     rules.classify("9c 9d 8s".parse()?),
+    ///     Err(PlayError::RanksDiffer { count: 3 })
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn classify(&self, cards: CardSet) -> Result<Play, PlayError> {
+        let count = cards.len();
+        let play = |kind, key| Play {
+            cards,
+            kind,
+            key,
+            suits: self.suit_order(),
         };
+        let mut iter = cards.iter();
+        let Some(lowest) = iter.next() else {
+            return Err(PlayError::Empty);
+        };
+        if count == 1 {
+            let key = value(lowest, Twos::High, self.suit_order());
+            return Ok(play(Kind::Single, u16::from(key)));
+        }
+        if count == 5 {
+            return classify_five(self, cards).map(|(kind, key)| play(kind, key));
+        }
+        let same_rank = cards.is_subset(CardSet::of_rank(lowest.rank()));
+        if same_rank {
+            let top = highest(self, cards, Twos::High);
+            let key = u16::from(value(top, self.combo_twos(), self.suit_order()));
+            return match count {
+                2 => Ok(play(Kind::Pair, key)),
+                3 => Ok(play(Kind::Triple, key)),
+                _ if self.has(Variations::BARE_FOUR_OF_A_KIND) => Ok(play(Kind::FourOfAKind, key)),
+                _ => Err(PlayError::BareFourOfAKind),
+            };
+        }
+        if self.has(Variations::ANY_LENGTH_STRAIGHTS) && (3..=13).contains(&count) {
+            let key = run_key(self, cards)?;
+            return Ok(play(Kind::Run { len: count as u8 }, key));
+        }
+        match count {
+            2 | 3 => Err(PlayError::RanksDiffer { count }),
+            _ => Err(PlayError::Size { count }),
+        }
     }
-    if rules.has(Variations::ANY_LENGTH_STRAIGHTS) && (3..=13).contains(&count) {
-        let key = run_key(rules, cards)?;
-        return Ok(combo(Kind::Run { len: count as u8 }, key));
-    }
-    match count {
-        2 | 3 => Err(ComboError::RanksDiffer { count }),
-        _ => Err(ComboError::Size { count }),
+
+    /// Whether `play` beats `top`: the same kind (any two five-card hands)
+    /// and a greater strength, with singles ranked under `twos` (the 2s are
+    /// [`Twos::Low`] after an odd number of fours of a kind).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use bigtwo_ai::{Rules, Twos};
+    ///
+    /// let rules = Rules::document();
+    /// let pair_of_kings = rules.classify("Kc Kd".parse()?)?;
+    /// let pair_of_threes = rules.classify("3h 3s".parse()?)?;
+    /// let ace = rules.classify("Ah".parse()?)?;
+    /// assert!(rules.beats(&pair_of_kings, &pair_of_threes, Twos::High));
+    /// assert!(!rules.beats(&ace, &pair_of_threes, Twos::High));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn beats(&self, play: &Play, top: &Play, twos: Twos) -> bool {
+        play.kind().answers(top.kind()) && play.key(twos) > top.key(twos)
     }
 }
 
@@ -378,7 +433,7 @@ fn highest(rules: &Rules, cards: CardSet, twos: Twos) -> Card {
 }
 
 /// Kind and key of five cards, through Cactus Kev's tables.
-fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), ComboError> {
+fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), PlayError> {
     let mut codes = [0u32; 5];
     for (code, card) in codes.iter_mut().zip(cards) {
         *code = kev::encode(card);
@@ -402,7 +457,7 @@ fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), ComboErro
                 return if suited {
                     five(FiveKind::Flush, flush_key(rules, cards))
                 } else {
-                    Err(ComboError::TwoInStraight)
+                    Err(PlayError::TwoInStraight)
                 };
             }
             let kind = if suited {
@@ -423,7 +478,7 @@ fn classify_five(rules: &Rules, cards: CardSet) -> Result<(Kind, u16), ComboErro
             };
             five(kind, twos.position(rank))
         }
-        _ => Err(ComboError::NotAPlay { category }),
+        _ => Err(PlayError::NotAPlay { category }),
     }
 }
 
@@ -457,10 +512,10 @@ fn straight_key(rules: &Rules, cards: CardSet, start: usize, len: usize) -> u8 {
 
 /// The key of a straight of any length (variation 2), or why the cards
 /// are not one.
-fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, ComboError> {
+fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, PlayError> {
     let count = cards.len();
     let mask = cards.ranks();
-    let not_a_straight = ComboError::NotAStraight { count };
+    let not_a_straight = PlayError::NotAStraight { count };
     if mask.count_ones() as usize != count {
         return Err(not_a_straight);
     }
@@ -470,7 +525,7 @@ fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, ComboError> {
         .find(|&start| window_mask(start, count) == mask)
         .ok_or(not_a_straight)?;
     if mask & 1 != 0 && rules.has(Variations::NO_TWO_IN_STRAIGHTS) {
-        return Err(ComboError::TwoInStraight);
+        return Err(PlayError::TwoInStraight);
     }
     Ok(u16::from(straight_key(rules, cards, start, count)))
 }
@@ -480,16 +535,16 @@ fn run_key(rules: &Rules, cards: CardSet) -> Result<u16, ComboError> {
 /// # Examples
 ///
 /// ```
-/// use bigtwo_ai::{ComboError, Rules};
+/// use bigtwo_ai::{PlayError, Rules};
 ///
 /// let err = Rules::document().classify("7c 7d 7h 7s".parse()?).unwrap_err();
-/// assert_eq!(err, ComboError::BareFourOfAKind);
+/// assert_eq!(err, PlayError::BareFourOfAKind);
 /// assert_eq!(err.to_string(), "four of a kind needs a fifth card (without variation 6)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum ComboError {
+pub enum PlayError {
     /// No cards at all.
     #[error("no cards")]
     Empty,
