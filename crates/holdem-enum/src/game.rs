@@ -5,8 +5,6 @@ use core::fmt;
 use card_core::CardSet;
 use hand_eval::{ShortDeck, ShortDeckRanking};
 
-use crate::variant::Rules;
-
 /// The variant of poker a [`Matchup`](crate::Matchup) or a
 /// [`StrengthMeter`](crate::StrengthMeter) is about.
 ///
@@ -64,18 +62,6 @@ impl Game {
         match self {
             Game::ShortDeck(_) => ShortDeck::DECK,
             Game::Holdem | Game::Omaha => CardSet::FULL,
-        }
-    }
-}
-
-impl Game {
-    /// The rules of a game other than hold'em; `None` for hold'em, which
-    /// has engines of its own.
-    pub(crate) fn rules(self) -> Option<Rules> {
-        match self {
-            Game::Holdem => None,
-            Game::Omaha => Some(Rules::Omaha),
-            Game::ShortDeck(ranking) => Some(Rules::ShortDeck(ShortDeck::new().ranking(ranking))),
         }
     }
 }

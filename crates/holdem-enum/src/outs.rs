@@ -3,9 +3,10 @@
 use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory};
 
-use crate::known::{disjoint_union, two_cards};
-use crate::pieces::Watch;
-use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Phase, Place, Range, exact};
+use crate::equity::exact;
+use crate::run::watch::Watch;
+use crate::table::checks::{disjoint_union, two_cards};
+use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Phase, Place, Range};
 
 /// For a hand on the flop or the turn, what each unseen card would do if
 /// it came next: the category it would give the hand, and, against

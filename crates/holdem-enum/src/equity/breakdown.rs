@@ -7,13 +7,13 @@ use std::time::Instant;
 use card_core::{Card, CardSet, stream_rng};
 use rand::Rng as _;
 
-use crate::equity::Tally;
-use crate::exact::{self, Renaming, rename};
-use crate::holdings::{Holdings, Table, any_deal, for_each_deal, upper_bound};
-use crate::pieces::{Counted, Engine, Watch};
-use crate::{
-    Combo, EXACT_LIMIT, Equity, EquityError, HandClass, Method, MonteCarlo, Range, monte_carlo,
-};
+use crate::equity::results::Tally;
+use crate::equity::{exact, monte_carlo};
+use crate::run::watch::{Counted, Engine, Watch};
+use crate::symmetry::{Renaming, rename, renamings_fixing_table};
+use crate::table::Table;
+use crate::table::holdings::{Holdings, any_deal, for_each_deal, upper_bound};
+use crate::{Combo, EXACT_LIMIT, Equity, EquityError, HandClass, Method, MonteCarlo, Range};
 
 /// The equity of a range, combo by combo and class by class: what
 /// [`Matchup::exact_breakdown`](crate::Matchup::exact_breakdown) and
@@ -408,7 +408,7 @@ struct Symmetry {
 impl Symmetry {
     fn new(table: &Table) -> Symmetry {
         Symmetry {
-            renamings: exact::renamings_fixing_table(table.board, table.dead, &table.players[1..]),
+            renamings: renamings_fixing_table(table.board, table.dead, &table.players[1..]),
         }
     }
 

@@ -26,7 +26,7 @@
 use card_core::{Card, CardSet, Rank, Suit, binomial};
 use hand_eval::{HandCategory, HandRank, kev};
 
-use crate::meter::{CATEGORIES, FINAL_CARDS, orders};
+use crate::meter::distribution::{CATEGORIES, FINAL_CARDS, orders};
 use crate::{Distribution, HAND_CARDS, MeterRun, Strategy};
 
 /// Runs the document's search for the player holding `known` (hole and

@@ -1,16 +1,20 @@
 //! Monte Carlo equity: deals sampled at random, in fixed blocks, each
 //! drawn from its own seeded stream and added into a running total.
 
+pub(crate) mod joint;
+
 use card_core::{Card, CardSet, stream_rng};
 use hand_eval::Hand;
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use crate::equity::Tally;
-use crate::holdings::{Holdings, Table};
-use crate::joint::{Group, Groups, SWEEP_BITS, Stratum};
-use crate::pieces::{self, Watch};
+use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
+use crate::equity::results::Tally;
+use crate::run::pieces;
+use crate::run::watch::Watch;
 use crate::shuffle::{Deck, ROOM};
+use crate::table::Table;
+use crate::table::holdings::Holdings;
 use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method};
 
 /// How a Monte Carlo calculation samples: how many deals, from which
@@ -726,7 +730,7 @@ impl<T: Copy> Picker<T> {
 mod tests {
     use super::*;
     use crate::Range;
-    use crate::holdings::holdings;
+    use crate::table::holdings::holdings;
 
     /// Each player's figures over `seeds` swept runs of 2^14 samples of
     /// `players` on `board` (dealt in `groups` groups): the exact equity,
@@ -744,12 +748,13 @@ mod tests {
         let sampler = Sampler::new(&table, MonteCarlo::new());
         assert!(sampler.groups.sweeps());
         assert_eq!(sampler.groups.groups.len(), groups);
-        let matchup = crate::Matchup::new(ranges).board(board);
-        let exact = matchup.exact().unwrap();
+        let exact = crate::equity::exact::tally(&table, &Watch::idle())
+            .unwrap()
+            .finish(players.len(), Method::Exact);
         let runs: Vec<Equity> = (0..seeds)
             .map(|seed| {
                 let options = MonteCarlo::new().samples(1 << 14).seed(seed);
-                matchup.monte_carlo(options).unwrap()
+                run(&table, options, &Watch::idle()).unwrap()
             })
             .collect();
         let mean = |x: Vec<f64>| x.iter().sum::<f64>() / x.len() as f64;

@@ -6,14 +6,15 @@ use std::borrow::Cow;
 use card_core::CardSet;
 
 use crate::HOLDEM_HOLE;
-use crate::breakdown;
-use crate::calculation::How;
-use crate::holdings::{Table, any_deal, holdings};
-use crate::known::{disjoint_union, phase_of};
-use crate::variant::{self, Hands, OMAHA_HOLE, Rules, VariantTable};
+use crate::equity::{breakdown, exact, monte_carlo, variants};
+use crate::rules::{OMAHA_HOLE, Rules};
+use crate::run::calculation::How;
+use crate::table::checks::{disjoint_union, phase_of};
+use crate::table::holdings::{any_deal, holdings};
+use crate::table::{Hands, Table, VariantTable};
 use crate::{
     BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS,
-    Method, MonteCarlo, Place, Range, exact, monte_carlo,
+    Method, MonteCarlo, Place, Range,
 };
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
@@ -341,15 +342,15 @@ impl Matchup {
     /// ```
     pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
         let (how, watch) = calculation.start(self.players.len());
-        let equity = match (how, self.game.rules()) {
+        let equity = match (how, Rules::of(self.game)) {
             (How::Exact, None) => {
                 let table = self.table()?;
                 exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
             }
-            (How::Exact, Some(rules)) => variant::exact(&self.variant_table(rules)?, &watch)?,
+            (How::Exact, Some(rules)) => variants::exact(&self.variant_table(rules)?, &watch)?,
             (How::MonteCarlo(options), None) => monte_carlo::run(&self.table()?, options, &watch)?,
             (How::MonteCarlo(options), Some(rules)) => {
-                variant::monte_carlo(&self.variant_table(rules)?, options, &watch)?
+                variants::monte_carlo(&self.variant_table(rules)?, options, &watch)?
             }
         };
         Ok(watch.finish(equity))
