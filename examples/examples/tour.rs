@@ -147,7 +147,7 @@ fn hand_eval() -> Result {
 /// short-deck equity.
 fn holdem_enum() -> Result {
     use holdem_enum::hand_eval::ShortDeckRanking;
-    use holdem_enum::{Game, Matchup, MonteCarlo, StrengthMeter};
+    use holdem_enum::{Matchup, MonteCarlo, StrengthMeter, Variant};
 
     section("holdem-enum: the strength meter and equity (hold'em, Omaha, short deck)")?;
     let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
@@ -182,7 +182,7 @@ fn holdem_enum() -> Result {
         100.0 * aces.equity(),
         100.0 * aces.standard_error().unwrap_or(0.0)
     );
-    let omaha = Matchup::hands(["AsAhKsKh".parse()?, "JcTc9d8d".parse()?]).game(Game::Omaha);
+    let omaha = Matchup::hands(["AsAhKsKh".parse()?, "JcTc9d8d".parse()?]).variant(Variant::Omaha);
     let exact = omaha.exact()?;
     say!(
         "Omaha, AsAhKsKh against JcTc9d8d, all {} boards: equity {:.2}% to {:.2}%",
@@ -190,9 +190,9 @@ fn holdem_enum() -> Result {
         100.0 * exact.players[0].equity(),
         100.0 * exact.players[1].equity()
     );
-    let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    let short = Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight);
     let exact = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])
-        .game(short)
+        .variant(short)
         .exact()?;
     say!(
         "short deck (36 cards, trips beat a straight), AcAs against KhKd, all {} boards: equity {:.2}%",

@@ -15,14 +15,14 @@
 //! once).
 
 mod common;
-#[path = "common/game.rs"]
-mod game;
 #[path = "common/number.rs"]
 mod number;
 #[path = "common/options.rs"]
 mod options;
 #[path = "common/progress.rs"]
 mod progress;
+#[path = "common/variant.rs"]
+mod variant;
 #[path = "common/words.rs"]
 mod words;
 
@@ -33,12 +33,12 @@ use std::time::{Duration, Instant};
 
 use card_core::CardSet;
 use common::Failure;
-use game::Named;
 use holdem_enum::{
-    Calculation, Equity, Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range,
+    Calculation, Equity, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range, Variant,
 };
 use number::number;
 use options::{at_least_one, card_set, on_threads};
+use variant::Named;
 
 const USAGE: &str = "\
 Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
@@ -61,7 +61,7 @@ Options:
   --seed S                 seed of the Monte Carlo samples (default 2026)
   --threads N              threads to use (default: all cores)
   --time-limit SECONDS     stop after this long and print the partial result
-{GAME}
+{VARIANT}
   -h, --help               print this help
 ";
 
@@ -69,7 +69,7 @@ Options:
 struct Args {
     /// The players as written.
     players: Vec<String>,
-    /// The players, the game, the board and the dead cards.
+    /// The players, the variant, the board and the dead cards.
     matchup: Matchup,
     board: CardSet,
     dead: CardSet,
@@ -97,7 +97,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
-            Long("game") => named = Some(game::named(&parser.value()?.string()?)?),
+            Long("game") => named = Some(variant::named(&parser.value()?.string()?)?),
             Long("straight-beats-trips") => straight_beats_trips = true,
             Long("board") => args.board = card_set(&mut parser, "--board")?,
             Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
@@ -105,9 +105,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("seed") => args.seed = number(&mut parser, "--seed")?,
             Long("threads") => args.threads = Some(at_least_one(&mut parser, "--threads")?),
             Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
-            Short('h') | Long("help") => {
-                common::help("equity", &USAGE.replace("{GAME}", game::GAME_OPTIONS))
-            }
+            Short('h') | Long("help") => common::help(
+                "equity",
+                &USAGE.replace("{VARIANT}", variant::VARIANT_OPTIONS),
+            ),
             Value(value) => args.players.push(value.string()?),
             _ => return Err(arg.unexpected()),
         }
@@ -124,12 +125,12 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         Some(_) => Named::Omaha,
         None => Named::Holdem,
     });
-    let game = game::game(named, straight_beats_trips)?;
-    let matchup = match game {
-        Game::Omaha => Matchup::hands(omaha_players(&args.players)?),
-        _ => Matchup::new(ranges(&args.players, game)?),
+    let variant = variant::of(named, straight_beats_trips)?;
+    let matchup = match variant {
+        Variant::Omaha => Matchup::hands(omaha_players(&args.players)?),
+        _ => Matchup::new(ranges(&args.players, variant)?),
     };
-    args.matchup = matchup.game(game).board(args.board).dead(args.dead);
+    args.matchup = matchup.variant(variant).board(args.board).dead(args.dead);
     Ok(args)
 }
 
@@ -176,14 +177,14 @@ fn omaha_players(players: &[String]) -> Result<Vec<HandList>, String> {
 }
 
 /// The players as hold'em ranges, for hold'em or short deck.
-fn ranges(players: &[String], game: Game) -> Result<Vec<Range>, String> {
+fn ranges(players: &[String], variant: Variant) -> Result<Vec<Range>, String> {
     players
         .iter()
         .enumerate()
         .map(|(i, text)| {
             text.parse::<Range>().map_err(|err| match omaha_size(std::slice::from_ref(text)) {
                 Some(size) => format!(
-                    "player {} {text:?}: {size} cards make an omaha hand, not one of {game}; use --game omaha",
+                    "player {} {text:?}: {size} cards make an omaha hand, not one of {variant}; use --game omaha",
                     i + 1
                 ),
                 None => format!("player {} {text:?}: {err}", i + 1),
@@ -225,16 +226,16 @@ fn report(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let matchup = &args.matchup;
-    let game = matchup.game_played();
-    if game != Game::Holdem {
-        let mut name = game.to_string();
+    let variant = matchup.get_variant();
+    if variant != Variant::Holdem {
+        let mut name = variant.to_string();
         name[..1].make_ascii_uppercase();
         write!(out, "{name}, ")?;
     }
-    match (args.board.is_empty(), game) {
-        (true, Game::Holdem) => write!(out, "Preflop")?,
+    match (args.board.is_empty(), variant) {
+        (true, Variant::Holdem) => write!(out, "Preflop")?,
         (true, _) => write!(out, "preflop")?,
-        (false, Game::Holdem) => write!(out, "Board {}", args.board)?,
+        (false, Variant::Holdem) => write!(out, "Board {}", args.board)?,
         (false, _) => write!(out, "board {}", args.board)?,
     }
     if !args.dead.is_empty() {
@@ -336,16 +337,19 @@ mod tests {
     }
 
     #[test]
-    fn games_and_their_bad_combinations() {
-        let game = |argv: &[&str]| {
+    fn variants_and_their_bad_combinations() {
+        let variant = |argv: &[&str]| {
             parse_args(argv.iter().copied())
                 .unwrap()
                 .matchup
-                .game_played()
+                .get_variant()
         };
-        assert_eq!(game(&["AsAhKsKh", "JcTc9d8d"]), Game::Omaha);
-        assert_eq!(game(&["--game", "omaha", "AsAhKsKhQd", "any"]), Game::Omaha);
-        assert_eq!(game(&["AA", "KK"]), Game::Holdem);
+        assert_eq!(variant(&["AsAhKsKh", "JcTc9d8d"]), Variant::Omaha);
+        assert_eq!(
+            variant(&["--game", "omaha", "AsAhKsKhQd", "any"]),
+            Variant::Omaha
+        );
+        assert_eq!(variant(&["AA", "KK"]), Variant::Holdem);
         assert_eq!(
             error(&["AA", "KK", "--straight-beats-trips"]),
             "--straight-beats-trips needs --game short-deck"

@@ -4,7 +4,7 @@ use core::fmt;
 
 use card_core::{Card, ParseError};
 
-use crate::Game;
+use crate::Variant;
 
 /// Where a card was given: the player's hole cards, the board, the dead
 /// cards, one player's hand in an equity calculation, or one opponent's
@@ -85,10 +85,10 @@ pub enum BoardError {
         place: Place,
     },
     /// The document's backtracking counts hold'em hands only.
-    #[error("the backtracking strategy counts hold'em only, not {game}")]
+    #[error("backtracking counts hold'em only, not {variant}")]
     Backtracking {
-        /// The game asked for.
-        game: Game,
+        /// The variant asked for.
+        variant: Variant,
     },
     /// A board has 0 (preflop), 3 (flop), 4 (turn) or 5 (river) cards.
     #[error("a board has 0, 3, 4 or 5 cards, got {count}")]
@@ -293,10 +293,10 @@ pub enum EquityError {
     #[error("the standard error target must be a positive number")]
     BadTarget,
     /// A range breakdown is for hold'em ranges.
-    #[error("a range breakdown is for hold'em, not {game}")]
-    BreakdownGame {
-        /// The game asked for.
-        game: crate::Game,
+    #[error("a range breakdown is for hold'em, not {variant}")]
+    BreakdownVariant {
+        /// The variant asked for.
+        variant: crate::Variant,
     },
     /// A Monte Carlo range breakdown shares a number of samples among
     /// the combos and takes no standard error target.

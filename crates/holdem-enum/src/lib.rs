@@ -6,7 +6,6 @@
 mod boards;
 mod equity;
 mod error;
-mod game;
 mod hands;
 mod meter;
 mod odds;
@@ -17,24 +16,25 @@ mod run;
 mod shuffle;
 mod symmetry;
 mod table;
+mod variant;
 
 pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
 pub use equity::matchup::Matchup;
 pub use equity::monte_carlo::MonteCarlo;
 pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity};
 pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
-pub use game::Game;
 pub use hands::combo::Combo;
 pub use hands::hand_class::{HandClass, Shape};
 pub use hands::hand_list::HandList;
 pub use hands::range::Range;
 pub use meter::StrengthMeter;
-pub use meter::distribution::{Distribution, MeterRun, Strategy};
+pub use meter::distribution::{Counting, Distribution, MeterRun};
 pub use odds::{Decision, Odds};
 pub use outs::{Out, Outs, Showdown};
 pub use phase::Phase;
 pub use run::calculation::Calculation;
 pub use run::progress::Progress;
+pub use variant::Variant;
 
 /// The card types this crate's API takes, re-exported so that one
 /// dependency line is enough.

@@ -1,5 +1,5 @@
 //! How Omaha and short deck rank hands: the evaluators of hand-eval for
-//! each game, the boards worth walking one by one, and the categories a
+//! each variant, the boards worth walking one by one, and the categories a
 //! player's hand ends in.
 
 use card_core::{Card, CardSet, Rank, Suit};
@@ -7,12 +7,12 @@ use hand_eval::{Hand, HandRank, OmahaHole, ShortDeck, ShortDeckHand, evaluate_om
 
 use crate::boards::{self, Completions};
 use crate::meter::distribution::CATEGORIES;
-use crate::{BOARD_CARDS, Game};
+use crate::{BOARD_CARDS, Variant};
 
 /// Hole cards an Omaha hand may hold.
 pub(crate) const OMAHA_HOLE: core::ops::RangeInclusive<usize> = 4..=6;
 
-/// How a game other than hold'em ranks hands.
+/// How a variant other than hold'em ranks hands.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Rules {
     /// Two hole cards and three board cards, exactly.
@@ -22,13 +22,15 @@ pub(crate) enum Rules {
 }
 
 impl Rules {
-    /// The rules of `game` other than hold'em; `None` for hold'em, which
+    /// The rules of `variant` other than hold'em; `None` for hold'em, which
     /// has engines of its own.
-    pub(crate) fn of(game: Game) -> Option<Rules> {
-        match game {
-            Game::Holdem => None,
-            Game::Omaha => Some(Rules::Omaha),
-            Game::ShortDeck(ranking) => Some(Rules::ShortDeck(ShortDeck::new().ranking(ranking))),
+    pub(crate) fn of(variant: Variant) -> Option<Rules> {
+        match variant {
+            Variant::Holdem => None,
+            Variant::Omaha => Some(Rules::Omaha),
+            Variant::ShortDeck(ranking) => {
+                Some(Rules::ShortDeck(ShortDeck::new().ranking(ranking)))
+            }
         }
     }
 }
@@ -141,7 +143,7 @@ pub(crate) fn extend<H: Copy>(
 }
 
 /// The strength of `hand` with a full `board`, as a number that orders
-/// hands of one game (greater is stronger).
+/// hands of one variant (greater is stronger).
 pub(crate) fn strength(rules: Rules, hand: CardSet, board: CardSet) -> u16 {
     match rules {
         Rules::Omaha => {

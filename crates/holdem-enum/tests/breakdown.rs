@@ -3,7 +3,7 @@
 
 use card_core::CardSet;
 use holdem_enum::{
-    Breakdown, Combo, Equity, EquityError, Game, HandClass, Matchup, MonteCarlo, Range,
+    Breakdown, Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Variant,
 };
 
 fn ranges(players: &[&str]) -> Vec<Range> {
@@ -278,11 +278,13 @@ fn monte_carlo_classes_are_near_the_exact_ones() {
 
 #[test]
 fn bad_questions_are_errors() {
-    let omaha =
-        Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()]).game(Game::Omaha);
+    let omaha = Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()])
+        .variant(Variant::Omaha);
     assert_eq!(
         omaha.exact_breakdown(),
-        Err(EquityError::BreakdownGame { game: Game::Omaha })
+        Err(EquityError::BreakdownVariant {
+            variant: Variant::Omaha
+        })
     );
     let pairs = matchup(&ranges(&["QQ+", "AK"]), CardSet::EMPTY, CardSet::EMPTY);
     assert_eq!(

@@ -4,8 +4,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use holdem_enum::{
-    Breakdown, Calculation, Equity, Game, Matchup, Method, MonteCarlo, PartialReason, Progress,
-    Range,
+    Breakdown, Calculation, Equity, Matchup, Method, MonteCarlo, PartialReason, Progress, Range,
+    Variant,
 };
 
 fn matchup(players: &[&str], board: &str) -> Matchup {
@@ -20,7 +20,7 @@ fn questions() -> Vec<Matchup> {
         matchup(&["JJ+,AK", "TT,99,88,77"], "Ks 9d 4c"),
         matchup(&["AhKh", "QQ+,AKs", "any"], ""),
         Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
-            .game(Game::Omaha)
+            .variant(Variant::Omaha)
             .board("2c 7d 9h".parse().unwrap()),
     ]
 }

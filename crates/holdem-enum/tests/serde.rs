@@ -5,7 +5,7 @@
 use card_core::{Card, CardSet};
 use holdem_enum::hand_eval::ShortDeckRanking;
 use holdem_enum::{
-    Calculation, Combo, Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter,
+    Calculation, Combo, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -74,8 +74,8 @@ proptest! {
 
     #[test]
     fn meter_results_round_trip((hole, board) in deals(), backtracking: bool) {
-        let strategy = if backtracking { Strategy::Backtracking } else { Strategy::Fast };
-        let run = StrengthMeter::new(hole, board).strategy(strategy).run().unwrap();
+        let counting = if backtracking { Counting::Backtracking } else { Counting::Fast };
+        let run = StrengthMeter::new(hole, board).counting(counting).run().unwrap();
         prop_assert_eq!(round_trip(&run), run);
         prop_assert_eq!(round_trip(&run.distribution), run.distribution);
     }
@@ -130,14 +130,14 @@ fn breakdowns_round_trip() {
 }
 
 #[test]
-fn games_round_trip() {
-    for game in [
-        Game::Holdem,
-        Game::Omaha,
-        Game::ShortDeck(ShortDeckRanking::TripsBeatStraight),
-        Game::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
+fn variants_round_trip() {
+    for variant in [
+        Variant::Holdem,
+        Variant::Omaha,
+        Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight),
+        Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
     ] {
-        assert_eq!(round_trip(&game), game);
+        assert_eq!(round_trip(&variant), variant);
     }
 }
 

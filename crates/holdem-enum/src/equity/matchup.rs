@@ -13,13 +13,13 @@ use crate::table::checks::{disjoint_union, phase_of};
 use crate::table::holdings::{any_deal, holdings};
 use crate::table::{Hands, Table, VariantTable};
 use crate::{
-    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS,
-    Method, MonteCarlo, Place, Range,
+    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, HandList, MAX_PLAYERS, Method,
+    MonteCarlo, Place, Range, Variant,
 };
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
 /// dead cards: what an equity calculation needs, in hold'em (the default),
-/// Omaha or short deck ([`game`](Self::game)).
+/// Omaha or short deck ([`variant`](Self::variant)).
 ///
 /// [`exact`](Self::exact) enumerates every deal: every combination of the
 /// players' combos that shares no card (each weighted by the product of
@@ -47,7 +47,7 @@ pub struct Matchup {
     players: Players,
     board: CardSet,
     dead: CardSet,
-    game: Game,
+    variant: Variant,
 }
 
 /// The players as given: hold'em ranges, or lists of hands.
@@ -68,7 +68,7 @@ impl Matchup {
     /// use holdem_enum::Matchup;
     ///
     /// let matchup = Matchup::new(["AhAs".parse()?, "QQ+,AKs".parse()?, "any".parse()?]);
-    /// assert_eq!(matchup.players().len(), 3);
+    /// assert_eq!(matchup.get_players().len(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(players: impl IntoIterator<Item = Range>) -> Matchup {
@@ -76,24 +76,24 @@ impl Matchup {
             players: Players::Ranges(players.into_iter().collect()),
             board: CardSet::EMPTY,
             dead: CardSet::EMPTY,
-            game: Game::Holdem,
+            variant: Variant::Holdem,
         }
     }
 
     /// The matchup of `players` (2 to 10, checked when it runs), each a
     /// [`HandList`]: a hand, a list of hands, or a random hand. This is how
     /// Omaha players are given (hands of four, five or six cards, with
-    /// [`Game::Omaha`]); lists of two-card hands serve hold'em and short
+    /// [`Variant::Omaha`]); lists of two-card hands serve hold'em and short
     /// deck too. No board, no dead card, and hold'em until
-    /// [`game`](Self::game) says otherwise.
+    /// [`variant`](Self::variant) says otherwise.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Game, Matchup};
+    /// use holdem_enum::{Variant, Matchup};
     ///
     /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?])
-    ///     .game(Game::Omaha)
+    ///     .variant(Variant::Omaha)
     ///     .board("Ac 7d 2h 2s Jc".parse()?);
     /// let equity = matchup.exact()?;
     /// assert_eq!(equity.deals, 123_410); // C(43, 4) hands against aces full
@@ -105,11 +105,11 @@ impl Matchup {
             players: Players::Lists(players.into_iter().collect()),
             board: CardSet::EMPTY,
             dead: CardSet::EMPTY,
-            game: Game::Holdem,
+            variant: Variant::Holdem,
         }
     }
 
-    /// This matchup played as `game`: hold'em (the default), Omaha, or
+    /// This matchup played as `variant`: hold'em (the default), Omaha, or
     /// short deck.
     ///
     /// A short-deck question is dealt from the 36 cards from the six up:
@@ -123,13 +123,13 @@ impl Matchup {
     ///
     /// ```
     /// use holdem_enum::hand_eval::ShortDeckRanking;
-    /// use holdem_enum::{BoardError, EquityError, Game, Matchup, Place};
+    /// use holdem_enum::{BoardError, EquityError, Variant, Matchup, Place};
     ///
-    /// let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]).game(short);
+    /// let short = Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]).variant(short);
     /// let equity = matchup.exact()?;
     /// assert_eq!(equity.deals, 6 * 201_376); // C(32, 5) boards for each pair of kings
-    /// let low = Matchup::new(["AhAs".parse()?, "5c5d".parse()?]).game(short);
+    /// let low = Matchup::new(["AhAs".parse()?, "5c5d".parse()?]).variant(short);
     /// assert_eq!(
     ///     low.exact(),
     ///     Err(EquityError::Board(BoardError::NotInShortDeck {
@@ -139,8 +139,8 @@ impl Matchup {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn game(self, game: Game) -> Matchup {
-        Matchup { game, ..self }
+    pub fn variant(self, variant: Variant) -> Matchup {
+        Matchup { variant, ..self }
     }
 
     /// This matchup with `board` (0, 3, 4 or 5 cards) showing, replacing
@@ -191,10 +191,10 @@ impl Matchup {
     /// ```
     /// use holdem_enum::Matchup;
     /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
-    /// assert_eq!(matchup.players()[1].len(), 6);
+    /// assert_eq!(matchup.get_players()[1].len(), 6);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn players(&self) -> &[Range] {
+    pub fn get_players(&self) -> &[Range] {
         match &self.players {
             Players::Ranges(ranges) => ranges,
             Players::Lists(_) => &[],
@@ -209,27 +209,27 @@ impl Matchup {
     /// ```
     /// use holdem_enum::Matchup;
     /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
-    /// assert_eq!(matchup.hand_lists()[1].random_size(), Some(4));
+    /// assert_eq!(matchup.get_hand_lists()[1].random_size(), Some(4));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hand_lists(&self) -> &[HandList] {
+    pub fn get_hand_lists(&self) -> &[HandList] {
         match &self.players {
             Players::Lists(lists) => lists,
             Players::Ranges(_) => &[],
         }
     }
 
-    /// The game this matchup is played as.
+    /// The variant this matchup is played as.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Game, Matchup};
-    /// assert_eq!(Matchup::new(["AA".parse()?, "KK".parse()?]).game_played(), Game::Holdem);
+    /// use holdem_enum::{Variant, Matchup};
+    /// assert_eq!(Matchup::new(["AA".parse()?, "KK".parse()?]).get_variant(), Variant::Holdem);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn game_played(&self) -> Game {
-        self.game
+    pub fn get_variant(&self) -> Variant {
+        self.variant
     }
 
     /// Every deal, counted exactly: for each combination of the players'
@@ -342,7 +342,7 @@ impl Matchup {
     /// ```
     pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
         let (how, watch) = calculation.start(self.players.len());
-        let equity = match (how, Rules::of(self.game)) {
+        let equity = match (how, Rules::of(self.variant)) {
             (How::Exact, None) => {
                 let table = self.table()?;
                 exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
@@ -373,7 +373,7 @@ impl Matchup {
     /// # Errors
     ///
     /// Those of [`exact`](Self::exact), for the whole question and for
-    /// each combo; [`EquityError::BreakdownGame`] for Omaha and short
+    /// each combo; [`EquityError::BreakdownVariant`] for Omaha and short
     /// deck.
     ///
     /// # Examples
@@ -419,7 +419,7 @@ impl Matchup {
     /// target; [`EquityError::TooLarge`] if counting the ways to deal the
     /// others' hands would walk more than [`EXACT_LIMIT`](crate::EXACT_LIMIT)
     /// combinations (all but the last opponent are walked, for each combo
-    /// up to suit renamings); [`EquityError::BreakdownGame`] for Omaha and
+    /// up to suit renamings); [`EquityError::BreakdownVariant`] for Omaha and
     /// short deck.
     ///
     /// # Examples
@@ -487,8 +487,10 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn breakdown(&self, calculation: Calculation<'_>) -> Result<Breakdown, EquityError> {
-        if self.game != Game::Holdem {
-            return Err(EquityError::BreakdownGame { game: self.game });
+        if self.variant != Variant::Holdem {
+            return Err(EquityError::BreakdownVariant {
+                variant: self.variant,
+            });
         }
         let table = self.table()?;
         let hero = &self.ranges()?[0];
@@ -530,8 +532,8 @@ impl Matchup {
             return Err(EquityError::PlayerCount { count });
         }
         let to_come = phase_of(self.board)?.cards_to_come();
-        let game_deck = self.game.deck();
-        let outside = |cards: CardSet, place| match (cards - game_deck).iter().next() {
+        let variant_deck = self.variant.deck();
+        let outside = |cards: CardSet, place| match (cards - variant_deck).iter().next() {
             Some(card) => Err(BoardError::NotInShortDeck { card, place }),
             None => Ok(()),
         };
@@ -566,7 +568,7 @@ impl Matchup {
                         outside(combo.cards(), Place::Player(i))?;
                     }
                     let kept = holdings(range, CardSet::EMPTY).into_iter();
-                    let kept = kept.filter(|(combo, _)| combo.cards().is_subset(game_deck));
+                    let kept = kept.filter(|(combo, _)| combo.cards().is_subset(variant_deck));
                     players.push(Hands::Listed(
                         kept.map(|(combo, weight)| (combo.cards(), weight))
                             .collect(),
@@ -595,7 +597,7 @@ impl Matchup {
                 }
             }
         }
-        let deck = game_deck - known;
+        let deck = variant_deck - known;
         let held: usize = players.iter().map(Hands::size).sum();
         let left = deck.len().saturating_sub(held);
         if left < to_come {

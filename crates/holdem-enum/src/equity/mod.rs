@@ -1,6 +1,6 @@
 //! Equity: the questions ([`Matchup`](crate::Matchup)), their results,
 //! range breakdowns, and the engines that answer them, exact and Monte
-//! Carlo, for hold'em and the other games.
+//! Carlo, for hold'em and the other variants.
 
 pub(crate) mod breakdown;
 pub(crate) mod exact;

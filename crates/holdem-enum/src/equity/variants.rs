@@ -1,6 +1,6 @@
 //! Omaha and short deck equity: every board walked for each class of
 //! deals (exact), or deals sampled (Monte Carlo), with the rules of each
-//! game.
+//! variant.
 
 use card_core::{Card, CardSet, binomial, stream_rng};
 use hand_eval::{OmahaHole, ShortDeckHand};

@@ -1,5 +1,5 @@
 //! The hands players hold and may hold: hold'em combos, their ranges and
-//! starting-hand classes, and lists of hands of any game.
+//! starting-hand classes, and lists of hands of any variant.
 
 pub(crate) mod combo;
 pub(crate) mod hand_class;

@@ -25,12 +25,12 @@ pub(crate) fn orders(cards: usize) -> u64 {
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::Strategy;
-/// assert_eq!(Strategy::default(), Strategy::Fast);
+/// use holdem_enum::Counting;
+/// assert_eq!(Counting::default(), Counting::Fast);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Strategy {
+pub enum Counting {
     /// Combinations, not orders: each possible rest of the board once,
     /// with shared prefixes evaluated once; preflop, boards are grouped by
     /// the ranks they hold, and only those that could make a flush are
@@ -211,11 +211,11 @@ impl Distribution {
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::{StrengthMeter, Strategy};
+/// use holdem_enum::{StrengthMeter, Counting};
 ///
 /// // A turn Th makes a royal flush: every river below it is counted at once.
 /// let meter = StrengthMeter::new("Ah Kh".parse()?, "Qh Jh 2c".parse()?);
-/// let document = meter.strategy(Strategy::Backtracking).run()?;
+/// let document = meter.counting(Counting::Backtracking).run()?;
 /// assert_eq!(document.distribution, meter.run()?.distribution);
 /// assert!(document.subtrees_pruned > 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -226,16 +226,16 @@ impl Distribution {
 pub struct MeterRun {
     /// The counts.
     pub distribution: Distribution,
-    /// The strategy that counted them.
-    pub strategy: Strategy,
-    /// Nodes of the search: for [`Strategy::Backtracking`], every card
-    /// dealt in the tree of ordered deals; for [`Strategy::Fast`], every
+    /// How they were counted.
+    pub counting: Counting,
+    /// Nodes of the search: for [`Counting::Backtracking`], every card
+    /// dealt in the tree of ordered deals; for [`Counting::Fast`], every
     /// board or rank pattern counted.
     pub nodes_visited: u64,
     /// Subtrees counted in bulk by a pruning function (always 0 for
-    /// [`Strategy::Fast`]).
+    /// [`Counting::Fast`]).
     pub subtrees_pruned: u64,
-    /// Hand evaluations: seven-card lookups for [`Strategy::Fast`],
-    /// five-card Cactus Kev lookups for [`Strategy::Backtracking`].
+    /// Hand evaluations: seven-card lookups for [`Counting::Fast`],
+    /// five-card Cactus Kev lookups for [`Counting::Backtracking`].
     pub evaluations: u64,
 }

@@ -6,7 +6,7 @@ use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandRank};
 
 use crate::boards::{self, Completions};
-use crate::meter::distribution::{CATEGORIES, Distribution, MeterRun, Strategy};
+use crate::meter::distribution::{CATEGORIES, Counting, Distribution, MeterRun};
 
 /// Counts the categories of the player holding `hole` over every
 /// completion of `board` by `to_come` cards of `deck`: each set of cards
@@ -21,14 +21,14 @@ pub(crate) fn run(hole: [Card; 2], board: CardSet, deck: CardSet, to_come: usize
     boards::complete(&[cards], board, deck, to_come, &mut counter);
     MeterRun {
         distribution: Distribution::new(counter.counts, to_come),
-        strategy: Strategy::Fast,
+        counting: Counting::Fast,
         nodes_visited: counter.visits,
         subtrees_pruned: 0,
         evaluations: counter.visits,
     }
 }
 
-/// Counts final categories for the fast strategy.
+/// Counts final categories for [`Counting::Fast`].
 struct Counter {
     hole: [Card; 2],
     counts: [u64; CATEGORIES],

@@ -6,10 +6,10 @@ pub(crate) mod fast;
 
 use card_core::CardSet;
 
-use crate::meter::distribution::{Distribution, MeterRun, Strategy};
+use crate::meter::distribution::{Counting, Distribution, MeterRun};
 use crate::rules::{OMAHA_HOLE, Rules, category_counts};
 use crate::table::checks::{disjoint_union, phase_of, two_cards};
-use crate::{BoardError, Game, Place};
+use crate::{BoardError, Place, Variant};
 
 /// The hand strength meter of the source document "Implementasi Algoritma
 /// Runut Balik pada Permainan Texas Hold'em Poker": for a player's two hole
@@ -37,13 +37,13 @@ pub struct StrengthMeter {
     hole: CardSet,
     board: CardSet,
     dead: CardSet,
-    strategy: Strategy,
-    game: Game,
+    counting: Counting,
+    variant: Variant,
 }
 
 impl StrengthMeter {
     /// The meter for `hole` (two cards) with `board` (0, 3, 4 or 5 cards)
-    /// showing, no dead card, and the [`Strategy::Fast`] strategy; the
+    /// showing, no dead card, counting by [`Counting::Fast`]; the
     /// cards are checked by [`run`](Self::run).
     ///
     /// # Examples
@@ -60,37 +60,37 @@ impl StrengthMeter {
             hole,
             board,
             dead: CardSet::EMPTY,
-            strategy: Strategy::Fast,
-            game: Game::Holdem,
+            counting: Counting::Fast,
+            variant: Variant::Holdem,
         }
     }
 
-    /// This meter for `game`: hold'em (the default), Omaha (four to six
+    /// This meter for `variant`: hold'em (the default), Omaha (four to six
     /// hole cards, the final hand made of exactly two of them and three
     /// board cards) or short deck (the 36 cards from the six up, and its
     /// own order of categories). Omaha and short deck count with
-    /// [`Strategy::Fast`] only, walking every rest of the board.
+    /// [`Counting::Fast`] only, walking every rest of the board.
     ///
     /// # Examples
     ///
     /// ```
     /// use holdem_enum::hand_eval::{HandCategory, ShortDeckRanking};
-    /// use holdem_enum::{BoardError, Game, Place, StrengthMeter};
+    /// use holdem_enum::{BoardError, Variant, Place, StrengthMeter};
     ///
-    /// let omaha = StrengthMeter::new("As Ah Ks Kh".parse()?, "Ad 7c 2h".parse()?).game(Game::Omaha);
+    /// let omaha = StrengthMeter::new("As Ah Ks Kh".parse()?, "Ad 7c 2h".parse()?).variant(Variant::Omaha);
     /// let odds = omaha.run()?.distribution;
     /// assert_eq!(odds.total(), 990); // C(45, 2) turns and rivers
     /// assert_eq!(odds.count(HandCategory::HighCard), 0);
     ///
-    /// let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
-    /// let odds = StrengthMeter::new("Ah Kh".parse()?, "".parse()?).game(short).run()?.distribution;
+    /// let short = Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    /// let odds = StrengthMeter::new("Ah Kh".parse()?, "".parse()?).variant(short).run()?.distribution;
     /// assert_eq!(odds.total(), 278_256); // C(34, 5)
-    /// let low = StrengthMeter::new("Ah 5h".parse()?, "".parse()?).game(short).run();
+    /// let low = StrengthMeter::new("Ah 5h".parse()?, "".parse()?).variant(short).run();
     /// assert_eq!(low, Err(BoardError::NotInShortDeck { card: "5h".parse()?, place: Place::Hole }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn game(self, game: Game) -> StrengthMeter {
-        StrengthMeter { game, ..self }
+    pub fn variant(self, variant: Variant) -> StrengthMeter {
+        StrengthMeter { variant, ..self }
     }
 
     /// This meter with `dead` cards known to be out of play (folded or
@@ -111,22 +111,22 @@ impl StrengthMeter {
         StrengthMeter { dead, ..self }
     }
 
-    /// This meter counting by `strategy`.
+    /// This meter counting by `counting`.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{StrengthMeter, Strategy};
+    /// use holdem_enum::{StrengthMeter, Counting};
     ///
     /// let meter = StrengthMeter::new("6c 3d".parse()?, "Qs Jh 9s 3s".parse()?);
-    /// let run = meter.strategy(Strategy::Backtracking).run()?;
+    /// let run = meter.counting(Counting::Backtracking).run()?;
     /// assert_eq!(run.nodes_visited, 46);
     /// // 1 + 5 five-card hands for the six known cards, 15 more per river.
     /// assert_eq!(run.evaluations, 1 + 5 + 46 * 15);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn strategy(self, strategy: Strategy) -> StrengthMeter {
-        StrengthMeter { strategy, ..self }
+    pub fn counting(self, counting: Counting) -> StrengthMeter {
+        StrengthMeter { counting, ..self }
     }
 
     /// The hole cards.
@@ -136,10 +136,10 @@ impl StrengthMeter {
     /// ```
     /// use holdem_enum::StrengthMeter;
     /// let meter = StrengthMeter::new("9c Jd".parse()?, "".parse()?);
-    /// assert_eq!(meter.hole().to_string(), "Jd 9c");
+    /// assert_eq!(meter.get_hole().to_string(), "Jd 9c");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hole(&self) -> CardSet {
+    pub fn get_hole(&self) -> CardSet {
         self.hole
     }
 
@@ -150,14 +150,14 @@ impl StrengthMeter {
     /// ```
     /// use holdem_enum::StrengthMeter;
     /// let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
-    /// assert_eq!(meter.board().len(), 3);
+    /// assert_eq!(meter.get_board().len(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn board(&self) -> CardSet {
+    pub fn get_board(&self) -> CardSet {
         self.board
     }
 
-    /// The cards the rest of the board is dealt from: the game's deck but
+    /// The cards the rest of the board is dealt from: the variant's deck but
     /// the hole, board and dead cards.
     ///
     /// # Examples
@@ -169,18 +169,18 @@ impl StrengthMeter {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn deck(&self) -> CardSet {
-        self.game.deck() - (self.hole | self.board | self.dead)
+        self.variant.deck() - (self.hole | self.board | self.dead)
     }
 
-    /// Counts the ways the rest of the board can fall, by the strategy
-    /// chosen, with the work it took.
+    /// Counts the ways the rest of the board can fall, by the
+    /// [`Counting`] chosen, with the work it took.
     ///
     /// # Errors
     ///
     /// [`BoardError::HoleCount`] unless there are two hole cards
     /// ([`BoardError::OmahaHoleCount`] unless four to six in Omaha),
     /// [`BoardError::NotInShortDeck`] for a card below the six in short
-    /// deck, [`BoardError::Backtracking`] for backtracking in another game
+    /// deck, [`BoardError::Backtracking`] for backtracking in another variant
     /// than hold'em, [`BoardError::BoardSize`] unless the board has 0, 3, 4 or 5 cards,
     /// [`BoardError::Conflict`] if a card is in two places, and
     /// [`BoardError::DeckTooSmall`] if the dead cards leave too few cards
@@ -202,7 +202,7 @@ impl StrengthMeter {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn run(&self) -> Result<MeterRun, BoardError> {
-        let rules = Rules::of(self.game);
+        let rules = Rules::of(self.variant);
         match rules {
             Some(Rules::Omaha) if !OMAHA_HOLE.contains(&self.hole.len()) => {
                 return Err(BoardError::OmahaHoleCount {
@@ -219,12 +219,14 @@ impl StrengthMeter {
             (Place::Board, self.board),
             (Place::Dead, self.dead),
         ] {
-            if let Some(card) = (cards - self.game.deck()).iter().next() {
+            if let Some(card) = (cards - self.variant.deck()).iter().next() {
                 return Err(BoardError::NotInShortDeck { card, place });
             }
         }
-        if rules.is_some() && self.strategy == Strategy::Backtracking {
-            return Err(BoardError::Backtracking { game: self.game });
+        if rules.is_some() && self.counting == Counting::Backtracking {
+            return Err(BoardError::Backtracking {
+                variant: self.variant,
+            });
         }
         let to_come = phase_of(self.board)?.cards_to_come();
         disjoint_union(&[
@@ -239,22 +241,22 @@ impl StrengthMeter {
                 left,
             });
         }
-        Ok(match (rules, self.strategy) {
+        Ok(match (rules, self.counting) {
             (Some(rules), _) => {
                 let (counts, visits) =
                     category_counts(rules, self.hole, self.board, self.deck(), to_come);
                 MeterRun {
                     distribution: Distribution::new(counts, to_come),
-                    strategy: Strategy::Fast,
+                    counting: Counting::Fast,
                     nodes_visited: visits,
                     subtrees_pruned: 0,
                     evaluations: visits,
                 }
             }
-            (None, Strategy::Fast) => {
+            (None, Counting::Fast) => {
                 fast::run(two_cards(self.hole)?, self.board, self.deck(), to_come)
             }
-            (None, Strategy::Backtracking) => backtrack::run(self.hole | self.board, self.deck()),
+            (None, Counting::Backtracking) => backtrack::run(self.hole | self.board, self.deck()),
         })
     }
 }

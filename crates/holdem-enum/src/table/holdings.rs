@@ -5,7 +5,7 @@ use card_core::CardSet;
 use crate::{Combo, MAX_PLAYERS, Range};
 
 /// A hand a player may hold: a hold'em combo, or the cards of a hand of
-/// another game.
+/// another variant.
 pub(crate) trait Held: Copy + Send + Sync {
     /// The hand's cards.
     fn cards(self) -> CardSet;

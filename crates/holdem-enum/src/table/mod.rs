@@ -86,7 +86,7 @@ pub(crate) struct VariantTable {
     pub(crate) board: CardSet,
     pub(crate) dead: CardSet,
     pub(crate) to_come: usize,
-    /// The game's cards that are neither on the board nor dead.
+    /// The variant's cards that are neither on the board nor dead.
     pub(crate) deck: CardSet,
 }
 

@@ -8,11 +8,11 @@ use hand_eval::{ShortDeck, ShortDeckRanking};
 /// The variant of poker a [`Matchup`](crate::Matchup) or a
 /// [`StrengthMeter`](crate::StrengthMeter) is about.
 ///
-/// | game | deck | hole cards | best hand |
+/// | variant | deck | hole cards | best hand |
 /// | --- | --- | --- | --- |
-/// | [`Holdem`](Game::Holdem) | 52 cards | 2 | best five of the seven |
-/// | [`Omaha`](Game::Omaha) | 52 cards | 4, 5 or 6 | exactly two hole cards and three board cards |
-/// | [`ShortDeck`](Game::ShortDeck) | 36 cards, six to ace | 2 | best five of the seven, short-deck order |
+/// | [`Holdem`](Variant::Holdem) | 52 cards | 2 | best five of the seven |
+/// | [`Omaha`](Variant::Omaha) | 52 cards | 4, 5 or 6 | exactly two hole cards and three board cards |
+/// | [`ShortDeck`](Variant::ShortDeck) | 36 cards, six to ace | 2 | best five of the seven, short-deck order |
 ///
 /// Short deck (6+ hold'em) plays A-6-7-8-9 as the lowest straight and a
 /// flush above a full house; its [`ShortDeckRanking`] says whether three
@@ -21,19 +21,19 @@ use hand_eval::{ShortDeck, ShortDeckRanking};
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::Game;
+/// use holdem_enum::Variant;
 /// use holdem_enum::hand_eval::ShortDeckRanking;
 ///
-/// assert_eq!(Game::default(), Game::Holdem);
-/// assert_eq!(Game::Omaha.deck().len(), 52);
-/// let short = Game::ShortDeck(ShortDeckRanking::StraightBeatsTrips);
+/// assert_eq!(Variant::default(), Variant::Holdem);
+/// assert_eq!(Variant::Omaha.deck().len(), 52);
+/// let short = Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips);
 /// assert_eq!(short.deck().len(), 36);
 /// assert_eq!(short.to_string(), "short deck (straight beats trips)");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub enum Game {
+pub enum Variant {
     /// Texas hold'em (the default).
     #[default]
     Holdem,
@@ -43,36 +43,36 @@ pub enum Game {
     ShortDeck(ShortDeckRanking),
 }
 
-impl Game {
-    /// The cards this game is dealt from: all 52, or the 36 from the six
+impl Variant {
+    /// The cards this variant is dealt from: all 52, or the 36 from the six
     /// up in the short deck.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::Game;
+    /// use holdem_enum::Variant;
     /// use holdem_enum::hand_eval::ShortDeckRanking;
     ///
-    /// let deck = Game::ShortDeck(ShortDeckRanking::default()).deck();
+    /// let deck = Variant::ShortDeck(ShortDeckRanking::default()).deck();
     /// assert!(deck.contains("6c".parse()?));
     /// assert!(!deck.contains("5c".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn deck(self) -> CardSet {
         match self {
-            Game::ShortDeck(_) => ShortDeck::DECK,
-            Game::Holdem | Game::Omaha => CardSet::FULL,
+            Variant::ShortDeck(_) => ShortDeck::DECK,
+            Variant::Holdem | Variant::Omaha => CardSet::FULL,
         }
     }
 }
 
-impl fmt::Display for Game {
+impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Game::Holdem => f.write_str("hold'em"),
-            Game::Omaha => f.write_str("omaha"),
-            Game::ShortDeck(ShortDeckRanking::TripsBeatStraight) => f.write_str("short deck"),
-            Game::ShortDeck(ShortDeckRanking::StraightBeatsTrips) => {
+            Variant::Holdem => f.write_str("hold'em"),
+            Variant::Omaha => f.write_str("omaha"),
+            Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight) => f.write_str("short deck"),
+            Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips) => {
                 f.write_str("short deck (straight beats trips)")
             }
         }
