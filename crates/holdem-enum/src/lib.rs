@@ -20,7 +20,7 @@ mod variant;
 
 pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
 pub use equity::matchup::Matchup;
-pub use equity::monte_carlo::MonteCarlo;
+pub use equity::monte_carlo::options::MonteCarlo;
 pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity};
 pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
 pub use hands::combo::Combo;

@@ -200,12 +200,9 @@ pub(crate) fn monte_carlo(
         let mut equity = None;
         if samples > 0 {
             let seed = stream_rng(options.seed, combo.index() as u64).next_u64();
-            let part = watch.within(Engine::MonteCarlo { seed });
-            let sampled = monte_carlo::run(
-                &with_hero(table, combo),
-                MonteCarlo::new().samples(samples).seed(seed),
-                &part,
-            )?;
+            let options = MonteCarlo::new().samples(samples).seed(seed);
+            let part = watch.within(Engine::MonteCarlo(options));
+            let sampled = monte_carlo::run(&with_hero(table, combo), options, &part)?;
             if let Some(reason) = part.stopped() {
                 watch.stop(reason);
                 break;

@@ -8,7 +8,7 @@ use card_core::CardSet;
 use crate::HOLDEM_HOLE;
 use crate::equity::{breakdown, exact, monte_carlo, variants};
 use crate::rules::{OMAHA_HOLE, Rules};
-use crate::run::calculation::How;
+use crate::run::watch::Engine;
 use crate::table::checks::{disjoint_union, phase_of};
 use crate::table::holdings::{any_deal, holdings};
 use crate::table::{Hands, Table, VariantTable};
@@ -343,13 +343,15 @@ impl Matchup {
     pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
         let (how, watch) = calculation.start(self.players.len());
         let equity = match (how, Rules::of(self.variant)) {
-            (How::Exact, None) => {
+            (Engine::Exact, None) => {
                 let table = self.table()?;
                 exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
             }
-            (How::Exact, Some(rules)) => variants::exact(&self.variant_table(rules)?, &watch)?,
-            (How::MonteCarlo(options), None) => monte_carlo::run(&self.table()?, options, &watch)?,
-            (How::MonteCarlo(options), Some(rules)) => {
+            (Engine::Exact, Some(rules)) => variants::exact(&self.variant_table(rules)?, &watch)?,
+            (Engine::MonteCarlo(options), None) => {
+                monte_carlo::run(&self.table()?, options, &watch)?
+            }
+            (Engine::MonteCarlo(options), Some(rules)) => {
                 variants::monte_carlo(&self.variant_table(rules)?, options, &watch)?
             }
         };
@@ -496,8 +498,8 @@ impl Matchup {
         let hero = &self.ranges()?[0];
         let (how, watch) = calculation.start(table.players.len());
         let mut breakdown = match how {
-            How::Exact => breakdown::exact(&table, hero, &watch)?,
-            How::MonteCarlo(options) => breakdown::monte_carlo(&table, hero, options, &watch)?,
+            Engine::Exact => breakdown::exact(&table, hero, &watch)?,
+            Engine::MonteCarlo(options) => breakdown::monte_carlo(&table, hero, options, &watch)?,
         };
         breakdown.total = watch.finish(breakdown.total);
         Ok(breakdown)

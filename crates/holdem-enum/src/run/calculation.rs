@@ -51,18 +51,11 @@ use crate::run::watch::{Engine, Report, Watch};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Calculation<'a> {
-    engine: How,
+    engine: Engine,
     time_limit: Option<Duration>,
     cancel: Option<&'a AtomicBool>,
     report: Option<Report<'a>>,
     every: Duration,
-}
-
-/// Exact enumeration or Monte Carlo with its options.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum How {
-    Exact,
-    MonteCarlo(MonteCarlo),
 }
 
 impl core::fmt::Debug for Calculation<'_> {
@@ -82,7 +75,7 @@ impl<'a> Calculation<'a> {
     /// [`progress_every`](Self::progress_every) says otherwise.
     pub const DEFAULT_PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
-    fn new(engine: How) -> Calculation<'a> {
+    fn new(engine: Engine) -> Calculation<'a> {
         Calculation {
             engine,
             time_limit: None,
@@ -104,7 +97,7 @@ impl<'a> Calculation<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn exact() -> Calculation<'a> {
-        Calculation::new(How::Exact)
+        Calculation::new(Engine::Exact)
     }
 
     /// Monte Carlo as `options` says, as
@@ -124,7 +117,7 @@ impl<'a> Calculation<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn monte_carlo(options: MonteCarlo) -> Calculation<'a> {
-        Calculation::new(How::MonteCarlo(options))
+        Calculation::new(Engine::MonteCarlo(options))
     }
 
     /// This calculation stopping once `limit` has passed since it
@@ -236,13 +229,9 @@ impl<'a> Calculation<'a> {
 
     /// The engine and the watch of a run of `players` players starting
     /// now.
-    pub(crate) fn start(self, players: usize) -> (How, Watch<'a>) {
-        let engine = match self.engine {
-            How::Exact => Engine::Exact,
-            How::MonteCarlo(options) => Engine::MonteCarlo { seed: options.seed },
-        };
+    pub(crate) fn start(self, players: usize) -> (Engine, Watch<'a>) {
         let watch = Watch::new(
-            engine,
+            self.engine,
             players,
             self.cancel,
             self.time_limit,

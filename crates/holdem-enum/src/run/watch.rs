@@ -6,6 +6,7 @@ use core::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::results::Tally;
 use crate::run::progress::Progress;
 use crate::{Equity, Method, Partial, PartialReason};
@@ -34,11 +35,12 @@ where
     }
 }
 
-/// How a watched calculation counts: what its running totals are called.
-#[derive(Debug, Clone, Copy)]
+/// How a calculation counts: exact enumeration, or Monte Carlo as its
+/// options say (which also name a partial result's running totals).
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Engine {
     Exact,
-    MonteCarlo { seed: u64 },
+    MonteCarlo(MonteCarlo),
 }
 
 /// What may stop the work, looked at before each piece on any thread.
@@ -236,9 +238,9 @@ impl<'a> Watch<'a> {
     fn method(&self, partial: Partial, deals: u128) -> Method {
         match self.engine {
             Engine::Exact => Method::PartialExact(partial),
-            Engine::MonteCarlo { seed } => Method::PartialMonteCarlo {
+            Engine::MonteCarlo(options) => Method::PartialMonteCarlo {
                 samples: deals as u64,
-                seed,
+                seed: options.seed,
                 partial,
             },
         }
