@@ -172,7 +172,7 @@ fn holdem_enum() -> Result {
         exact.deals.separate_with_commas(),
         aces.wins.separate_with_commas(),
         aces.tied().separate_with_commas(),
-        aces.losses.separate_with_commas(),
+        aces.losses().separate_with_commas(),
         100.0 * aces.equity()
     );
     let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000).seed(2026))?;

@@ -19,7 +19,7 @@ mod table;
 mod variant;
 
 pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
-pub use equity::matchup::Matchup;
+pub use equity::matchup::{Matchup, Players};
 pub use equity::monte_carlo::options::MonteCarlo;
 pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity};
 pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};

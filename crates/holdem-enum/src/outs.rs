@@ -176,13 +176,14 @@ impl Outs {
             .iter()
             .map(|card| {
                 let tally = exact::tally(&table.with_board_card(card), &Watch::idle())?;
+                let (wins, ties) = (tally.wins[0], tally.ties[0].iter().sum::<u128>());
                 Ok(Out {
                     card,
                     category: current.add(card).evaluate().category(),
                     showdown: Some(Showdown {
-                        wins: tally.wins[0],
-                        ties: tally.ties[0].iter().sum(),
-                        losses: tally.losses[0],
+                        wins,
+                        ties,
+                        losses: tally.deals - wins - ties,
                     }),
                 })
             })

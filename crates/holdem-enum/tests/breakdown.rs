@@ -45,7 +45,7 @@ fn counts(equity: &Equity) -> Vec<(u128, Vec<u128>, u128, u128)> {
     equity
         .players
         .iter()
-        .map(|p| (p.wins, p.ties.to_vec(), p.losses, p.deals))
+        .map(|p| (p.wins, p.ties.to_vec(), p.losses(), p.deals))
         .collect()
 }
 

@@ -30,7 +30,7 @@ fn counts(equity: &Equity) -> Vec<(u128, u128, u128, u128)> {
     equity
         .players
         .iter()
-        .map(|p| (p.wins, p.tied(), p.losses, p.deals))
+        .map(|p| (p.wins, p.tied(), p.losses(), p.deals))
         .collect()
 }
 

@@ -38,7 +38,7 @@ use crate::{
 /// let equity = matchup.exact()?;
 /// assert_eq!(equity.deals, 1_712_304); // C(48, 5) boards
 /// let aces = &equity.players[0];
-/// assert_eq!((aces.wins, aces.tied(), aces.losses), (1_388_072, 6_538, 317_694));
+/// assert_eq!((aces.wins, aces.tied(), aces.losses()), (1_388_072, 6_538, 317_694));
 /// assert!((aces.equity() - 0.8125).abs() < 0.001);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -50,10 +50,25 @@ pub struct Matchup {
     variant: Variant,
 }
 
-/// The players as given: hold'em ranges, or lists of hands.
+/// The players of a [`Matchup`], as given: hold'em ranges
+/// ([`Matchup::new`]), or lists of hands of any variant
+/// ([`Matchup::hands`]).
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Matchup, Players};
+///
+/// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?, "any".parse()?]);
+/// assert_eq!(matchup.get_players().len(), 3);
+/// assert!(matches!(matchup.get_players(), Players::Ranges(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Players {
+pub enum Players {
+    /// Each player's range.
     Ranges(Vec<Range>),
+    /// Each player's list of hands.
     Lists(Vec<HandList>),
 }
 
@@ -183,40 +198,23 @@ impl Matchup {
         Matchup { dead, ..self }
     }
 
-    /// The players' ranges, in order, as given to [`Matchup::new`]
-    /// (empty for a matchup of [`hands`](Self::hands)).
+    /// The players, in order, as given: the ranges of [`Matchup::new`]
+    /// or the hand lists of [`Matchup::hands`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::Matchup;
+    /// use holdem_enum::{Matchup, Players};
+    ///
     /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
-    /// assert_eq!(matchup.get_players()[1].len(), 6);
+    /// assert!(matches!(matchup.get_players(), Players::Ranges(ranges) if ranges[1].len() == 6));
+    /// let omaha = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
+    /// assert!(matches!(omaha.get_players(), Players::Lists(lists) if lists[1].random_size() == Some(4)));
+    /// assert_eq!(omaha.get_players().len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn get_players(&self) -> &[Range] {
-        match &self.players {
-            Players::Ranges(ranges) => ranges,
-            Players::Lists(_) => &[],
-        }
-    }
-
-    /// The players' hand lists, in order, as given to
-    /// [`Matchup::hands`] (empty for a matchup of ranges).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
-    /// assert_eq!(matchup.get_hand_lists()[1].random_size(), Some(4));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn get_hand_lists(&self) -> &[HandList] {
-        match &self.players {
-            Players::Lists(lists) => lists,
-            Players::Ranges(_) => &[],
-        }
+    pub fn get_players(&self) -> &Players {
+        &self.players
     }
 
     /// The variant this matchup is played as.
@@ -264,7 +262,7 @@ impl Matchup {
     /// // The 36 combinations of aces against kings.
     /// let equity = Matchup::new(["AA".parse()?, "KK".parse()?]).exact()?;
     /// let aces = &equity.players[0];
-    /// assert_eq!((aces.wins, aces.losses, aces.tied()), (50_371_344, 10_986_372, 285_228));
+    /// assert_eq!((aces.wins, aces.losses(), aces.tied()), (50_371_344, 10_986_372, 285_228));
     ///
     /// let alone = Matchup::new(["AA".parse()?]).exact();
     /// assert_eq!(alone, Err(EquityError::PlayerCount { count: 1 }));
@@ -691,11 +689,33 @@ impl Matchup {
 }
 
 impl Players {
-    fn len(&self) -> usize {
+    /// How many players there are.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Matchup;
+    /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
+    /// assert_eq!(matchup.get_players().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn len(&self) -> usize {
         match self {
             Players::Ranges(ranges) => ranges.len(),
             Players::Lists(lists) => lists.len(),
         }
+    }
+
+    /// Whether there is no player.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, Range};
+    /// assert!(Matchup::new(Vec::<Range>::new()).get_players().is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 

@@ -226,8 +226,6 @@ pub struct PlayerEquity {
     /// `ties[n]`: deals on which this player and `n - 1` others share the
     /// best hand (`ties[0]` and `ties[1]` are always 0).
     pub ties: [u128; MAX_PLAYERS + 1],
-    /// Deals on which another player has a better hand.
-    pub losses: u128,
     /// All deals: wins, ties and losses.
     pub deals: u128,
     /// Whether the deals were sampled (Monte Carlo), so that the counts
@@ -284,6 +282,23 @@ const MIN_SWEEPS: u128 = 16;
 const Z_95: f64 = 1.959_963_984_540_054;
 
 impl PlayerEquity {
+    /// Deals on which another player has a better hand: those neither won
+    /// nor tied.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Matchup;
+    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]).exact()?;
+    /// let kings = &equity.players[1];
+    /// assert_eq!(kings.losses(), 1_388_072);
+    /// assert_eq!(kings.wins + kings.tied() + kings.losses(), equity.deals);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn losses(&self) -> u128 {
+        self.deals - self.wins - self.tied()
+    }
+
     /// Deals tied with at least one other player.
     ///
     /// # Examples
@@ -455,7 +470,6 @@ impl PlayerEquity {
 pub(crate) struct Tally<T> {
     pub(crate) wins: [T; MAX_PLAYERS],
     pub(crate) ties: [[T; MAX_PLAYERS + 1]; MAX_PLAYERS],
-    pub(crate) losses: [T; MAX_PLAYERS],
     pub(crate) deals: T,
     /// Each player's sums over the sweeps, if swept.
     sweeps: [Sweeps; MAX_PLAYERS],
@@ -467,7 +481,6 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         Tally {
             wins: [zero; MAX_PLAYERS],
             ties: [[zero; MAX_PLAYERS + 1]; MAX_PLAYERS],
-            losses: [zero; MAX_PLAYERS],
             deals: zero,
             sweeps: [Sweeps::default(); MAX_PLAYERS],
         }
@@ -492,12 +505,13 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
     pub(crate) fn record_winners(&mut self, players: usize, winners: usize, count: T) {
         let sharing = winners.count_ones() as usize;
         for p in 0..players {
-            if winners >> p & 1 == 0 {
-                self.losses[p] += count;
-            } else if sharing == 1 {
-                self.wins[p] += count;
-            } else {
-                self.ties[p][sharing] += count;
+            // A deal not won or tied is lost: losses are not counted.
+            if winners >> p & 1 == 1 {
+                if sharing == 1 {
+                    self.wins[p] += count;
+                } else {
+                    self.ties[p][sharing] += count;
+                }
             }
         }
         self.deals += count;
@@ -558,7 +572,6 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
     {
         for (p, player) in equity.players.iter().enumerate() {
             self.wins[p] += T::from(player.wins) * weight;
-            self.losses[p] += T::from(player.losses) * weight;
             for (n, &ties) in player.ties.iter().enumerate() {
                 self.ties[p][n] += T::from(ties) * weight;
             }
@@ -579,7 +592,6 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         for p in 0..MAX_PLAYERS {
             self.sweeps[p].plus(&other.sweeps[p]);
             self.wins[p] += count(other.wins[p]);
-            self.losses[p] += count(other.losses[p]);
             for n in 0..=MAX_PLAYERS {
                 self.ties[p][n] += count(other.ties[p][n]);
             }
@@ -602,7 +614,6 @@ where
             .map(|p| PlayerEquity {
                 wins: self.wins[p].into(),
                 ties: self.ties[p].map(u128::from),
-                losses: self.losses[p].into(),
                 deals: self.deals.into(),
                 sampled,
                 sweeps: self.sweeps[p],

@@ -155,11 +155,6 @@ fn count(question: &Question, watch: &Watch<'_>) -> Tally<u128> {
                     question.count_board(&mut scratch, board, &mut wide, &mut total);
                 }
             }
-            // Losses were not counted: they are the deals not won or tied.
-            for p in 0..question.players {
-                let shared: u128 = total.ties[p].iter().sum();
-                total.losses[p] = total.deals - total.wins[p] - shared;
-            }
             Ok::<_, core::convert::Infallible>(total)
         },
         Tally::plus,
