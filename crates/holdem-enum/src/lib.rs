@@ -22,7 +22,7 @@ pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
 pub use equity::matchup::{Matchup, Players};
 pub use equity::monte_carlo::options::MonteCarlo;
 pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity};
-pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
+pub use error::{BoardError, ComboError, EquityError, Feature, OddsError, Place, RangeError};
 pub use hands::combo::Combo;
 pub use hands::hand_class::{HandClass, Shape};
 pub use hands::hand_list::HandList;

@@ -3,7 +3,8 @@
 
 use card_core::CardSet;
 use holdem_enum::{
-    Breakdown, Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Variant,
+    BoardError, Breakdown, Combo, Equity, EquityError, Feature, HandClass, Matchup, MonteCarlo,
+    Range, Variant,
 };
 
 fn ranges(players: &[&str]) -> Vec<Range> {
@@ -282,9 +283,10 @@ fn bad_questions_are_errors() {
         .variant(Variant::Omaha);
     assert_eq!(
         omaha.exact_breakdown(),
-        Err(EquityError::BreakdownVariant {
+        Err(EquityError::Board(BoardError::HoldemOnly {
+            feature: Feature::Breakdown,
             variant: Variant::Omaha
-        })
+        }))
     );
     let pairs = matchup(&ranges(&["QQ+", "AK"]), CardSet::EMPTY, CardSet::EMPTY);
     assert_eq!(

@@ -13,8 +13,8 @@ use crate::table::checks::{disjoint_union, phase_of};
 use crate::table::holdings::{any_deal, holdings};
 use crate::table::{Hands, Table, VariantTable};
 use crate::{
-    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, HandList, MAX_PLAYERS, Method,
-    MonteCarlo, Place, Range, Variant,
+    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, MAX_PLAYERS,
+    Method, MonteCarlo, Place, Range, Variant,
 };
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
@@ -373,7 +373,7 @@ impl Matchup {
     /// # Errors
     ///
     /// Those of [`exact`](Self::exact), for the whole question and for
-    /// each combo; [`EquityError::BreakdownVariant`] for Omaha and short
+    /// each combo; [`BoardError::HoldemOnly`] for Omaha and short
     /// deck.
     ///
     /// # Examples
@@ -419,7 +419,7 @@ impl Matchup {
     /// target; [`EquityError::TooLarge`] if counting the ways to deal the
     /// others' hands would walk more than [`EXACT_LIMIT`](crate::EXACT_LIMIT)
     /// combinations (all but the last opponent are walked, for each combo
-    /// up to suit renamings); [`EquityError::BreakdownVariant`] for Omaha and
+    /// up to suit renamings); [`BoardError::HoldemOnly`] for Omaha and
     /// short deck.
     ///
     /// # Examples
@@ -488,9 +488,9 @@ impl Matchup {
     /// ```
     pub fn breakdown(&self, calculation: Calculation<'_>) -> Result<Breakdown, EquityError> {
         if self.variant != Variant::Holdem {
-            return Err(EquityError::BreakdownVariant {
-                variant: self.variant,
-            });
+            let feature = Feature::Breakdown;
+            let variant = self.variant;
+            return Err(BoardError::HoldemOnly { feature, variant }.into());
         }
         let table = self.table()?;
         let hero = &self.ranges()?[0];

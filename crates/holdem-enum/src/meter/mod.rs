@@ -9,7 +9,7 @@ use card_core::CardSet;
 use crate::meter::distribution::{Counting, Distribution, MeterRun};
 use crate::rules::{OMAHA_HOLE, Rules, category_counts};
 use crate::table::checks::{disjoint_union, phase_of, two_cards};
-use crate::{BoardError, Place, Variant};
+use crate::{BoardError, Feature, Place, Variant};
 
 /// The hand strength meter of the source document "Implementasi Algoritma
 /// Runut Balik pada Permainan Texas Hold'em Poker": for a player's two hole
@@ -180,7 +180,7 @@ impl StrengthMeter {
     /// [`BoardError::HoleCount`] unless there are two hole cards
     /// ([`BoardError::OmahaHoleCount`] unless four to six in Omaha),
     /// [`BoardError::NotInShortDeck`] for a card below the six in short
-    /// deck, [`BoardError::Backtracking`] for backtracking in another variant
+    /// deck, [`BoardError::HoldemOnly`] for backtracking in another variant
     /// than hold'em, [`BoardError::BoardSize`] unless the board has 0, 3, 4 or 5 cards,
     /// [`BoardError::Conflict`] if a card is in two places, and
     /// [`BoardError::DeckTooSmall`] if the dead cards leave too few cards
@@ -224,9 +224,9 @@ impl StrengthMeter {
             }
         }
         if rules.is_some() && self.counting == Counting::Backtracking {
-            return Err(BoardError::Backtracking {
-                variant: self.variant,
-            });
+            let feature = Feature::Backtracking;
+            let variant = self.variant;
+            return Err(BoardError::HoldemOnly { feature, variant });
         }
         let to_come = phase_of(self.board)?.cards_to_come();
         disjoint_union(&[
