@@ -29,7 +29,9 @@ use std::time::Duration;
 use card_core::CardSet;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use holdem_enum::hand_eval::ShortDeckRanking;
-use holdem_enum::{Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant};
+use holdem_enum::{
+    Calculation, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
+};
 use rs_poker::core::{CardBitSet, Hand};
 use rs_poker::holdem::{MonteCarloGame, OutsCalculator};
 
@@ -197,7 +199,9 @@ fn monte_carlo(c: &mut Criterion) {
                 b.iter(|| {
                     seed += 1;
                     let options = MonteCarlo::new().samples(SAMPLES).seed(seed);
-                    matchup.monte_carlo(options).unwrap()
+                    matchup
+                        .calculate(Calculation::monte_carlo(options))
+                        .unwrap()
                 })
             })
         });
@@ -436,7 +440,9 @@ fn versus_ompeval(c: &mut Criterion) {
                 b.iter(|| {
                     seed += 1;
                     let options = MonteCarlo::new().samples(SAMPLES).seed(seed);
-                    matchup.monte_carlo(options).unwrap()
+                    matchup
+                        .calculate(Calculation::monte_carlo(options))
+                        .unwrap()
                 })
             })
         });

@@ -147,7 +147,7 @@ fn hand_eval() -> Result {
 /// short-deck equity.
 fn holdem_enum() -> Result {
     use holdem_enum::hand_eval::ShortDeckRanking;
-    use holdem_enum::{Matchup, MonteCarlo, StrengthMeter, Variant};
+    use holdem_enum::{Calculation, Matchup, MonteCarlo, StrengthMeter, Variant};
 
     section("holdem-enum: the strength meter and equity (hold'em, Omaha, short deck)")?;
     let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
@@ -175,7 +175,9 @@ fn holdem_enum() -> Result {
         aces.losses().separate_with_commas(),
         100.0 * aces.equity()
     );
-    let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000).seed(2026))?;
+    let sampled = matchup.calculate(Calculation::monte_carlo(
+        MonteCarlo::new().samples(100_000).seed(2026),
+    ))?;
     let aces = &sampled.players[0];
     say!(
         "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",

@@ -23,7 +23,9 @@ use std::time::Instant;
 
 use card_core::{Card, Rank, Suit};
 use common::Failure;
-use holdem_enum::{Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Shape};
+use holdem_enum::{
+    Calculation, Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Shape,
+};
 use number::number;
 use thousands::Separable;
 
@@ -148,7 +150,9 @@ fn equity(combo: Combo, args: &Args) -> Result<Equity, EquityError> {
     let matchup = Matchup::new([Range::from(combo), Range::any()]);
     match args.samples {
         None => matchup.exact(),
-        Some(n) => matchup.monte_carlo(MonteCarlo::new().samples(n).seed(args.seed)),
+        Some(n) => matchup.calculate(Calculation::monte_carlo(
+            MonteCarlo::new().samples(n).seed(args.seed),
+        )),
     }
 }
 

@@ -88,7 +88,7 @@ proptest! {
         prop_assert_eq!(round_trip(&exact), exact.clone());
         let options = MonteCarlo::new().samples(1_000).seed(seed);
         prop_assert_eq!(round_trip(&options), options);
-        let sampled = matchup.monte_carlo(options).unwrap();
+        let sampled = matchup.calculate(Calculation::monte_carlo(options)).unwrap();
         let back = round_trip(&sampled);
         prop_assert_eq!(back.players[0].standard_error(), sampled.players[0].standard_error());
         prop_assert_eq!(back, sampled);
@@ -125,7 +125,9 @@ fn progress_reports_round_trip() {
 #[test]
 fn breakdowns_round_trip() {
     let players: Vec<Range> = vec!["AA,AKs@50".parse().unwrap(), "QQ".parse().unwrap()];
-    let breakdown = Matchup::new(players).exact_breakdown().unwrap();
+    let breakdown = Matchup::new(players)
+        .breakdown(Calculation::exact())
+        .unwrap();
     assert_eq!(round_trip(&breakdown), breakdown);
 }
 

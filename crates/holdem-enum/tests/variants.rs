@@ -4,7 +4,7 @@
 
 use card_core::{Card, CardSet, stream_rng};
 use hand_eval::{HandCategory, ShortDeck, ShortDeckRanking, evaluate_set};
-use holdem_enum::{Equity, HandList, Matchup, MonteCarlo, StrengthMeter, Variant};
+use holdem_enum::{Calculation, Equity, HandList, Matchup, MonteCarlo, StrengthMeter, Variant};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use rand::seq::SliceRandom;
 
@@ -250,7 +250,9 @@ proptest! {
 fn sampled_agrees_with_exact(matchup: &Matchup, samples: u64, seed: u64) -> Equity {
     let exact = matchup.exact().unwrap();
     let sampled = matchup
-        .monte_carlo(MonteCarlo::new().samples(samples).seed(seed))
+        .calculate(Calculation::monte_carlo(
+            MonteCarlo::new().samples(samples).seed(seed),
+        ))
         .unwrap();
     for (sampled, exact) in sampled.players.iter().zip(&exact.players) {
         let error = sampled.standard_error().unwrap();

@@ -14,18 +14,19 @@ use crate::table::holdings::{any_deal, holdings};
 use crate::table::{Hands, Table, VariantTable};
 use crate::{
     BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, MAX_PLAYERS,
-    Method, MonteCarlo, Place, Range, Variant,
+    Method, Place, Range, Variant,
 };
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
 /// dead cards: what an equity calculation needs, in hold'em (the default),
 /// Omaha or short deck ([`variant`](Self::variant)).
 ///
-/// [`exact`](Self::exact) enumerates every deal: every combination of the
-/// players' combos that shares no card (each weighted by the product of
-/// the combos' weights) and every rest of the board.
-/// [`monte_carlo`](Self::monte_carlo) samples deals at random. Both check
-/// the question first, and run on rayon's threads with the `parallel`
+/// [`calculate`](Self::calculate) runs a [`Calculation`]: exact
+/// enumeration of every deal (every combination of the players' combos
+/// that shares no card, each weighted by the product of the combos'
+/// weights, and every rest of the board; [`exact`](Self::exact) for
+/// short), or Monte Carlo, deals sampled at random. Both check the
+/// question first, and run on rayon's threads with the `parallel`
 /// feature (the pool the caller installs, or all cores), with the same
 /// result whatever their number.
 ///
@@ -272,17 +273,22 @@ impl Matchup {
         self.calculate(Calculation::exact())
     }
 
-    /// Deals sampled at random as `options` says (how many, the seed, a
-    /// standard error to stop at).
+    /// Runs `calculation`: exact enumeration ([`Calculation::exact`]; see
+    /// [`exact`](Self::exact)) or deals sampled at random as its
+    /// [`MonteCarlo`](crate::MonteCarlo) options say ([`Calculation::monte_carlo`]: how many,
+    /// the seed, a standard error to stop at), watched as it says: with
+    /// progress reports, a time limit, a cancel flag. A calculation
+    /// stopped by its time limit or its cancel flag returns what it has
+    /// counted, marked partial ([`Method::partial`]); see [`Calculation`].
     ///
-    /// Each sample deals the players' combos exactly by the joint
-    /// distribution of the exact engine (weights multiplied, no card
+    /// Each Monte Carlo sample deals the players' combos exactly by the
+    /// joint distribution of the exact engine (weights multiplied, no card
     /// twice): players whose ranges overlap are dealt together from the
     /// list of their tuples of combos that share no card, players holding
     /// any hand and the rest of the board last, from the cards left (see
     /// the crate's documentation). No deal is thrown away, except between
     /// players whose ranges overlap too much to be listed together.
-    /// The samples come in fixed blocks of [`MonteCarlo::BLOCK`], block `i`
+    /// The samples come in fixed blocks of [`MonteCarlo::BLOCK`](crate::MonteCarlo::BLOCK), block `i`
     /// drawn from `card_core::stream_rng(seed, i)`, so a seed gives the
     /// same result whatever the number of threads; the blocks' counts are
     /// added into one running total, so memory does not grow with the
@@ -290,42 +296,24 @@ impl Matchup {
     ///
     /// # Errors
     ///
-    /// Those of the checks, as for [`exact`](Self::exact) (but no size
-    /// limit); [`EquityError::NoSamples`] and [`EquityError::BadTarget`]
-    /// for bad options, and [`EquityError::TooManyRejections`] if nearly
-    /// every sampled deal shares a card.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
-    /// let equity = matchup.monte_carlo(MonteCarlo::new().target_std_error(0.005).seed(7))?;
-    /// let aces = &equity.players[0];
-    /// assert!(aces.standard_error().unwrap() < 0.005);
-    /// assert!((aces.equity() - 0.8236).abs() < 5.0 * 0.005);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn monte_carlo(&self, options: MonteCarlo) -> Result<Equity, EquityError> {
-        self.calculate(Calculation::monte_carlo(options))
-    }
-
-    /// Runs `calculation`, exact or Monte Carlo, watched as it says: with
-    /// progress reports, a time limit, a cancel flag. A calculation
-    /// stopped by its time limit or its cancel flag returns what it has
-    /// counted, marked partial ([`Method::partial`]); see [`Calculation`].
-    ///
-    /// # Errors
-    ///
-    /// Those of [`exact`](Self::exact) or
-    /// [`monte_carlo`](Self::monte_carlo); stopping early is no error.
+    /// Those of [`exact`](Self::exact), but no size limit for Monte Carlo;
+    /// for Monte Carlo, [`EquityError::NoSamples`] and
+    /// [`EquityError::BadTarget`] for bad options, and
+    /// [`EquityError::TooManyRejections`] if nearly every sampled deal
+    /// shares a card. Stopping early is no error.
     ///
     /// # Examples
     ///
     /// ```
     /// use holdem_enum::{Calculation, Matchup, MonteCarlo, Progress};
     /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
+    /// let options = MonteCarlo::new().target_std_error(0.005).seed(7);
+    /// let equity = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// let aces = &equity.players[0];
+    /// assert!(aces.standard_error().unwrap() < 0.005);
+    /// assert!((aces.equity() - 0.8236).abs() < 5.0 * 0.005);
     ///
     /// let matchup = Matchup::new(["AhKh".parse()?, "QQ+,AKs".parse()?, "any".parse()?]);
     /// let options = MonteCarlo::new().samples(100_000).seed(2026);
@@ -335,7 +323,8 @@ impl Matchup {
     ///     .progress(|progress: &Progress| last = progress.fraction);
     /// let equity = matchup.calculate(calculation)?;
     /// assert_eq!(last, 1.0);
-    /// assert_eq!(equity, matchup.monte_carlo(options)?); // the same samples
+    /// // The same samples as a run that is not watched.
+    /// assert_eq!(equity, matchup.calculate(Calculation::monte_carlo(options))?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
@@ -357,94 +346,32 @@ impl Matchup {
     }
 
     /// The equity of each combo of the first player's range against the
-    /// others, and of each starting-hand class it holds, counted exactly.
+    /// others, and of each starting-hand class it holds, counted as
+    /// `calculation` says (exactly, or from `options.samples` samples in
+    /// all drawn with `options.seed`), watched as it runs.
     ///
-    /// Each combo is played alone against the others' ranges (combos that
-    /// a renaming of suits turns into each other, with the board, the dead
-    /// cards and the other ranges left alone, are played once). A class's
-    /// counts are the sum of its combos' counts, each times the combo's
-    /// weight (the range's weights divided by their greatest common
-    /// divisor), and the total of all classes is exactly
+    /// Exactly, each combo is played alone against the others' ranges
+    /// (combos that a renaming of suits turns into each other, with the
+    /// board, the dead cards and the other ranges left alone, are played
+    /// once). A class's counts are the sum of its combos' counts, each
+    /// times the combo's weight (the range's weights divided by their
+    /// greatest common divisor), and the total of all classes is exactly
     /// [`exact`](Self::exact)'s result: a class's equity is the range's
     /// equity when it holds a hand of the class, card removal included.
     /// Combos that use a board or dead card, or leave no deal to the
     /// others, are left out.
     ///
-    /// # Errors
-    ///
-    /// Those of [`exact`](Self::exact), for the whole question and for
-    /// each combo; [`BoardError::HoldemOnly`] for Omaha and short
-    /// deck.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    ///
-    /// let matchup = Matchup::new(["AA,AKs@50".parse()?, "KK,QQ".parse()?]);
-    /// let breakdown = matchup.exact_breakdown()?;
-    /// let names: Vec<String> = breakdown.classes.iter().map(|c| c.class.to_string()).collect();
-    /// assert_eq!(names, ["AA", "AKs"]);
-    /// assert_eq!(breakdown.total, matchup.exact()?);
-    /// let suited = &breakdown.classes[1];
-    /// assert_eq!((suited.combos, suited.weight), (4, 200));
-    /// let alone = Matchup::new(["AKs".parse()?, "KK,QQ".parse()?]).exact()?;
-    /// assert_eq!(suited.equity.players[0].equity(), alone.players[0].equity());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn exact_breakdown(&self) -> Result<Breakdown, EquityError> {
-        self.breakdown(Calculation::exact())
-    }
-
-    /// The equity of each combo of the first player's range against the
-    /// others, and of each starting-hand class it holds, from
-    /// `options.samples` samples in all, drawn with `options.seed`.
-    ///
-    /// The samples are shared among the combos in proportion to how often
-    /// each is dealt (its weight times the weighted number of ways to deal
-    /// the others' hands around it, counted exactly; the largest
-    /// remainders take the samples left by rounding), and each combo is
-    /// sampled alone against the others' ranges, from a seed of its own
-    /// (`card_core::stream_rng(seed, combo.index())`'s first number). A
-    /// class's counts, and the total, are the sums of their combos'
-    /// samples: an estimate of the range's equity when it holds a hand of
-    /// the class, card removal included. A combo dealt so rarely that no
-    /// sample falls to it is left out, as are those that use a board or
-    /// dead card or leave no deal.
-    ///
-    /// # Errors
-    ///
-    /// Those of [`monte_carlo`](Self::monte_carlo);
-    /// [`EquityError::BreakdownTarget`] if `options` has a standard error
-    /// target; [`EquityError::TooLarge`] if counting the ways to deal the
-    /// others' hands would walk more than [`EXACT_LIMIT`](crate::EXACT_LIMIT)
-    /// combinations (all but the last opponent are walked, for each combo
-    /// up to suit renamings); [`BoardError::HoldemOnly`] for Omaha and
-    /// short deck.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["QQ+,AKs".parse()?, "any".parse()?]);
-    /// let options = MonteCarlo::new().samples(200_000).seed(2026);
-    /// let breakdown = matchup.monte_carlo_breakdown(options)?;
-    /// assert_eq!(breakdown.total.deals, 200_000);
-    /// let exact = Matchup::new(["KK".parse()?, "any".parse()?]).exact()?;
-    /// let kings = &breakdown.classes.iter().find(|c| c.class.to_string() == "KK").unwrap();
-    /// let hero = &kings.equity.players[0];
-    /// let error = hero.standard_error().unwrap();
-    /// assert!((hero.equity() - exact.players[0].equity()).abs() < 5.0 * error);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn monte_carlo_breakdown(&self, options: MonteCarlo) -> Result<Breakdown, EquityError> {
-        self.breakdown(Calculation::monte_carlo(options))
-    }
-
-    /// The breakdown [`exact_breakdown`](Self::exact_breakdown) or
-    /// [`monte_carlo_breakdown`](Self::monte_carlo_breakdown) gives, as
-    /// `calculation` says, watched as it runs.
+    /// By Monte Carlo, the samples are shared among the combos in
+    /// proportion to how often each is dealt (its weight times the
+    /// weighted number of ways to deal the others' hands around it,
+    /// counted exactly; the largest remainders take the samples left by
+    /// rounding), and each combo is sampled alone against the others'
+    /// ranges, from a seed of its own (`card_core::stream_rng(seed,
+    /// combo.index())`'s first number). A class's counts, and the total,
+    /// are the sums of their combos' samples: an estimate of the range's
+    /// equity when it holds a hand of the class, card removal included. A
+    /// combo dealt so rarely that no sample falls to it is left out, as
+    /// are those that use a board or dead card or leave no deal.
     ///
     /// Each combo of the first player's range is a piece of the
     /// calculation: progress is reported between combos, with the
@@ -459,15 +386,40 @@ impl Matchup {
     ///
     /// # Errors
     ///
-    /// Those of [`exact_breakdown`](Self::exact_breakdown) or
-    /// [`monte_carlo_breakdown`](Self::monte_carlo_breakdown).
+    /// Those of [`calculate`](Self::calculate), for the whole question and
+    /// for each combo; [`BoardError::HoldemOnly`] for Omaha and short deck.
+    /// By Monte Carlo, [`EquityError::BreakdownTarget`] if the options
+    /// have a standard error target, and [`EquityError::TooLarge`] if
+    /// counting the ways to deal the others' hands would walk more than
+    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations (all but the last
+    /// opponent are walked, for each combo up to suit renamings).
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Calculation, Matchup, PartialReason, Progress};
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo, PartialReason, Progress};
     /// use std::sync::atomic::AtomicBool;
     /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["AA,AKs@50".parse()?, "KK,QQ".parse()?]);
+    /// let breakdown = matchup.breakdown(Calculation::exact())?;
+    /// let names: Vec<String> = breakdown.classes.iter().map(|c| c.class.to_string()).collect();
+    /// assert_eq!(names, ["AA", "AKs"]);
+    /// assert_eq!(breakdown.total, matchup.exact()?);
+    /// let suited = &breakdown.classes[1];
+    /// assert_eq!((suited.combos, suited.weight), (4, 200));
+    /// let alone = Matchup::new(["AKs".parse()?, "KK,QQ".parse()?]).exact()?;
+    /// assert_eq!(suited.equity.players[0].equity(), alone.players[0].equity());
+    ///
+    /// let matchup = Matchup::new(["QQ+,AKs".parse()?, "any".parse()?]);
+    /// let options = MonteCarlo::new().samples(200_000).seed(2026);
+    /// let breakdown = matchup.breakdown(Calculation::monte_carlo(options))?;
+    /// assert_eq!(breakdown.total.deals, 200_000);
+    /// let exact = Matchup::new(["KK".parse()?, "any".parse()?]).exact()?;
+    /// let kings = &breakdown.classes.iter().find(|c| c.class.to_string() == "KK").unwrap();
+    /// let hero = &kings.equity.players[0];
+    /// let error = hero.standard_error().unwrap();
+    /// assert!((hero.equity() - exact.players[0].equity()).abs() < 5.0 * error);
     ///
     /// let matchup = Matchup::new(["QQ+,AK".parse()?, "22+".parse()?]).board("Ks 9d 4c".parse()?);
     /// let mut fractions = Vec::new();
@@ -475,7 +427,7 @@ impl Matchup {
     ///     .time_limit(Duration::from_secs(60))
     ///     .progress_every(Duration::ZERO)
     ///     .progress(|progress: &Progress| fractions.push(progress.fraction));
-    /// assert_eq!(matchup.breakdown(watched)?, matchup.exact_breakdown()?);
+    /// assert_eq!(matchup.breakdown(watched)?, matchup.breakdown(Calculation::exact())?);
     /// assert_eq!(fractions.last(), Some(&1.0));
     ///
     /// // Cancelled before it starts: no combo counted.

@@ -36,10 +36,10 @@ pub struct Equity {
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::{Matchup, Method, MonteCarlo};
+/// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo};
 ///
 /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
-/// let equity = matchup.monte_carlo(MonteCarlo::new().samples(1000).seed(1))?;
+/// let equity = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(1000).seed(1)))?;
 /// assert_eq!(equity.method, Method::MonteCarlo { samples: 1000, seed: 1 });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -374,10 +374,10 @@ impl PlayerEquity {
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
     ///
     /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
-    /// let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000))?;
+    /// let sampled = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(100_000)))?;
     /// let error = sampled.players[0].standard_error().unwrap();
     /// assert!(error > 0.0 && error < 0.002);
     /// assert_eq!(matchup.exact()?.players[0].standard_error(), None);
@@ -429,10 +429,10 @@ impl PlayerEquity {
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
     ///
     /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
-    /// let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000).seed(2026))?;
+    /// let sampled = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(100_000).seed(2026)))?;
     /// let (low, high) = sampled.players[0].confidence_interval().unwrap();
     /// let exact = matchup.exact()?.players[0].equity(); // 0.8236
     /// assert!(low < exact && exact < high);

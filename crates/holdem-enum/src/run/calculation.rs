@@ -10,7 +10,8 @@ use crate::run::watch::{Engine, Report, Watch};
 
 /// An equity calculation with its watch: exact or Monte Carlo, with
 /// progress reports, a time limit, a cancel flag, or none of them. Run by
-/// [`Matchup::calculate`](crate::Matchup::calculate).
+/// [`Matchup::calculate`](crate::Matchup::calculate), or, for a range
+/// breakdown, by [`Matchup::breakdown`](crate::Matchup::breakdown).
 ///
 /// The work is cut into pieces fixed in advance (classes of deals for
 /// exact enumeration, blocks of [`MonteCarlo::BLOCK`] samples for Monte
@@ -85,7 +86,7 @@ impl<'a> Calculation<'a> {
         }
     }
 
-    /// Exact enumeration, as [`Matchup::exact`](crate::Matchup::exact),
+    /// Exact enumeration, as [`Matchup::exact`](crate::Matchup::exact) runs it,
     /// with no time limit, no cancel flag and no progress report.
     ///
     /// # Examples
@@ -100,20 +101,18 @@ impl<'a> Calculation<'a> {
         Calculation::new(Engine::Exact)
     }
 
-    /// Monte Carlo as `options` says, as
-    /// [`Matchup::monte_carlo`](crate::Matchup::monte_carlo), with no time
+    /// Monte Carlo as `options` says (see
+    /// [`Matchup::calculate`](crate::Matchup::calculate)), with no time
     /// limit, no cancel flag and no progress report.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo};
     /// let matchup = Matchup::new(["AcAs".parse()?, "KK".parse()?]);
     /// let options = MonteCarlo::new().samples(20_000).seed(3);
-    /// assert_eq!(
-    ///     matchup.calculate(Calculation::monte_carlo(options))?,
-    ///     matchup.monte_carlo(options)?
-    /// );
+    /// let equity = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// assert_eq!(equity.method, Method::MonteCarlo { samples: 20_000, seed: 3 });
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn monte_carlo(options: MonteCarlo) -> Calculation<'a> {

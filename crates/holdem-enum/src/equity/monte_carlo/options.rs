@@ -15,13 +15,13 @@
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::{Matchup, Method, MonteCarlo};
+/// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo};
 ///
 /// let options = MonteCarlo::new().samples(50_000).seed(2026);
 /// let matchup = Matchup::new(["AhKh".parse()?, "QQ".parse()?]);
-/// let equity = matchup.monte_carlo(options)?;
+/// let equity = matchup.calculate(Calculation::monte_carlo(options))?;
 /// assert_eq!(equity.method, Method::MonteCarlo { samples: 50_000, seed: 2026 });
-/// assert_eq!(matchup.monte_carlo(options)?, equity); // the same seed, the same deals
+/// assert_eq!(matchup.calculate(Calculation::monte_carlo(options))?, equity); // the same seed, the same deals
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -73,12 +73,12 @@ impl MonteCarlo {
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{EquityError, Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, EquityError, Matchup, MonteCarlo};
     ///
     /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
-    /// assert_eq!(matchup.monte_carlo(MonteCarlo::new().samples(5000))?.deals, 5000);
+    /// assert_eq!(matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(5000)))?.deals, 5000);
     /// assert_eq!(
-    ///     matchup.monte_carlo(MonteCarlo::new().samples(0)),
+    ///     matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(0))),
     ///     Err(EquityError::NoSamples)
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -95,10 +95,10 @@ impl MonteCarlo {
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
     ///
     /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
-    /// let equity = matchup.monte_carlo(MonteCarlo::new().target_std_error(0.002))?;
+    /// let equity = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().target_std_error(0.002)))?;
     /// // About 38,000 samples reach it: the first check.
     /// assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -115,10 +115,10 @@ impl MonteCarlo {
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
     ///
     /// let matchup = Matchup::new(["AhKh".parse()?, "any".parse()?]);
-    /// let run = |seed| matchup.monte_carlo(MonteCarlo::new().samples(10_000).seed(seed));
+    /// let run = |seed| matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(10_000).seed(seed)));
     /// assert_eq!(run(1)?, run(1)?);
     /// assert_ne!(run(1)?, run(2)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
