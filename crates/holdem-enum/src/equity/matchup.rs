@@ -9,12 +9,14 @@ use crate::HOLDEM_HOLE;
 use crate::equity::{breakdown, exact, monte_carlo, variants};
 use crate::rules::{OMAHA_HOLE, Rules};
 use crate::run::watch::Engine;
-use crate::table::checks::{disjoint_union, phase_of};
-use crate::table::holdings::{any_deal, holdings};
+use crate::table::checks::{
+    disjoint_union, each_keeps_a_hand, enough_cards, in_deck, phase_of, player_count, some_deal,
+};
+use crate::table::holdings::holdings;
 use crate::table::{Hands, Table, VariantTable};
 use crate::{
-    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, MAX_PLAYERS,
-    Method, Place, Range, Variant,
+    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, Method,
+    Place, Range, Variant,
 };
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
@@ -480,17 +482,14 @@ impl Matchup {
     /// The question checked for Omaha or short deck.
     fn variant_table(&self, rules: Rules) -> Result<VariantTable, EquityError> {
         let count = self.players.len();
-        if !(2..=MAX_PLAYERS).contains(&count) {
-            return Err(EquityError::PlayerCount { count });
-        }
+        player_count(count)?;
         let to_come = phase_of(self.board)?.cards_to_come();
         let variant_deck = self.variant.deck();
-        let outside = |cards: CardSet, place| match (cards - variant_deck).iter().next() {
-            Some(card) => Err(BoardError::NotInShortDeck { card, place }),
-            None => Ok(()),
-        };
-        outside(self.board, Place::Board)?;
-        outside(self.dead, Place::Dead)?;
+        let outside = |cards: CardSet, place| in_deck(variant_deck, &[(place, cards)]);
+        in_deck(
+            variant_deck,
+            &[(Place::Board, self.board), (Place::Dead, self.dead)],
+        )?;
         let known = self.board | self.dead;
         let mut players = Vec::with_capacity(count);
         match (rules, &self.players) {
@@ -539,36 +538,17 @@ impl Matchup {
             }
         }
         disjoint_union(&parts)?;
-        for (i, hands) in players.iter_mut().enumerate() {
+        for hands in &mut players {
             if let Hands::Listed(list) = hands {
                 list.retain(|(hand, _)| hand.is_disjoint(known));
-                if list.is_empty() {
-                    return Err(EquityError::EmptyRange {
-                        player: Place::Player(i),
-                    });
-                }
             }
         }
+        each_keeps_a_hand(players.iter().map(Hands::listed))?;
         let deck = variant_deck - known;
         let held: usize = players.iter().map(Hands::size).sum();
-        let left = deck.len().saturating_sub(held);
-        if left < to_come {
-            return Err(BoardError::DeckTooSmall {
-                needed: to_come,
-                left,
-            }
-            .into());
-        }
-        let listed: Vec<_> = players
-            .iter()
-            .filter_map(|hands| match hands {
-                Hands::Listed(list) => Some(list.clone()),
-                Hands::Random(_) => None,
-            })
-            .collect();
-        if !any_deal(&listed, known) {
-            return Err(EquityError::NoValidDeal);
-        }
+        enough_cards(deck.len().saturating_sub(held), to_come)?;
+        let listed: Vec<_> = players.iter().filter_map(Hands::listed).cloned().collect();
+        some_deal(&listed, known)?;
         Ok(VariantTable {
             rules,
             players,
@@ -583,26 +563,14 @@ impl Matchup {
     /// cards, nothing in two places, every range keeping a combo, enough
     /// cards to complete the board, and some deal of the ranges.
     fn table(&self) -> Result<Table, EquityError> {
-        if !(2..=MAX_PLAYERS).contains(&self.players.len()) {
-            return Err(EquityError::PlayerCount {
-                count: self.players.len(),
-            });
-        }
+        player_count(self.players.len())?;
         let to_come = phase_of(self.board)?.cards_to_come();
         let table = self.table_with(to_come)?;
         let left = (!table.known())
             .len()
             .saturating_sub(HOLDEM_HOLE * self.players.len());
-        if left < to_come {
-            return Err(BoardError::DeckTooSmall {
-                needed: to_come,
-                left,
-            }
-            .into());
-        }
-        if !any_deal(&table.players, table.known()) {
-            return Err(EquityError::NoValidDeal);
-        }
+        enough_cards(left, to_come)?;
+        some_deal(&table.players, table.known())?;
         Ok(table)
     }
 
@@ -619,11 +587,7 @@ impl Matchup {
         disjoint_union(&parts)?;
         let known = self.board | self.dead;
         let players: Vec<_> = ranges.iter().map(|range| holdings(range, known)).collect();
-        if let Some(i) = players.iter().position(Vec::is_empty) {
-            return Err(EquityError::EmptyRange {
-                player: Place::Player(i),
-            });
-        }
+        each_keeps_a_hand(players.iter().map(Some))?;
         Ok(Table {
             players,
             board: self.board,

@@ -8,7 +8,7 @@ use card_core::CardSet;
 
 use crate::meter::distribution::{Counting, Distribution, MeterRun};
 use crate::rules::{OMAHA_HOLE, Rules, category_counts};
-use crate::table::checks::{disjoint_union, phase_of, two_cards};
+use crate::table::checks::{disjoint_union, enough_cards, in_deck, phase_of, two_cards};
 use crate::{BoardError, Feature, Place, Variant};
 
 /// The hand strength meter of the source document "Implementasi Algoritma
@@ -214,33 +214,20 @@ impl StrengthMeter {
                 two_cards(self.hole)?;
             }
         }
-        for (place, cards) in [
+        let parts = [
             (Place::Hole, self.hole),
             (Place::Board, self.board),
             (Place::Dead, self.dead),
-        ] {
-            if let Some(card) = (cards - self.variant.deck()).iter().next() {
-                return Err(BoardError::NotInShortDeck { card, place });
-            }
-        }
+        ];
+        in_deck(self.variant.deck(), &parts)?;
         if rules.is_some() && self.counting == Counting::Backtracking {
             let feature = Feature::Backtracking;
             let variant = self.variant;
             return Err(BoardError::HoldemOnly { feature, variant });
         }
         let to_come = phase_of(self.board)?.cards_to_come();
-        disjoint_union(&[
-            (Place::Hole, self.hole),
-            (Place::Board, self.board),
-            (Place::Dead, self.dead),
-        ])?;
-        let left = self.deck().len();
-        if left < to_come {
-            return Err(BoardError::DeckTooSmall {
-                needed: to_come,
-                left,
-            });
-        }
+        disjoint_union(&parts)?;
+        enough_cards(self.deck().len(), to_come)?;
         Ok(match (rules, self.counting) {
             (Some(rules), _) => {
                 let (counts, visits) =

@@ -69,6 +69,14 @@ pub(crate) enum Hands {
 }
 
 impl Hands {
+    /// The hands listed, if they are.
+    pub(crate) fn listed(&self) -> Option<&Holdings<CardSet>> {
+        match self {
+            Hands::Listed(list) => Some(list),
+            Hands::Random(_) => None,
+        }
+    }
+
     /// How many cards a hand holds.
     pub(crate) fn size(&self) -> usize {
         match self {
