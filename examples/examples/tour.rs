@@ -182,7 +182,7 @@ fn holdem_enum() -> Result {
     say!(
         "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
         100.0 * aces.equity(),
-        100.0 * aces.standard_error().unwrap_or(0.0)
+        100.0 * sampled.standard_error(0).unwrap_or(0.0)
     );
     let omaha = Matchup::hands(["AsAhKsKh".parse()?, "JcTc9d8d".parse()?]).variant(Variant::Omaha);
     let exact = omaha.exact()?;

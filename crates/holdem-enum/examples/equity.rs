@@ -261,7 +261,7 @@ fn report(
         "{:<7} {:<width$} {:>8} {:>8} {:>9}",
         "Player", "Hand", "Win %", "Tie %", "Equity %"
     )?;
-    let sampled = equity.players.iter().any(|p| p.standard_error().is_some());
+    let sampled = equity.standard_error(0).is_some();
     if sampled {
         write!(out, " {:>12} {:>17}", "Std error %", "95% interval")?;
     }
@@ -277,7 +277,7 @@ fn report(
             100.0 * player.equity(),
         )?;
         if let (Some(error), Some((low, high))) =
-            (player.standard_error(), player.confidence_interval())
+            (equity.standard_error(i), equity.confidence_interval(i))
         {
             write!(
                 out,

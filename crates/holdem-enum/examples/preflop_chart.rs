@@ -113,7 +113,7 @@ fn run(args: &Args, mut file: File, out: &mut impl Write) -> Result<(), Failure>
         let equity = equity(representative(class), args)
             .map_err(|err| Failure::Computation(err.to_string()))?;
         let hero = &equity.players[0];
-        largest_error = largest_error.max(hero.standard_error().unwrap_or(0.0));
+        largest_error = largest_error.max(equity.standard_error(0).unwrap_or(0.0));
         cells.push((class.to_string(), Some(hero.equity())));
         let (row, column) = class.grid();
         if column == Rank::COUNT - 1 {

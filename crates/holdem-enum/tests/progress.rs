@@ -169,7 +169,7 @@ fn a_stopped_monte_carlo_run_counts_a_prefix_of_its_blocks() {
             .calculate(Calculation::monte_carlo(options.samples(samples)))
             .unwrap();
         assert_eq!(counts(&stopped), counts(&prefix));
-        assert!(stopped.players[0].standard_error().is_some());
+        assert!(stopped.standard_error(0).is_some());
     }
 }
 
@@ -193,7 +193,7 @@ fn a_stopped_exact_run_counts_part_of_the_deals() {
     for (part, all) in counts(&stopped).iter().zip(counts(&whole)) {
         assert!(part.0 <= all.0 && part.1 <= all.1 && part.2 <= all.2 && part.3 < all.3);
     }
-    assert_eq!(stopped.players[0].standard_error(), None);
+    assert_eq!(stopped.standard_error(0), None);
 }
 
 /// A time limit stops a long run soon after it passes.

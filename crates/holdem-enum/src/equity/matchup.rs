@@ -314,7 +314,7 @@ impl Matchup {
     /// let options = MonteCarlo::new().target_std_error(0.005).seed(7);
     /// let equity = matchup.calculate(Calculation::monte_carlo(options))?;
     /// let aces = &equity.players[0];
-    /// assert!(aces.standard_error().unwrap() < 0.005);
+    /// assert!(equity.standard_error(0).unwrap() < 0.005);
     /// assert!((aces.equity() - 0.8236).abs() < 5.0 * 0.005);
     ///
     /// let matchup = Matchup::new(["AhKh".parse()?, "QQ+,AKs".parse()?, "any".parse()?]);
@@ -420,7 +420,7 @@ impl Matchup {
     /// let exact = Matchup::new(["KK".parse()?, "any".parse()?]).exact()?;
     /// let kings = &breakdown.classes.iter().find(|c| c.class.to_string() == "KK").unwrap();
     /// let hero = &kings.equity.players[0];
-    /// let error = hero.standard_error().unwrap();
+    /// let error = kings.equity.standard_error(0).unwrap();
     /// assert!((hero.equity() - exact.players[0].equity()).abs() < 5.0 * error);
     ///
     /// let matchup = Matchup::new(["QQ+,AK".parse()?, "22+".parse()?]).board("Ks 9d 4c".parse()?);

@@ -76,6 +76,71 @@ pub enum Method {
     },
 }
 
+impl Equity {
+    /// For Monte Carlo, the standard error of player `player`'s
+    /// [`equity`](PlayerEquity::equity): the standard deviation of the
+    /// player's share of the pot over the samples (1 for a win, `1/n` for
+    /// an `n`-way tie, 0 for a loss), divided by the square root of their
+    /// number. `None` for exact enumeration, which has no sampling error,
+    /// for a run that sampled nothing, and past the last player.
+    ///
+    /// When overlapping ranges were swept (each run of up to 1,024 deals
+    /// dealing their tuples of combos about as often as their weights
+    /// say, see [`MonteCarlo`](crate::MonteCarlo)), the deals are not
+    /// independent but the runs are: the error then comes from the spread
+    /// of the runs' shares (the ratio estimator of cluster sampling), once
+    /// there are at least 16 of them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
+    /// let options = MonteCarlo::new().samples(100_000);
+    /// let sampled = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// let error = sampled.standard_error(0).unwrap();
+    /// assert!(error > 0.0 && error < 0.002);
+    /// assert_eq!(matchup.exact()?.standard_error(0), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn standard_error(&self, player: usize) -> Option<f64> {
+        match self.method {
+            Method::MonteCarlo { .. } | Method::PartialMonteCarlo { .. } => {
+                self.players.get(player)?.sampling_error()
+            }
+            Method::Exact | Method::PartialExact(_) => None,
+        }
+    }
+
+    /// For Monte Carlo, the 95% confidence interval of player `player`'s
+    /// [`equity`](PlayerEquity::equity): the normal interval of a mean,
+    /// 1.96 standard errors on each side, within 0 and 1. `None` where
+    /// [`standard_error`](Self::standard_error) is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
+    /// let options = MonteCarlo::new().samples(100_000).seed(2026);
+    /// let sampled = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// let (low, high) = sampled.confidence_interval(0).unwrap();
+    /// let exact = matchup.exact()?.players[0].equity(); // 0.8236
+    /// assert!(low < exact && exact < high);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn confidence_interval(&self, player: usize) -> Option<(f64, f64)> {
+        let error = self.standard_error(player)?;
+        let mean = self.players[player].equity();
+        Some((
+            (mean - Z_95 * error).max(0.0),
+            (mean + Z_95 * error).min(1.0),
+        ))
+    }
+}
+
 impl Method {
     /// What was left out, for a partial result; `None` for a complete one.
     ///
@@ -228,9 +293,6 @@ pub struct PlayerEquity {
     pub ties: [u128; MAX_PLAYERS + 1],
     /// All deals: wins, ties and losses.
     pub deals: u128,
-    /// Whether the deals were sampled (Monte Carlo), so that the counts
-    /// have a standard error.
-    sampled: bool,
     /// The sums over the sweeps of a swept Monte Carlo run.
     #[cfg_attr(feature = "serde", serde(default))]
     sweeps: Sweeps,
@@ -358,33 +420,10 @@ impl PlayerEquity {
         self.share(self.pot_shares())
     }
 
-    /// For Monte Carlo, the standard error of [`equity`](Self::equity):
-    /// the standard deviation of the player's share of the pot over the
-    /// samples (1 for a win, `1/n` for an `n`-way tie, 0 for a loss),
-    /// divided by the square root of their number. `None` for exact
-    /// enumeration, which has no sampling error.
-    ///
-    /// When overlapping ranges were swept (each run of up to 1,024 deals
-    /// dealing their tuples of combos about as often as their weights
-    /// say, see [`MonteCarlo`](crate::MonteCarlo)), the deals are not
-    /// independent but the runs are: the error then comes from the spread
-    /// of the runs' shares (the ratio estimator of cluster sampling), once
-    /// there are at least 16 of them.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
-    /// let sampled = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(100_000)))?;
-    /// let error = sampled.players[0].standard_error().unwrap();
-    /// assert!(error > 0.0 && error < 0.002);
-    /// assert_eq!(matchup.exact()?.players[0].standard_error(), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn standard_error(&self) -> Option<f64> {
-        if !self.sampled || self.deals == 0 {
+    /// The standard error of the player's sampled deals (see
+    /// [`Equity::standard_error`]); `None` if there are none.
+    fn sampling_error(&self) -> Option<f64> {
+        if self.deals == 0 {
             return None;
         }
         Some(if self.sweeps.count >= MIN_SWEEPS {
@@ -419,32 +458,6 @@ impl PlayerEquity {
             + mean * mean * sweeps.deals_squared as f64;
         let count = sweeps.count as f64;
         (count / (count - 1.0) * spread.max(0.0)).sqrt() / n
-    }
-
-    /// For Monte Carlo, the 95% confidence interval of
-    /// [`equity`](Self::equity): the normal interval of a mean, 1.96
-    /// standard errors on each side, within 0 and 1. `None` for exact
-    /// enumeration.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
-    /// let sampled = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(100_000).seed(2026)))?;
-    /// let (low, high) = sampled.players[0].confidence_interval().unwrap();
-    /// let exact = matchup.exact()?.players[0].equity(); // 0.8236
-    /// assert!(low < exact && exact < high);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn confidence_interval(&self) -> Option<(f64, f64)> {
-        let error = self.standard_error()?;
-        let mean = self.equity();
-        Some((
-            (mean - Z_95 * error).max(0.0),
-            (mean + Z_95 * error).min(1.0),
-        ))
     }
 
     /// Wins plus the fractions of tied pots, in deals.
@@ -606,16 +619,11 @@ where
 {
     /// The result for the first `players` players.
     pub(crate) fn finish(&self, players: usize, method: Method) -> Equity {
-        let sampled = matches!(
-            method,
-            Method::MonteCarlo { .. } | Method::PartialMonteCarlo { .. }
-        );
         let players = (0..players)
             .map(|p| PlayerEquity {
                 wins: self.wins[p].into(),
                 ties: self.ties[p].map(u128::from),
                 deals: self.deals.into(),
-                sampled,
                 sweeps: self.sweeps[p],
             })
             .collect();

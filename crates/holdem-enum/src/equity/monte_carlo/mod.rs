@@ -88,10 +88,7 @@ pub(crate) fn sample(
             },
         );
         let reached = options.target.is_some_and(|target| {
-            equity
-                .players
-                .iter()
-                .all(|p| p.standard_error().is_some_and(|e| e < target))
+            (0..n).all(|p| equity.standard_error(p).is_some_and(|e| e < target))
         });
         if reached || done == blocks || watch.stopped().is_some() {
             return Ok(equity);
@@ -639,11 +636,7 @@ mod tests {
                 let spread = (equities.iter().map(|e| (e - m).powi(2)).sum::<f64>()
                     / (seeds - 1) as f64)
                     .sqrt();
-                let reported = mean(
-                    runs.iter()
-                        .map(|e| e.players[p].standard_error().unwrap())
-                        .collect(),
-                );
+                let reported = mean(runs.iter().map(|e| e.standard_error(p).unwrap()).collect());
                 let independent = mean(
                     runs.iter()
                         .map(|e| e.players[p].deals_standard_error())

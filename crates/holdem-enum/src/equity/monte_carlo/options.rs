@@ -10,7 +10,7 @@
 /// their weights say: the result is as unbiased and its standard error
 /// smaller for as many deals, and the standard error reported is then
 /// taken from the spread of those runs (see
-/// [`PlayerEquity::standard_error`](crate::PlayerEquity::standard_error)).
+/// [`Equity::standard_error`](crate::Equity::standard_error)).
 ///
 /// # Examples
 ///
