@@ -29,7 +29,9 @@ use std::time::Duration;
 use card_core::CardSet;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
 use holdem_enum::hand_eval::ShortDeckRanking;
-use holdem_enum::{Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter};
+use holdem_enum::{
+    Calculation, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
+};
 use rs_poker::core::{CardBitSet, Hand};
 use rs_poker::holdem::{MonteCarloGame, OutsCalculator};
 
@@ -70,8 +72,8 @@ fn strength_meter(c: &mut Criterion) {
     group.bench_function("flop fast", |b| b.iter(|| black_box(flop).run().unwrap()));
     group.bench_function("turn fast", |b| b.iter(|| black_box(turn).run().unwrap()));
     let (flop, turn) = (
-        flop.strategy(Strategy::Backtracking),
-        turn.strategy(Strategy::Backtracking),
+        flop.counting(Counting::Backtracking),
+        turn.counting(Counting::Backtracking),
     );
     group.bench_function("flop backtracking", |b| {
         b.iter(|| black_box(flop).run().unwrap())
@@ -110,8 +112,9 @@ fn exact_equity(c: &mut Criterion) {
     }
     // Omaha and short deck (no peer computes their exact equity).
     let plo4 = Matchup::hands(["AsAhKsKh", "JcTc9d8d"].map(|h| h.parse::<HandList>().unwrap()))
-        .game(Game::Omaha);
-    let short_deck = matchup(&["AhAs", "KhKd"]).game(Game::ShortDeck(ShortDeckRanking::default()));
+        .variant(Variant::Omaha);
+    let short_deck =
+        matchup(&["AhAs", "KhKd"]).variant(Variant::ShortDeck(ShortDeckRanking::default()));
     let one = pool(1);
     for (name, matchup) in [
         (
@@ -196,7 +199,9 @@ fn monte_carlo(c: &mut Criterion) {
                 b.iter(|| {
                     seed += 1;
                     let options = MonteCarlo::new().samples(SAMPLES).seed(seed);
-                    matchup.monte_carlo(options).unwrap()
+                    matchup
+                        .calculate(Calculation::monte_carlo(options))
+                        .unwrap()
                 })
             })
         });
@@ -435,7 +440,9 @@ fn versus_ompeval(c: &mut Criterion) {
                 b.iter(|| {
                     seed += 1;
                     let options = MonteCarlo::new().samples(SAMPLES).seed(seed);
-                    matchup.monte_carlo(options).unwrap()
+                    matchup
+                        .calculate(Calculation::monte_carlo(options))
+                        .unwrap()
                 })
             })
         });

@@ -128,7 +128,7 @@ fn hand_eval() -> Result {
 /// short-deck equity.
 fn holdem_enum() -> Result {
     use holdem_enum::hand_eval::ShortDeckRanking;
-    use holdem_enum::{Game, Matchup, MonteCarlo, StrengthMeter};
+    use holdem_enum::{Calculation, Matchup, MonteCarlo, StrengthMeter, Variant};
 
     section("holdem-enum: the strength meter and equity (hold'em, Omaha, short deck)")?;
     let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
@@ -153,17 +153,19 @@ fn holdem_enum() -> Result {
         exact.deals.separate_with_commas(),
         aces.wins.separate_with_commas(),
         aces.tied().separate_with_commas(),
-        aces.losses.separate_with_commas(),
+        aces.losses().separate_with_commas(),
         100.0 * aces.equity()
     );
-    let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000).seed(2026))?;
+    let sampled = matchup.calculate(Calculation::monte_carlo(
+        MonteCarlo::new().samples(100_000).seed(2026),
+    ))?;
     let aces = &sampled.players[0];
     say!(
         "the same by Monte Carlo, 100,000 seeded samples: {:.2}% (standard error {:.2}%)",
         100.0 * aces.equity(),
-        100.0 * aces.standard_error().unwrap_or(0.0)
+        100.0 * sampled.standard_error(0).unwrap_or(0.0)
     );
-    let omaha = Matchup::hands(["AsAhKsKh".parse()?, "JcTc9d8d".parse()?]).game(Game::Omaha);
+    let omaha = Matchup::hands(["AsAhKsKh".parse()?, "JcTc9d8d".parse()?]).variant(Variant::Omaha);
     let exact = omaha.exact()?;
     say!(
         "Omaha, AsAhKsKh against JcTc9d8d, all {} boards: equity {:.2}% to {:.2}%",
@@ -171,9 +173,9 @@ fn holdem_enum() -> Result {
         100.0 * exact.players[0].equity(),
         100.0 * exact.players[1].equity()
     );
-    let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    let short = Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight);
     let exact = Matchup::new(["AcAs".parse()?, "KhKd".parse()?])
-        .game(short)
+        .variant(short)
         .exact()?;
     say!(
         "short deck (36 cards, trips beat a straight), AcAs against KhKd, all {} boards: equity {:.2}%",

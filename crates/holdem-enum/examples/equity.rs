@@ -14,14 +14,14 @@
 //! counts so far, printed as a partial result (a second Ctrl-C ends it at
 //! once).
 
-#[path = "common/game.rs"]
-mod game;
 #[path = "common/monte_carlo.rs"]
 mod monte_carlo;
 #[path = "common/options.rs"]
 mod options;
 #[path = "common/progress.rs"]
 mod progress;
+#[path = "common/variant.rs"]
+mod variant;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -30,11 +30,11 @@ use std::time::{Duration, Instant};
 
 use card_core::CardSet;
 use cli_kit::Failure;
-use game::Named;
 use holdem_enum::{
-    Calculation, Equity, Game, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range,
+    Calculation, Equity, HandList, MAX_PLAYERS, Matchup, Method, MonteCarlo, Range, Variant,
 };
 use options::card_set;
+use variant::Named;
 
 const USAGE: &str = "\
 Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
@@ -57,7 +57,7 @@ Options:
   --seed S                 seed of the Monte Carlo samples (default 2026)
   --threads N              threads to use (default: all cores)
   --time-limit SECONDS     stop after this long and print the partial result
-{GAME}
+{VARIANT}
   -h, --help               print this help
 ";
 
@@ -65,7 +65,7 @@ Options:
 struct Args {
     /// The players as written.
     players: Vec<String>,
-    /// The players, the game, the board and the dead cards.
+    /// The players, the variant, the board and the dead cards.
     matchup: Matchup,
     board: CardSet,
     dead: CardSet,
@@ -95,7 +95,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     while let Some(arg) = parser.next()? {
         match arg {
             Long("game") => {
-                named = Some(game::named(&cli_kit::value::<String>(
+                named = Some(variant::named(&cli_kit::value::<String>(
                     &mut parser,
                     "--game",
                 )?)?)
@@ -107,9 +107,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),
             Long("threads") => args.threads = Some(cli_kit::count(&mut parser, "--threads")?),
             Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
-            Short('h') | Long("help") => {
-                cli_kit::help("equity", &USAGE.replace("{GAME}", game::GAME_OPTIONS))
-            }
+            Short('h') | Long("help") => cli_kit::help(
+                "equity",
+                &USAGE.replace("{VARIANT}", variant::VARIANT_OPTIONS),
+            ),
             Value(value) => {
                 let name = format!("player {}", args.players.len() + 1);
                 args.players.push(cli_kit::parse(value, &name)?);
@@ -130,12 +131,12 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         Some(_) => Named::Omaha,
         None => Named::Holdem,
     });
-    let game = game::game(named, straight_beats_trips)?;
-    let matchup = match game {
-        Game::Omaha => Matchup::hands(omaha_players(&args.players)?),
-        _ => Matchup::new(ranges(&args.players, game)?),
+    let variant = variant::of(named, straight_beats_trips)?;
+    let matchup = match variant {
+        Variant::Omaha => Matchup::hands(omaha_players(&args.players)?),
+        _ => Matchup::new(ranges(&args.players, variant)?),
     };
-    args.matchup = matchup.game(game).board(args.board).dead(args.dead);
+    args.matchup = matchup.variant(variant).board(args.board).dead(args.dead);
     Ok(args)
 }
 
@@ -182,14 +183,14 @@ fn omaha_players(players: &[String]) -> Result<Vec<HandList>, String> {
 }
 
 /// The players as hold'em ranges, for hold'em or short deck.
-fn ranges(players: &[String], game: Game) -> Result<Vec<Range>, String> {
+fn ranges(players: &[String], variant: Variant) -> Result<Vec<Range>, String> {
     players
         .iter()
         .enumerate()
         .map(|(i, text)| {
             text.parse::<Range>().map_err(|err| match omaha_size(std::slice::from_ref(text)) {
                 Some(size) => format!(
-                    "player {} {text:?}: {size} cards make an omaha hand, not one of {game}; use --game omaha",
+                    "player {} {text:?}: {size} cards make an omaha hand, not one of {variant}; use --game omaha",
                     i + 1
                 ),
                 None => format!("player {} {text:?}: {err}", i + 1),
@@ -233,16 +234,16 @@ fn report(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let matchup = &args.matchup;
-    let game = matchup.game_played();
-    if game != Game::Holdem {
-        let mut name = game.to_string();
+    let variant = matchup.get_variant();
+    if variant != Variant::Holdem {
+        let mut name = variant.to_string();
         name[..1].make_ascii_uppercase();
         write!(out, "{name}, ")?;
     }
-    match (args.board.is_empty(), game) {
-        (true, Game::Holdem) => write!(out, "Preflop")?,
+    match (args.board.is_empty(), variant) {
+        (true, Variant::Holdem) => write!(out, "Preflop")?,
         (true, _) => write!(out, "preflop")?,
-        (false, Game::Holdem) => write!(out, "Board {}", args.board)?,
+        (false, Variant::Holdem) => write!(out, "Board {}", args.board)?,
         (false, _) => write!(out, "board {}", args.board)?,
     }
     if !args.dead.is_empty() {
@@ -268,7 +269,7 @@ fn report(
         "{:<7} {:<width$} {:>8} {:>8} {:>9}",
         "Player", "Hand", "Win %", "Tie %", "Equity %"
     )?;
-    let sampled = equity.players.iter().any(|p| p.standard_error().is_some());
+    let sampled = equity.standard_error(0).is_some();
     if sampled {
         write!(out, " {:>12} {:>17}", "Std error %", "95% interval")?;
     }
@@ -284,7 +285,7 @@ fn report(
             100.0 * player.equity(),
         )?;
         if let (Some(error), Some((low, high))) =
-            (player.standard_error(), player.confidence_interval())
+            (equity.standard_error(i), equity.confidence_interval(i))
         {
             write!(
                 out,
@@ -356,16 +357,19 @@ mod tests {
     }
 
     #[test]
-    fn games_and_their_bad_combinations() {
-        let game = |argv: &[&str]| {
+    fn variants_and_their_bad_combinations() {
+        let variant = |argv: &[&str]| {
             parse_args(argv.iter().copied())
                 .unwrap()
                 .matchup
-                .game_played()
+                .get_variant()
         };
-        assert_eq!(game(&["AsAhKsKh", "JcTc9d8d"]), Game::Omaha);
-        assert_eq!(game(&["--game", "omaha", "AsAhKsKhQd", "any"]), Game::Omaha);
-        assert_eq!(game(&["AA", "KK"]), Game::Holdem);
+        assert_eq!(variant(&["AsAhKsKh", "JcTc9d8d"]), Variant::Omaha);
+        assert_eq!(
+            variant(&["--game", "omaha", "AsAhKsKhQd", "any"]),
+            Variant::Omaha
+        );
+        assert_eq!(variant(&["AA", "KK"]), Variant::Holdem);
         assert_eq!(
             error(&["AA", "KK", "--straight-beats-trips"]),
             "--straight-beats-trips needs --game short-deck"

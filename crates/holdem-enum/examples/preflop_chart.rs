@@ -22,7 +22,9 @@ use std::time::Instant;
 
 use card_core::{Card, Rank, Suit};
 use cli_kit::Failure;
-use holdem_enum::{Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Shape};
+use holdem_enum::{
+    Calculation, Combo, Equity, EquityError, HandClass, Matchup, MonteCarlo, Range, Shape,
+};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -105,7 +107,7 @@ fn run(args: &Args, mut file: File, out: &mut impl Write) -> Result<(), Failure>
         let equity = equity(representative(class), args)
             .map_err(|err| Failure::Computation(err.to_string()))?;
         let hero = &equity.players[0];
-        largest_error = largest_error.max(hero.standard_error().unwrap_or(0.0));
+        largest_error = largest_error.max(equity.standard_error(0).unwrap_or(0.0));
         cells.push((class.to_string(), Some(hero.equity())));
         let (row, column) = class.grid();
         if column == Rank::COUNT - 1 {
@@ -142,7 +144,9 @@ fn equity(combo: Combo, args: &Args) -> Result<Equity, EquityError> {
     let matchup = Matchup::new([Range::from(combo), Range::any()]);
     match args.samples {
         None => matchup.exact(),
-        Some(n) => matchup.monte_carlo(MonteCarlo::new().samples(n).seed(args.seed)),
+        Some(n) => matchup.calculate(Calculation::monte_carlo(
+            MonteCarlo::new().samples(n).seed(args.seed),
+        )),
     }
 }
 

@@ -226,7 +226,7 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
             args.players[i],
             100.0 * player.equity()
         )?;
-        if let Some(error) = player.standard_error() {
+        if let Some(error) = breakdown.total.standard_error(i) {
             write!(out, " (standard error {:.2})", 100.0 * error)?;
         }
         writeln!(out)?;

@@ -12,10 +12,10 @@
 
 #[path = "common/cards.rs"]
 mod cards;
-#[path = "common/game.rs"]
-mod game;
 #[path = "common/options.rs"]
 mod options;
+#[path = "common/variant.rs"]
+mod variant;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -24,9 +24,9 @@ use std::time::{Duration, Instant};
 
 use card_core::{Card, CardSet};
 use cli_kit::{Failure, plural};
-use game::Named;
-use holdem_enum::{Game, Phase, Strategy, StrengthMeter};
+use holdem_enum::{Counting, Phase, StrengthMeter, Variant};
 use thousands::Separable;
+use variant::Named;
 
 const USAGE: &str = "\
 Usage: strength_meter HOLE HOLE [BOARD...] [--dead CARDS] [--strategy NAME]
@@ -44,7 +44,7 @@ Options:
   --dead CARDS       cards known to be out of play
   --strategy NAME    fast (default) or backtracking (the document's method,
                      over ordered deals; about a minute preflop; hold'em only)
-{GAME}
+{VARIANT}
   -h, --help         print this help
 ";
 
@@ -54,8 +54,8 @@ struct Args {
     /// How many of `cards` are hole cards.
     hole: usize,
     dead: CardSet,
-    strategy: Strategy,
-    game: Game,
+    counting: Counting,
+    variant: Variant,
 }
 
 fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
@@ -65,8 +65,8 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         cards: Vec::new(),
         hole: 2,
         dead: CardSet::EMPTY,
-        strategy: Strategy::Fast,
-        game: Game::Holdem,
+        counting: Counting::Fast,
+        variant: Variant::Holdem,
     };
     let mut named = Named::Holdem;
     let mut straight_beats_trips = false;
@@ -76,10 +76,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         match arg {
             Long("dead") => args.dead = options::card_set(&mut parser, "--dead")?,
             Long("strategy") => {
-                args.strategy = match cli_kit::value::<String>(&mut parser, "--strategy")?.as_str()
+                args.counting = match cli_kit::value::<String>(&mut parser, "--strategy")?.as_str()
                 {
-                    "fast" => Strategy::Fast,
-                    "backtracking" => Strategy::Backtracking,
+                    "fast" => Counting::Fast,
+                    "backtracking" => Counting::Backtracking,
                     other => {
                         return Err(format!(
                             "--strategy must be fast or backtracking, not {other:?}"
@@ -88,11 +88,13 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                     }
                 }
             }
-            Long("game") => named = game::named(&cli_kit::value::<String>(&mut parser, "--game")?)?,
+            Long("game") => {
+                named = variant::named(&cli_kit::value::<String>(&mut parser, "--game")?)?
+            }
             Long("straight-beats-trips") => straight_beats_trips = true,
             Short('h') | Long("help") => cli_kit::help(
                 "strength_meter",
-                &USAGE.replace("{GAME}", game::GAME_OPTIONS),
+                &USAGE.replace("{VARIANT}", variant::VARIANT_OPTIONS),
             ),
             Value(value) => {
                 let text: String = cli_kit::parse(value, "HOLE or BOARD")?;
@@ -102,8 +104,8 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             _ => return Err(arg.unexpected()),
         }
     }
-    args.game = game::game(named, straight_beats_trips)?;
-    if args.game == Game::Omaha {
+    args.variant = variant::of(named, straight_beats_trips)?;
+    if args.variant == Variant::Omaha {
         args.hole = first.unwrap_or(0);
         if !(4..=6).contains(&args.hole) {
             return Err(
@@ -113,10 +115,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     } else if args.cards.len() < 2 {
         return Err("give two hole cards, then 0, 3, 4 or 5 board cards".into());
     }
-    if args.strategy == Strategy::Backtracking && args.game != Game::Holdem {
+    if args.counting == Counting::Backtracking && args.variant != Variant::Holdem {
         return Err(format!(
             "--strategy backtracking counts hold'em only, not {}",
-            args.game
+            args.variant
         )
         .into());
     }
@@ -136,8 +138,8 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let board: CardSet = board_cards.iter().copied().collect();
     let meter = StrengthMeter::new(hole, board)
         .dead(args.dead)
-        .strategy(args.strategy)
-        .game(args.game);
+        .counting(args.counting)
+        .variant(args.variant);
     let start = Instant::now();
     let run = meter
         .run()
@@ -146,8 +148,8 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let odds = run.distribution;
     let to_come = odds.cards_to_come();
 
-    if args.game != Game::Holdem {
-        let mut name = args.game.to_string();
+    if args.variant != Variant::Holdem {
+        let mut name = args.variant.to_string();
         name[..1].make_ascii_uppercase();
         write!(out, "{name}: hole cards {}", cards(hole_cards))?;
     } else {
@@ -191,14 +193,14 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         "100.0000"
     )?;
 
-    match args.strategy {
-        Strategy::Fast => writeln!(
+    match args.counting {
+        Counting::Fast => writeln!(
             out,
             "\nFast strategy: {} in {}.",
             plural(run.nodes_visited, "board or rank pattern"),
             duration(elapsed)
         )?,
-        Strategy::Backtracking => writeln!(
+        Counting::Backtracking => writeln!(
             out,
             "\nBacktracking over ordered deals: {} visited, {} pruned, {} five-card \
              evaluations, in {}.",

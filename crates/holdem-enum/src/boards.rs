@@ -254,7 +254,7 @@ struct Setup {
     flush_free: [Poly; Suit::COUNT],
 }
 
-/// Walks every board of five cards from `deck` for a game in which a
+/// Walks every board of five cards from `deck` for a variant in which a
 /// board holding `need[s]` cards of suit `s` (3 to 5) may give someone a
 /// flush, and one holding fewer cannot: [`Completions::pattern`] gets, as
 /// its one representative, the board's ranks suited so that no three share

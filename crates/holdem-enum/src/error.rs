@@ -4,7 +4,7 @@ use core::fmt;
 
 use card_core::{Card, ParseError};
 
-use crate::Game;
+use crate::Variant;
 
 /// Where a card was given: the player's hole cards, the board, the dead
 /// cards, one player's hand in an equity calculation, or one opponent's
@@ -84,11 +84,14 @@ pub enum BoardError {
         /// Where it was given.
         place: Place,
     },
-    /// The document's backtracking counts hold'em hands only.
-    #[error("the backtracking strategy counts hold'em only, not {game}")]
-    Backtracking {
-        /// The game asked for.
-        game: Game,
+    /// A feature this crate has for hold'em only, asked of another
+    /// variant.
+    #[error("{feature} is for hold'em only, not {variant}")]
+    HoldemOnly {
+        /// The feature asked for.
+        feature: Feature,
+        /// The variant asked for.
+        variant: Variant,
     },
     /// A board has 0 (preflop), 3 (flop), 4 (turn) or 5 (river) cards.
     #[error("a board has 0, 3, 4 or 5 cards, got {count}")]
@@ -121,6 +124,43 @@ pub enum BoardError {
         /// Cards left in the deck.
         left: usize,
     },
+}
+
+/// What this crate does for hold'em only: the source document's
+/// backtracking count, over ordered deals of hold'em hands, and range
+/// breakdowns, over the 169 starting-hand classes of hold'em.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{BoardError, Counting, Feature, StrengthMeter, Variant};
+///
+/// let meter = StrengthMeter::new("AsAhKsKh".parse()?, "".parse()?).variant(Variant::Omaha);
+/// let err = meter.counting(Counting::Backtracking).run().unwrap_err();
+/// assert_eq!(
+///     err,
+///     BoardError::HoldemOnly { feature: Feature::Backtracking, variant: Variant::Omaha }
+/// );
+/// assert_eq!(err.to_string(), "backtracking is for hold'em only, not omaha");
+/// assert_eq!(Feature::Breakdown.to_string(), "a range breakdown");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Feature {
+    /// The strength meter's [`Counting::Backtracking`](crate::Counting::Backtracking).
+    Backtracking,
+    /// A range breakdown ([`Matchup::breakdown`](crate::Matchup::breakdown)).
+    Breakdown,
+}
+
+impl fmt::Display for Feature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Feature::Backtracking => f.write_str("backtracking"),
+            Feature::Breakdown => f.write_str("a range breakdown"),
+        }
+    }
 }
 
 /// Why a range could not be parsed; every position is a byte offset into
@@ -292,12 +332,6 @@ pub enum EquityError {
     /// A standard error target must be a positive finite number.
     #[error("the standard error target must be a positive number")]
     BadTarget,
-    /// A range breakdown is for hold'em ranges.
-    #[error("a range breakdown is for hold'em, not {game}")]
-    BreakdownGame {
-        /// The game asked for.
-        game: crate::Game,
-    },
     /// A Monte Carlo range breakdown shares a number of samples among
     /// the combos and takes no standard error target.
     #[error("a range breakdown takes a number of samples, not a standard error target")]

@@ -3,49 +3,38 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
-mod backtrack;
 mod boards;
-mod breakdown;
-mod by_board;
-mod calculation;
-mod combo;
 mod equity;
 mod error;
-mod exact;
-mod game;
-mod hand_class;
-mod hand_list;
-mod holdings;
-mod joint;
-mod known;
-mod matchup;
+mod hands;
 mod meter;
-mod monte_carlo;
 mod odds;
 mod outs;
 mod phase;
-mod pieces;
-mod range;
+mod rules;
+mod run;
 mod shuffle;
-#[cfg(feature = "serde")]
-mod text_serde;
+mod symmetry;
+mod table;
 mod variant;
 
-pub use breakdown::{Breakdown, ClassEquity, ComboEquity};
-pub use calculation::{Calculation, Progress};
-pub use combo::Combo;
-pub use equity::{Equity, Method, Partial, PartialReason, PlayerEquity};
-pub use error::{BoardError, ComboError, EquityError, OddsError, Place, RangeError};
-pub use game::Game;
-pub use hand_class::{HandClass, Shape};
-pub use hand_list::HandList;
-pub use matchup::Matchup;
-pub use meter::{Distribution, MeterRun, Strategy, StrengthMeter};
-pub use monte_carlo::MonteCarlo;
+pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
+pub use equity::matchup::{Matchup, Players};
+pub use equity::monte_carlo::options::MonteCarlo;
+pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity};
+pub use error::{BoardError, ComboError, EquityError, Feature, OddsError, Place, RangeError};
+pub use hands::combo::Combo;
+pub use hands::hand_class::{HandClass, Shape};
+pub use hands::hand_list::HandList;
+pub use hands::range::Range;
+pub use meter::StrengthMeter;
+pub use meter::distribution::{Counting, Distribution, MeterRun};
 pub use odds::{Decision, Odds};
 pub use outs::{Out, Outs, Showdown};
 pub use phase::Phase;
-pub use range::Range;
+pub use run::calculation::Calculation;
+pub use run::progress::Progress;
+pub use variant::Variant;
 
 /// The card types this crate's API takes, re-exported so that one
 /// dependency line is enough.

@@ -3,9 +3,10 @@
 use card_core::{Card, CardSet};
 use hand_eval::{Hand, HandCategory};
 
-use crate::known::{disjoint_union, two_cards};
-use crate::pieces::Watch;
-use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Phase, Place, Range, exact};
+use crate::equity::exact;
+use crate::run::watch::Watch;
+use crate::table::checks::{disjoint_union, two_cards};
+use crate::{BoardError, Combo, EquityError, MAX_PLAYERS, Matchup, Phase, Place, Range};
 
 /// For a hand on the flop or the turn, what each unseen card would do if
 /// it came next: the category it would give the hand, and, against
@@ -175,13 +176,14 @@ impl Outs {
             .iter()
             .map(|card| {
                 let tally = exact::tally(&table.with_board_card(card), &Watch::idle())?;
+                let (wins, ties) = (tally.wins[0], tally.ties[0].iter().sum::<u128>());
                 Ok(Out {
                     card,
                     category: current.add(card).evaluate().category(),
                     showdown: Some(Showdown {
-                        wins: tally.wins[0],
-                        ties: tally.ties[0].iter().sum(),
-                        losses: tally.losses[0],
+                        wins,
+                        ties,
+                        losses: tally.deals - wins - ties,
                     }),
                 })
             })

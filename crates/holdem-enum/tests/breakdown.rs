@@ -3,7 +3,8 @@
 
 use card_core::CardSet;
 use holdem_enum::{
-    Breakdown, Combo, Equity, EquityError, Game, HandClass, Matchup, MonteCarlo, Range,
+    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandClass, Matchup,
+    MonteCarlo, Range, Variant,
 };
 
 fn ranges(players: &[&str]) -> Vec<Range> {
@@ -45,7 +46,7 @@ fn counts(equity: &Equity) -> Vec<(u128, Vec<u128>, u128, u128)> {
     equity
         .players
         .iter()
-        .map(|p| (p.wins, p.ties.to_vec(), p.losses, p.deals))
+        .map(|p| (p.wins, p.ties.to_vec(), p.losses(), p.deals))
         .collect()
 }
 
@@ -73,7 +74,7 @@ fn gcd(a: u128, b: u128) -> u128 {
 fn each_combo_is_its_own_exact_equity_and_the_classes_add_up_to_the_range() {
     for (players, board, dead) in questions() {
         let whole = matchup(&players, board, dead);
-        let breakdown = whole.exact_breakdown().unwrap();
+        let breakdown = whole.breakdown(Calculation::exact()).unwrap();
         let hero = &players[0];
         let known = board | dead;
         // The hero's weights as the range's exact equity counts them.
@@ -174,7 +175,7 @@ proptest::proptest! {
     #[test]
     fn random_breakdowns_add_up((players, board, dead) in random_question()) {
         let whole = matchup(&players, board, dead);
-        match (whole.exact_breakdown(), whole.exact()) {
+        match (whole.breakdown(Calculation::exact()), whole.exact()) {
             (Ok(breakdown), Ok(exact)) => {
                 proptest::prop_assert_eq!(&breakdown.total, &exact);
                 for combo in &breakdown.combos {
@@ -198,7 +199,7 @@ fn classes_follow_the_grid() {
         CardSet::EMPTY,
         CardSet::EMPTY,
     )
-    .exact_breakdown()
+    .breakdown(Calculation::exact())
     .unwrap();
     let order: Vec<HandClass> = HandClass::all()
         .filter(|class| breakdown.classes.iter().any(|c| c.class == *class))
@@ -211,7 +212,12 @@ fn classes_follow_the_grid() {
 fn sampled(players: &[&str], board: &str, samples: u64, seed: u64) -> (Breakdown, Matchup) {
     let matchup = matchup(&ranges(players), board.parse().unwrap(), CardSet::EMPTY);
     let options = MonteCarlo::new().samples(samples).seed(seed);
-    (matchup.monte_carlo_breakdown(options).unwrap(), matchup)
+    (
+        matchup
+            .breakdown(Calculation::monte_carlo(options))
+            .unwrap(),
+        matchup,
+    )
 }
 
 /// Samples go to each combo in proportion to how often the range deals
@@ -220,7 +226,7 @@ fn sampled(players: &[&str], board: &str, samples: u64, seed: u64) -> (Breakdown
 fn monte_carlo_shares_the_samples_as_the_combos_are_dealt() {
     let players = ["AA,KK@50,AKs@25,QJs", "AhKh,QsJs,KdKc", "QQ+"];
     let (breakdown, matchup) = sampled(&players, "", 100_000, 7);
-    let exact = matchup.exact_breakdown().unwrap();
+    let exact = matchup.breakdown(Calculation::exact()).unwrap();
     assert_eq!(breakdown.total.deals, 100_000);
     let dealt: Vec<f64> = exact
         .combos
@@ -249,53 +255,64 @@ fn monte_carlo_shares_the_samples_as_the_combos_are_dealt() {
 fn monte_carlo_classes_are_near_the_exact_ones() {
     let players = ["JJ+,AK,T9s", "TT,99,88,77,AQ"];
     let (breakdown, matchup) = sampled(&players, "Ks 9d 4c", 400_000, 2026);
-    let exact = matchup.exact_breakdown().unwrap();
+    let exact = matchup.breakdown(Calculation::exact()).unwrap();
     assert_eq!(breakdown.classes.len(), exact.classes.len());
     for (sampled, exact) in breakdown.classes.iter().zip(&exact.classes) {
         assert_eq!(sampled.class, exact.class);
         let hero = &sampled.equity.players[0];
-        let error = hero.standard_error().unwrap();
+        let error = sampled.equity.standard_error(0).unwrap();
         let gap = (hero.equity() - exact.equity.players[0].equity()).abs();
         assert!(gap < 5.0 * error, "{}: {gap} > 5 x {error}", sampled.class);
     }
     let hero = &breakdown.total.players[0];
     let gap = (hero.equity() - matchup.exact().unwrap().players[0].equity()).abs();
-    assert!(gap < 5.0 * hero.standard_error().unwrap());
+    assert!(gap < 5.0 * breakdown.total.standard_error(0).unwrap());
     let options = MonteCarlo::new().samples(400_000).seed(2026);
     for threads in [1, 3] {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .build()
             .unwrap();
-        let again = pool.install(|| matchup.monte_carlo_breakdown(options).unwrap());
+        let again = pool.install(|| {
+            matchup
+                .breakdown(Calculation::monte_carlo(options))
+                .unwrap()
+        });
         assert_eq!(again, breakdown);
     }
     assert_ne!(
-        matchup.monte_carlo_breakdown(options.seed(1)).unwrap(),
+        matchup
+            .breakdown(Calculation::monte_carlo(options.seed(1)))
+            .unwrap(),
         breakdown
     );
 }
 
 #[test]
 fn bad_questions_are_errors() {
-    let omaha =
-        Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()]).game(Game::Omaha);
+    let omaha = Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()])
+        .variant(Variant::Omaha);
     assert_eq!(
-        omaha.exact_breakdown(),
-        Err(EquityError::BreakdownGame { game: Game::Omaha })
+        omaha.breakdown(Calculation::exact()),
+        Err(EquityError::Board(BoardError::HoldemOnly {
+            feature: Feature::Breakdown,
+            variant: Variant::Omaha
+        }))
     );
     let pairs = matchup(&ranges(&["QQ+", "AK"]), CardSet::EMPTY, CardSet::EMPTY);
     assert_eq!(
-        pairs.monte_carlo_breakdown(MonteCarlo::new().target_std_error(0.01)),
+        pairs.breakdown(Calculation::monte_carlo(
+            MonteCarlo::new().target_std_error(0.01)
+        )),
         Err(EquityError::BreakdownTarget)
     );
     assert_eq!(
-        pairs.monte_carlo_breakdown(MonteCarlo::new().samples(0)),
+        pairs.breakdown(Calculation::monte_carlo(MonteCarlo::new().samples(0))),
         Err(EquityError::NoSamples)
     );
     let alone = matchup(&ranges(&["QQ+"]), CardSet::EMPTY, CardSet::EMPTY);
     assert_eq!(
-        alone.exact_breakdown(),
+        alone.breakdown(Calculation::exact()),
         Err(EquityError::PlayerCount { count: 1 })
     );
     let crowded = matchup(
@@ -304,10 +321,10 @@ fn bad_questions_are_errors() {
         CardSet::EMPTY,
     );
     assert!(matches!(
-        crowded.monte_carlo_breakdown(MonteCarlo::new()),
+        crowded.breakdown(Calculation::monte_carlo(MonteCarlo::new())),
         Err(EquityError::TooLarge { .. })
     ));
     let known = Combo::from_index(0).unwrap();
     let blocked = Matchup::new([Range::from(known), Range::from(known)]);
-    assert!(blocked.exact_breakdown().is_err());
+    assert!(blocked.breakdown(Calculation::exact()).is_err());
 }

@@ -6,7 +6,7 @@
 
 use card_core::CardSet;
 use hand_eval::HandCategory;
-use holdem_enum::{Decision, Odds, Phase, Strategy, StrengthMeter};
+use holdem_enum::{Counting, Decision, Odds, Phase, StrengthMeter};
 
 /// A table of ordered counts, strongest category first, as the document
 /// prints them: straight flush, four of a kind, full house, flush,
@@ -243,7 +243,7 @@ fn phases_are_named_as_usual() {
 fn backtracking_gives_the_true_counts_on_the_flop_and_turn() {
     for case in CASES.iter().filter(|case| !case.board.is_empty()) {
         let meter = meter(case);
-        let run = meter.strategy(Strategy::Backtracking).run().unwrap();
+        let run = meter.counting(Counting::Backtracking).run().unwrap();
         assert_eq!(
             run.distribution,
             meter.run().unwrap().distribution,

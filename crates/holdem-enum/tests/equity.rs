@@ -4,7 +4,8 @@
 
 use card_core::{Card, CardSet};
 use holdem_enum::{
-    BoardError, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place, Range,
+    BoardError, Calculation, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place,
+    Range,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -139,7 +140,7 @@ fn as_counts(equity: &Equity, scale: u128) -> reference::Counts {
             .iter()
             .map(|p| p.ties.map(|t| t * scale))
             .collect(),
-        losses: equity.players.iter().map(|p| p.losses * scale).collect(),
+        losses: equity.players.iter().map(|p| p.losses() * scale).collect(),
     }
 }
 
@@ -164,12 +165,12 @@ fn aces_against_kings_all_36_suit_combinations() {
     let equity = matchup(&["AA", "KK"], "").exact().unwrap();
     let aces = &equity.players[0];
     assert_eq!(aces.wins, 50_371_344);
-    assert_eq!(aces.losses, 10_986_372);
+    assert_eq!(aces.losses(), 10_986_372);
     assert_eq!(aces.tied(), 285_228);
     assert_eq!(aces.ties[2], 285_228);
     assert_eq!(equity.deals, 36 * 1_712_304);
     let kings = &equity.players[1];
-    assert_eq!((kings.wins, kings.losses), (10_986_372, 50_371_344));
+    assert_eq!((kings.wins, kings.losses()), (10_986_372, 50_371_344));
 }
 
 #[test]
@@ -177,7 +178,7 @@ fn ace_club_ace_spade_against_king_heart_king_diamond() {
     let equity = matchup(&["AcAs", "KhKd"], "").exact().unwrap();
     let aces = &equity.players[0];
     assert_eq!(
-        (aces.wins, aces.losses, aces.tied()),
+        (aces.wins, aces.losses(), aces.tied()),
         (1_388_072, 317_694, 6_538)
     );
     assert_eq!(equity.deals, 1_712_304);
@@ -295,11 +296,13 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
         let matchup = matchup(players, board);
         let exact = matchup.exact().unwrap();
         let sampled = matchup
-            .monte_carlo(MonteCarlo::new().samples(200_000).seed(seed as u64))
+            .calculate(Calculation::monte_carlo(
+                MonteCarlo::new().samples(200_000).seed(seed as u64),
+            ))
             .unwrap();
         assert_eq!(sampled.deals, 200_000);
-        for (e, s) in exact.players.iter().zip(&sampled.players) {
-            let se = s.standard_error().unwrap();
+        for (p, (e, s)) in exact.players.iter().zip(&sampled.players).enumerate() {
+            let se = sampled.standard_error(p).unwrap();
             assert!(se > 0.0 && se < 0.002, "{players:?}: {se}");
             assert!(
                 (e.equity() - s.equity()).abs() < 4.0 * se,
@@ -317,10 +320,12 @@ fn monte_carlo_is_within_four_standard_errors_of_exact() {
 #[test]
 fn monte_carlo_of_two_any_players_on_a_turn_is_even() {
     let equity = matchup(&["any", "any"], "Ad 7c 7s 3h")
-        .monte_carlo(MonteCarlo::new().samples(200_000).seed(8))
+        .calculate(Calculation::monte_carlo(
+            MonteCarlo::new().samples(200_000).seed(8),
+        ))
         .unwrap();
-    for player in &equity.players {
-        let se = player.standard_error().unwrap();
+    for (p, player) in equity.players.iter().enumerate() {
+        let se = equity.standard_error(p).unwrap();
         assert!((player.equity() - 0.5).abs() < 4.0 * se, "{equity:?}");
     }
 }
@@ -343,10 +348,12 @@ fn monte_carlo_of_overlapping_ranges_is_within_four_standard_errors_of_exact() {
         let matchup = matchup(players, board).dead(set(dead));
         let exact = matchup.exact().unwrap();
         let sampled = matchup
-            .monte_carlo(MonteCarlo::new().samples(200_000).seed(seed as u64))
+            .calculate(Calculation::monte_carlo(
+                MonteCarlo::new().samples(200_000).seed(seed as u64),
+            ))
             .unwrap();
-        for (e, s) in exact.players.iter().zip(&sampled.players) {
-            let se = s.standard_error().unwrap();
+        for (p, (e, s)) in exact.players.iter().zip(&sampled.players).enumerate() {
+            let se = sampled.standard_error(p).unwrap();
             assert!(
                 (e.equity() - s.equity()).abs() < 4.0 * se,
                 "{players:?}: exact {} sampled {} se {se}",
@@ -384,9 +391,23 @@ fn results_do_not_depend_on_the_number_of_threads() {
             .target_std_error(0.002)
             .seed(42),
     ] {
-        let one = on_threads(1, || matchup.monte_carlo(options).unwrap());
-        assert_eq!(on_threads(2, || matchup.monte_carlo(options).unwrap()), one);
-        assert_eq!(on_threads(5, || matchup.monte_carlo(options).unwrap()), one);
+        let one = on_threads(1, || {
+            matchup
+                .calculate(Calculation::monte_carlo(options))
+                .unwrap()
+        });
+        assert_eq!(
+            on_threads(2, || matchup
+                .calculate(Calculation::monte_carlo(options))
+                .unwrap()),
+            one
+        );
+        assert_eq!(
+            on_threads(5, || matchup
+                .calculate(Calculation::monte_carlo(options))
+                .unwrap()),
+            one
+        );
     }
     let small = self::matchup(&["AK", "QQ,JJ"], "Ah 7c 2d");
     let exact = on_threads(1, || small.exact().unwrap());
@@ -400,16 +421,13 @@ fn a_target_stops_at_the_first_check_below_it() {
         .samples(10_000_000)
         .target_std_error(0.002)
         .seed(3);
-    let equity = matchup.monte_carlo(options).unwrap();
+    let equity = matchup
+        .calculate(Calculation::monte_carlo(options))
+        .unwrap();
     // Equity about 0.81 has a spread of about 0.39 per sample: 0.002
     // needs about 38,000 samples, reached at the first check.
     assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
-    assert!(
-        equity
-            .players
-            .iter()
-            .all(|p| p.standard_error().unwrap() < 0.002)
-    );
+    assert!((0..equity.players.len()).all(|p| equity.standard_error(p).unwrap() < 0.002));
 }
 
 /// The 95% interval is the equity plus or minus 1.96 standard errors:
@@ -418,17 +436,15 @@ fn a_target_stops_at_the_first_check_below_it() {
 fn confidence_intervals_hold_the_exact_equity_about_95_times_in_100() {
     let matchup = matchup(&["AhKh", "QQ,JJ"], "Qh 7h 2c");
     let exact = matchup.exact().unwrap().players[0].equity();
-    assert_eq!(
-        matchup.exact().unwrap().players[0].confidence_interval(),
-        None
-    );
+    assert_eq!(matchup.exact().unwrap().confidence_interval(0), None);
     let held = (0..200)
         .filter(|&seed| {
             let options = MonteCarlo::new().samples(2_000).seed(seed);
-            let sampled = matchup.monte_carlo(options).unwrap();
-            let player = &sampled.players[0];
-            let (low, high) = player.confidence_interval().unwrap();
-            let error = player.standard_error().unwrap();
+            let sampled = matchup
+                .calculate(Calculation::monte_carlo(options))
+                .unwrap();
+            let (low, high) = sampled.confidence_interval(0).unwrap();
+            let error = sampled.standard_error(0).unwrap();
             assert!(((high - low) / (2.0 * error) - 1.96).abs() < 1e-3);
             low <= exact && exact <= high
         })
@@ -443,11 +459,13 @@ fn confidence_intervals_hold_the_exact_equity_about_95_times_in_100() {
 fn seeded_monte_carlo_is_value_stable() {
     let matchup = matchup(&["AhKh", "QQ,JJ", "any"], "");
     let equity = matchup
-        .monte_carlo(MonteCarlo::new().samples(20_000).seed(2026))
+        .calculate(Calculation::monte_carlo(
+            MonteCarlo::new().samples(20_000).seed(2026),
+        ))
         .unwrap();
     let first = &equity.players[0];
     assert_eq!(
-        (first.wins, first.tied(), first.losses),
+        (first.wins, first.tied(), first.losses()),
         PINNED_FIRST_PLAYER
     );
 }
@@ -462,7 +480,7 @@ fn bad_input_is_an_error() {
     );
     assert_eq!(
         Matchup::new(vec![range("AA"); 11])
-            .monte_carlo(MonteCarlo::new())
+            .calculate(Calculation::monte_carlo(MonteCarlo::new()))
             .unwrap_err(),
         EquityError::PlayerCount { count: 11 }
     );
@@ -482,19 +500,22 @@ fn bad_input_is_an_error() {
     assert_eq!(blocked.exact().unwrap_err(), EquityError::NoValidDeal);
     assert_eq!(
         blocked
-            .monte_carlo(MonteCarlo::new().samples(10))
+            .calculate(Calculation::monte_carlo(MonteCarlo::new().samples(10)))
             .unwrap_err(),
         EquityError::NoValidDeal
     );
     let open = matchup(&["AA", "KK"], "");
     assert_eq!(
-        open.monte_carlo(MonteCarlo::new().samples(0)).unwrap_err(),
+        open.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(0)))
+            .unwrap_err(),
         EquityError::NoSamples
     );
     for target in [0.0, -1.0, f64::NAN, f64::INFINITY] {
         assert_eq!(
-            open.monte_carlo(MonteCarlo::new().samples(10).target_std_error(target))
-                .unwrap_err(),
+            open.calculate(Calculation::monte_carlo(
+                MonteCarlo::new().samples(10).target_std_error(target)
+            ))
+            .unwrap_err(),
             EquityError::BadTarget
         );
     }
@@ -525,6 +546,8 @@ fn an_os_seed_needs_no_second_dependency() {
     use holdem_enum::rand::Rng;
     let seed = holdem_enum::rand::rng().next_u64();
     let options = MonteCarlo::new().samples(1_000).seed(seed);
-    let equity = matchup(&["AhAs", "KK"], "").monte_carlo(options).unwrap();
+    let equity = matchup(&["AhAs", "KK"], "")
+        .calculate(Calculation::monte_carlo(options))
+        .unwrap();
     assert_eq!(equity.deals, 1_000);
 }

@@ -5,7 +5,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use holdem_enum::{Matchup, MonteCarlo};
+use holdem_enum::{Calculation, Matchup, MonteCarlo};
 
 struct Counting;
 
@@ -47,7 +47,9 @@ fn memory_does_not_grow_with_the_number_of_samples() {
         let options = MonteCarlo::new()
             .samples(blocks * MonteCarlo::BLOCK)
             .seed(1);
-        matchup.monte_carlo(options).unwrap();
+        matchup
+            .calculate(Calculation::monte_carlo(options))
+            .unwrap();
     };
     run(4); // starts the thread pool
     let few = peak_during(|| run(8));

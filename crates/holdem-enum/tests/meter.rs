@@ -5,7 +5,7 @@
 
 use card_core::{Card, CardSet};
 use hand_eval::{HandCategory, HandRank};
-use holdem_enum::{BoardError, Phase, Place, Strategy, StrengthMeter};
+use holdem_enum::{BoardError, Counting, Phase, Place, StrengthMeter};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
 
@@ -58,13 +58,13 @@ fn set(text: &str) -> CardSet {
     text.parse().unwrap()
 }
 
-fn counts_of(meter: &StrengthMeter, strategy: Strategy) -> [u64; 9] {
-    let odds = meter.strategy(strategy).run().unwrap().distribution;
+fn counts_of(meter: &StrengthMeter, counting: Counting) -> [u64; 9] {
+    let odds = meter.counting(counting).run().unwrap().distribution;
     HandCategory::ALL.map(|c| odds.count(c))
 }
 
 fn reference_counts(meter: &StrengthMeter) -> [u64; 9] {
-    let known: Vec<Card> = (meter.hole() | meter.board()).iter().collect();
+    let known: Vec<Card> = (meter.get_hole() | meter.get_board()).iter().collect();
     let deck: Vec<Card> = meter.deck().iter().collect();
     reference::counts(&known, &deck)
 }
@@ -96,19 +96,19 @@ proptest! {
     #[test]
     fn flop_turn_and_river_match_the_reference(meter in deal(&[3, 4, 5], 8)) {
         let expected = reference_counts(&meter);
-        prop_assert_eq!(counts_of(&meter, Strategy::Fast), expected);
-        prop_assert_eq!(counts_of(&meter, Strategy::Backtracking), expected);
+        prop_assert_eq!(counts_of(&meter, Counting::Fast), expected);
+        prop_assert_eq!(counts_of(&meter, Counting::Backtracking), expected);
     }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4))]
 
-    /// Preflop, with dead cards or not: the fast strategy (rank patterns)
+    /// Preflop, with dead cards or not: fast counting (rank patterns)
     /// against the reference.
     #[test]
     fn preflop_matches_the_reference(meter in deal(&[0], 6)) {
-        prop_assert_eq!(counts_of(&meter, Strategy::Fast), reference_counts(&meter));
+        prop_assert_eq!(counts_of(&meter, Counting::Fast), reference_counts(&meter));
     }
 }
 
@@ -116,13 +116,13 @@ proptest! {
 /// cards the deck holds 28 and the tree 11.8 million, every pruning
 /// function still at work.
 #[test]
-fn preflop_backtracking_matches_the_fast_strategy_on_a_small_deck() {
+fn preflop_backtracking_matches_fast_counting_on_a_small_deck() {
     let meter = StrengthMeter::new(set("Ah Kh"), CardSet::EMPTY).dead(set(
         "2c 2d 3c 3d 4c 4d 5c 5d 6c 6d 7c 7d 8c 8d 9c 9d Tc Td Jc Jd Qc Qd",
     ));
-    let run = meter.strategy(Strategy::Backtracking).run().unwrap();
+    let run = meter.counting(Counting::Backtracking).run().unwrap();
     assert_eq!(run.distribution, meter.run().unwrap().distribution);
-    assert_eq!(counts_of(&meter, Strategy::Fast), reference_counts(&meter));
+    assert_eq!(counts_of(&meter, Counting::Fast), reference_counts(&meter));
     assert!(run.subtrees_pruned > 0);
     assert_eq!(run.distribution.total(), 28 * 27 * 26 * 25 * 24 / 120);
 }
@@ -184,11 +184,11 @@ fn a_deck_too_small_for_the_board_is_an_error() {
     );
     let board = set("2c 2d 2h");
     let all_but_one: CardSet = (!(hole | board)).iter().skip(1).collect();
-    for strategy in [Strategy::Fast, Strategy::Backtracking] {
+    for counting in [Counting::Fast, Counting::Backtracking] {
         assert_eq!(
             StrengthMeter::new(hole, board)
                 .dead(all_but_one)
-                .strategy(strategy)
+                .counting(counting)
                 .run(),
             Err(BoardError::DeckTooSmall { needed: 2, left: 1 })
         );

@@ -114,7 +114,7 @@ fn figures(equity: &Equity) -> Vec<Figures> {
     equity
         .players
         .iter()
-        .map(|p| (p.wins, p.ties, p.losses, p.deals))
+        .map(|p| (p.wins, p.ties, p.losses(), p.deals))
         .collect()
 }
 

@@ -4,8 +4,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use holdem_enum::{
-    Breakdown, Calculation, Equity, Game, Matchup, Method, MonteCarlo, PartialReason, Progress,
-    Range,
+    Breakdown, Calculation, Equity, Matchup, Method, MonteCarlo, PartialReason, Progress, Range,
+    Variant,
 };
 
 fn matchup(players: &[&str], board: &str) -> Matchup {
@@ -20,7 +20,7 @@ fn questions() -> Vec<Matchup> {
         matchup(&["JJ+,AK", "TT,99,88,77"], "Ks 9d 4c"),
         matchup(&["AhKh", "QQ+,AKs", "any"], ""),
         Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
-            .game(Game::Omaha)
+            .variant(Variant::Omaha)
             .board("2c 7d 9h".parse().unwrap()),
     ]
 }
@@ -30,7 +30,7 @@ fn counts(equity: &Equity) -> Vec<(u128, u128, u128, u128)> {
     equity
         .players
         .iter()
-        .map(|p| (p.wins, p.tied(), p.losses, p.deals))
+        .map(|p| (p.wins, p.tied(), p.losses(), p.deals))
         .collect()
 }
 
@@ -120,7 +120,12 @@ fn running_totals_grow_towards_the_result() {
         .progress_every(Duration::ZERO)
         .progress(|progress: &Progress| reports.push(progress.clone()));
     let equity = matchup.calculate(calculation).unwrap();
-    assert_eq!(equity, matchup.monte_carlo(options).unwrap());
+    assert_eq!(
+        equity,
+        matchup
+            .calculate(Calculation::monte_carlo(options))
+            .unwrap()
+    );
     assert!(reports.len() > 1);
     for pair in reports.windows(2) {
         for (a, b) in counts(&pair[0].equity).iter().zip(counts(&pair[1].equity)) {
@@ -160,9 +165,11 @@ fn a_stopped_monte_carlo_run_counts_a_prefix_of_its_blocks() {
         assert_eq!(partial.pieces, 2_000_000_u64.div_ceil(MonteCarlo::BLOCK));
         assert!(partial.pieces_counted > 0 && partial.pieces_counted < partial.pieces);
         assert_eq!(samples, partial.pieces_counted * MonteCarlo::BLOCK);
-        let prefix = matchup.monte_carlo(options.samples(samples)).unwrap();
+        let prefix = matchup
+            .calculate(Calculation::monte_carlo(options.samples(samples)))
+            .unwrap();
         assert_eq!(counts(&stopped), counts(&prefix));
-        assert!(stopped.players[0].standard_error().is_some());
+        assert!(stopped.standard_error(0).is_some());
     }
 }
 
@@ -186,7 +193,7 @@ fn a_stopped_exact_run_counts_part_of_the_deals() {
     for (part, all) in counts(&stopped).iter().zip(counts(&whole)) {
         assert!(part.0 <= all.0 && part.1 <= all.1 && part.2 <= all.2 && part.3 < all.3);
     }
-    assert_eq!(stopped.players[0].standard_error(), None);
+    assert_eq!(stopped.standard_error(0), None);
 }
 
 /// A time limit stops a long run soon after it passes.
@@ -246,7 +253,7 @@ fn errors_come_through() {
     let two = matchup(&["AA", "KK"], "");
     assert_eq!(
         two.calculate(Calculation::monte_carlo(options).cancel(&cancel)),
-        two.monte_carlo(options)
+        two.calculate(Calculation::monte_carlo(options))
     );
 }
 
@@ -271,10 +278,15 @@ fn a_watched_breakdown_is_the_breakdown_and_reports_rising_fractions() {
     let question = matchup(&["QQ+,AK", "22+,AJs+"], "Ks 9d 4c");
     let options = MonteCarlo::new().samples(40_000).seed(5);
     for (watched, plain) in [
-        (Calculation::exact(), question.exact_breakdown().unwrap()),
+        (
+            Calculation::exact(),
+            question.breakdown(Calculation::exact()).unwrap(),
+        ),
         (
             Calculation::monte_carlo(options),
-            question.monte_carlo_breakdown(options).unwrap(),
+            question
+                .breakdown(Calculation::monte_carlo(options))
+                .unwrap(),
         ),
     ] {
         let mut reports: Vec<(f64, Method)> = Vec::new();
@@ -302,9 +314,11 @@ fn a_watched_breakdown_is_the_breakdown_and_reports_rising_fractions() {
 #[test]
 fn a_stopped_breakdown_holds_the_combos_counted_before() {
     let question = matchup(&["QQ+,AK", "22+,AJs+"], "Ks 9d 4c");
-    let whole = question.exact_breakdown().unwrap();
+    let whole = question.breakdown(Calculation::exact()).unwrap();
     let options = MonteCarlo::new().samples(40_000).seed(5);
-    let sampled = question.monte_carlo_breakdown(options).unwrap();
+    let sampled = question
+        .breakdown(Calculation::monte_carlo(options))
+        .unwrap();
     for (calculation, plain) in [
         (Calculation::exact(), &whole),
         (Calculation::monte_carlo(options), &sampled),

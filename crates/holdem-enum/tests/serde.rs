@@ -5,7 +5,7 @@
 use card_core::{Card, CardSet};
 use holdem_enum::hand_eval::ShortDeckRanking;
 use holdem_enum::{
-    Calculation, Combo, Game, HandList, Matchup, MonteCarlo, Range, Strategy, StrengthMeter,
+    Calculation, Combo, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -74,8 +74,8 @@ proptest! {
 
     #[test]
     fn meter_results_round_trip((hole, board) in deals(), backtracking: bool) {
-        let strategy = if backtracking { Strategy::Backtracking } else { Strategy::Fast };
-        let run = StrengthMeter::new(hole, board).strategy(strategy).run().unwrap();
+        let counting = if backtracking { Counting::Backtracking } else { Counting::Fast };
+        let run = StrengthMeter::new(hole, board).counting(counting).run().unwrap();
         prop_assert_eq!(round_trip(&run), run);
         prop_assert_eq!(round_trip(&run.distribution), run.distribution);
     }
@@ -88,9 +88,9 @@ proptest! {
         prop_assert_eq!(round_trip(&exact), exact.clone());
         let options = MonteCarlo::new().samples(1_000).seed(seed);
         prop_assert_eq!(round_trip(&options), options);
-        let sampled = matchup.monte_carlo(options).unwrap();
+        let sampled = matchup.calculate(Calculation::monte_carlo(options)).unwrap();
         let back = round_trip(&sampled);
-        prop_assert_eq!(back.players[0].standard_error(), sampled.players[0].standard_error());
+        prop_assert_eq!(back.standard_error(0), sampled.standard_error(0));
         prop_assert_eq!(back, sampled);
         // Partial results, stopped before they start.
         let limit = std::time::Duration::ZERO;
@@ -125,19 +125,21 @@ fn progress_reports_round_trip() {
 #[test]
 fn breakdowns_round_trip() {
     let players: Vec<Range> = vec!["AA,AKs@50".parse().unwrap(), "QQ".parse().unwrap()];
-    let breakdown = Matchup::new(players).exact_breakdown().unwrap();
+    let breakdown = Matchup::new(players)
+        .breakdown(Calculation::exact())
+        .unwrap();
     assert_eq!(round_trip(&breakdown), breakdown);
 }
 
 #[test]
-fn games_round_trip() {
-    for game in [
-        Game::Holdem,
-        Game::Omaha,
-        Game::ShortDeck(ShortDeckRanking::TripsBeatStraight),
-        Game::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
+fn variants_round_trip() {
+    for variant in [
+        Variant::Holdem,
+        Variant::Omaha,
+        Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight),
+        Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
     ] {
-        assert_eq!(round_trip(&game), game);
+        assert_eq!(round_trip(&variant), variant);
     }
 }
 

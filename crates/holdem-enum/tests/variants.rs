@@ -4,7 +4,7 @@
 
 use card_core::{Card, CardSet, stream_rng};
 use hand_eval::{HandCategory, ShortDeck, ShortDeckRanking, evaluate_set};
-use holdem_enum::{Equity, Game, HandList, Matchup, MonteCarlo, StrengthMeter};
+use holdem_enum::{Calculation, Equity, HandList, Matchup, MonteCarlo, StrengthMeter, Variant};
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use rand::seq::SliceRandom;
 
@@ -25,9 +25,9 @@ mod reference {
     }
 
     /// A strength (greater is stronger) of `hole` with a full `board`.
-    pub(crate) fn strength(game: Game, hole: CardSet, board: CardSet) -> (HandCategory, u32) {
-        match game {
-            Game::Omaha => {
+    pub(crate) fn strength(variant: Variant, hole: CardSet, board: CardSet) -> (HandCategory, u32) {
+        match variant {
+            Variant::Omaha => {
                 let mut best = None;
                 for two in hole.subsets(2) {
                     for three in board.subsets(3) {
@@ -38,7 +38,7 @@ mod reference {
                 let best = best.unwrap();
                 (best.category(), 10_000 - u32::from(best.cactus_kev()))
             }
-            Game::ShortDeck(ranking) => {
+            Variant::ShortDeck(ranking) => {
                 let rules = ShortDeck::new().ranking(ranking);
                 let best = (hole | board)
                     .subsets(5)
@@ -52,7 +52,7 @@ mod reference {
     }
 
     pub(crate) fn equity(
-        game: Game,
+        variant: Variant,
         lists: &[Vec<CardSet>],
         board: CardSet,
         dead: CardSet,
@@ -67,10 +67,13 @@ mod reference {
         let mut deal = Vec::new();
         deals(lists, board, &mut deal, &mut |hands| {
             let used = hands.iter().fold(board, |u, &h| u | h);
-            let rest = game.deck() - used - dead;
+            let rest = variant.deck() - used - dead;
             for more in rest.subsets(5 - board.len()) {
                 let full = board | more;
-                let values: Vec<_> = hands.iter().map(|&h| strength(game, h, full).1).collect();
+                let values: Vec<_> = hands
+                    .iter()
+                    .map(|&h| strength(variant, h, full).1)
+                    .collect();
                 let best = *values.iter().max().unwrap();
                 let winners = values.iter().filter(|&&v| v == best).count();
                 for (p, &v) in values.iter().enumerate() {
@@ -139,22 +142,22 @@ fn deal(
     (lists, board_cards)
 }
 
-fn check(game: Game, lists: &[Vec<CardSet>], board: CardSet, dead: CardSet) {
+fn check(variant: Variant, lists: &[Vec<CardSet>], board: CardSet, dead: CardSet) {
     let matchup = Matchup::hands(
         lists
             .iter()
             .map(|l| l.iter().copied().collect::<HandList>()),
     )
-    .game(game)
+    .variant(variant)
     .board(board)
     .dead(dead);
-    let want = reference::equity(game, lists, board, dead);
+    let want = reference::equity(variant, lists, board, dead);
     match matchup.exact() {
         Ok(equity) => {
             assert_eq!(equity.deals, want.deals, "{lists:?} {board}");
             for (p, player) in equity.players.iter().enumerate() {
                 assert_eq!(player.wins, want.wins[p], "player {p} {lists:?} {board}");
-                assert_eq!(player.losses, want.losses[p], "player {p}");
+                assert_eq!(player.losses(), want.losses[p], "player {p}");
                 assert_eq!(player.ties, want.ties[p], "player {p}");
             }
         }
@@ -162,8 +165,8 @@ fn check(game: Game, lists: &[Vec<CardSet>], board: CardSet, dead: CardSet) {
     }
 }
 
-const SHORT: Game = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
-const SHORT_STRAIGHTS: Game = Game::ShortDeck(ShortDeckRanking::StraightBeatsTrips);
+const SHORT: Variant = Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+const SHORT_STRAIGHTS: Variant = Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips);
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
@@ -177,7 +180,7 @@ proptest! {
         board in 3usize..=5,
     ) {
         let (lists, board) = deal(CardSet::FULL, seed, players, per_player, size, board);
-        check(Game::Omaha, &lists, board, CardSet::EMPTY);
+        check(Variant::Omaha, &lists, board, CardSet::EMPTY);
     }
 
     /// Preflop, boards are grouped by their ranks: dead cards keep the
@@ -191,8 +194,8 @@ proptest! {
         per_player in 1usize..=2,
         left in 8usize..=13,
     ) {
-        let (game, deck, size) = match (omaha, straights) {
-            (true, _) => (Game::Omaha, CardSet::FULL, 4),
+        let (variant, deck, size) = match (omaha, straights) {
+            (true, _) => (Variant::Omaha, CardSet::FULL, 4),
             (false, false) => (SHORT, ShortDeck::DECK, 2),
             (false, true) => (SHORT_STRAIGHTS, ShortDeck::DECK, 2),
         };
@@ -202,7 +205,7 @@ proptest! {
         let mut rest: Vec<Card> = (deck - held).iter().collect();
         rest.shuffle(&mut stream_rng(seed, 1));
         let dead: CardSet = rest[left.min(rest.len())..].iter().copied().collect();
-        check(game, &lists, CardSet::EMPTY, dead);
+        check(variant, &lists, CardSet::EMPTY, dead);
     }
 
     #[test]
@@ -213,14 +216,14 @@ proptest! {
         board in 3usize..=5,
         straights: bool,
     ) {
-        let game = if straights { SHORT_STRAIGHTS } else { SHORT };
+        let variant = if straights { SHORT_STRAIGHTS } else { SHORT };
         let (lists, board) = deal(ShortDeck::DECK, seed, players, per_player, 2, board);
-        check(game, &lists, board, CardSet::EMPTY);
+        check(variant, &lists, board, CardSet::EMPTY);
     }
 
     #[test]
     fn the_meter_matches_a_plain_count(seed: u64, omaha: bool, board in 0usize..=5) {
-        let (game, deck, size) = if omaha { (Game::Omaha, CardSet::FULL, 4) } else { (SHORT, ShortDeck::DECK, 2) };
+        let (variant, deck, size) = if omaha { (Variant::Omaha, CardSet::FULL, 4) } else { (SHORT, ShortDeck::DECK, 2) };
         let board = if board < 3 { 0 } else { board };
         let (lists, board) = deal(deck, seed, 1, 1, size, board);
         let hole = lists[0][0];
@@ -230,11 +233,11 @@ proptest! {
         } else {
             CardSet::EMPTY
         };
-        let meter = StrengthMeter::new(hole, board).dead(dead).game(game);
+        let meter = StrengthMeter::new(hole, board).dead(dead).variant(variant);
         let odds = meter.run().unwrap().distribution;
         let mut want = [0u64; 9];
         for more in (deck - hole - board - dead).subsets(5 - board.len()) {
-            want[reference::strength(game, hole, board | more).0.index()] += 1;
+            want[reference::strength(variant, hole, board | more).0.index()] += 1;
         }
         for category in HandCategory::ALL {
             prop_assert_eq!(odds.count(category), want[category.index()]);
@@ -247,11 +250,13 @@ proptest! {
 fn sampled_agrees_with_exact(matchup: &Matchup, samples: u64, seed: u64) -> Equity {
     let exact = matchup.exact().unwrap();
     let sampled = matchup
-        .monte_carlo(MonteCarlo::new().samples(samples).seed(seed))
+        .calculate(Calculation::monte_carlo(
+            MonteCarlo::new().samples(samples).seed(seed),
+        ))
         .unwrap();
-    for (sampled, exact) in sampled.players.iter().zip(&exact.players) {
-        let error = sampled.standard_error().unwrap();
-        assert!((sampled.equity() - exact.equity()).abs() < 5.0 * error);
+    for (p, (player, exact)) in sampled.players.iter().zip(&exact.players).enumerate() {
+        let error = sampled.standard_error(p).unwrap();
+        assert!((player.equity() - exact.equity()).abs() < 5.0 * error);
     }
     exact
 }
@@ -260,24 +265,24 @@ fn sampled_agrees_with_exact(matchup: &Matchup, samples: u64, seed: u64) -> Equi
 #[test]
 fn plo4_heads_up_preflop_counts_every_board() {
     let matchup = Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
-        .game(Game::Omaha);
+        .variant(Variant::Omaha);
     let equity = sampled_agrees_with_exact(&matchup, 100_000, 3);
     assert_eq!(equity.deals, 1_086_008);
     let aces = &equity.players[0];
-    assert_eq!(aces.wins + aces.losses + aces.tied(), 1_086_008);
-    assert_eq!(aces.wins, equity.players[1].losses);
+    assert_eq!(aces.wins + aces.losses() + aces.tied(), 1_086_008);
+    assert_eq!(aces.wins, equity.players[1].losses());
 }
 
 #[test]
 fn short_deck_monte_carlo_agrees_with_exact() {
-    let matchup = Matchup::new(["AA".parse().unwrap(), "KK".parse().unwrap()]).game(SHORT);
+    let matchup = Matchup::new(["AA".parse().unwrap(), "KK".parse().unwrap()]).variant(SHORT);
     sampled_agrees_with_exact(&matchup, 200_000, 9);
 }
 
 #[test]
 fn omaha_random_hands_sample_and_enumerate() {
     let matchup = Matchup::hands(["AsAhKsKh".parse().unwrap(), "any4".parse().unwrap()])
-        .game(Game::Omaha)
+        .variant(Variant::Omaha)
         .board("2c 7d 9h Tc".parse().unwrap());
     let exact = sampled_agrees_with_exact(&matchup, 100_000, 1);
     // Each of C(44, 4) hands with each of the 40 rivers left.

@@ -1,61 +1,11 @@
 //! The hands each player may hold, and every way to deal them together.
 
-use card_core::{Card, CardSet};
+use card_core::CardSet;
 
 use crate::{Combo, MAX_PLAYERS, Range};
 
-/// A checked equity question, what the engines take: each player's
-/// holdings (combos that use no known card), the board, the dead cards,
-/// and how many board cards are still to come.
-#[derive(Debug)]
-pub(crate) struct Table {
-    pub(crate) players: Vec<Holdings>,
-    pub(crate) board: CardSet,
-    pub(crate) dead: CardSet,
-    pub(crate) to_come: usize,
-}
-
-impl Table {
-    /// The board and the dead cards.
-    pub(crate) fn known(&self) -> CardSet {
-        self.board | self.dead
-    }
-
-    /// The known cards and those of every player left with one combo.
-    pub(crate) fn held(&self) -> CardSet {
-        self.players
-            .iter()
-            .filter_map(|holdings| match holdings[..] {
-                [(combo, _)] => Some(combo.cards()),
-                _ => None,
-            })
-            .fold(self.known(), |held, cards| held | cards)
-    }
-
-    /// This table with `card` added to the board, and the combos that
-    /// hold it dropped (a player may be left with none, and the table
-    /// with no deal).
-    pub(crate) fn with_board_card(&self, card: Card) -> Table {
-        Table {
-            players: self
-                .players
-                .iter()
-                .map(|holdings| {
-                    let kept = holdings
-                        .iter()
-                        .filter(|(combo, _)| !combo.cards().contains(card));
-                    kept.copied().collect()
-                })
-                .collect(),
-            board: self.board | card,
-            dead: self.dead,
-            to_come: self.to_come,
-        }
-    }
-}
-
 /// A hand a player may hold: a hold'em combo, or the cards of a hand of
-/// another game.
+/// another variant.
 pub(crate) trait Held: Copy + Send + Sync {
     /// The hand's cards.
     fn cards(self) -> CardSet;

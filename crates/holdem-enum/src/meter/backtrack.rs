@@ -26,8 +26,8 @@
 use card_core::{Card, CardSet, Rank, Suit, binomial};
 use hand_eval::{HandCategory, HandRank, kev};
 
-use crate::meter::{CATEGORIES, FINAL_CARDS, orders};
-use crate::{Distribution, HAND_CARDS, MeterRun, Strategy};
+use crate::meter::distribution::{CATEGORIES, FINAL_CARDS, orders};
+use crate::{Counting, Distribution, HAND_CARDS, MeterRun};
 
 /// Runs the document's search for the player holding `known` (hole and
 /// board cards) with the rest of the board dealt from `deck`.
@@ -54,7 +54,7 @@ pub(crate) fn run(known: CardSet, deck: CardSet) -> MeterRun {
     let to_come = FINAL_CARDS - known.len();
     MeterRun {
         distribution: Distribution::new(search.ordered.map(|n| n / orders(to_come)), to_come),
-        strategy: Strategy::Backtracking,
+        counting: Counting::Backtracking,
         nodes_visited: search.nodes,
         subtrees_pruned: search.pruned,
         evaluations: search.evaluations,

@@ -4,12 +4,14 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use crate::pieces::{Engine, Report, Watch};
-use crate::{Equity, MonteCarlo};
+use crate::MonteCarlo;
+use crate::run::progress::Progress;
+use crate::run::watch::{Engine, Report, Watch};
 
 /// An equity calculation with its watch: exact or Monte Carlo, with
 /// progress reports, a time limit, a cancel flag, or none of them. Run by
-/// [`Matchup::calculate`](crate::Matchup::calculate).
+/// [`Matchup::calculate`](crate::Matchup::calculate), or, for a range
+/// breakdown, by [`Matchup::breakdown`](crate::Matchup::breakdown).
 ///
 /// The work is cut into pieces fixed in advance (classes of deals for
 /// exact enumeration, blocks of [`MonteCarlo::BLOCK`] samples for Monte
@@ -50,18 +52,11 @@ use crate::{Equity, MonteCarlo};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Calculation<'a> {
-    engine: How,
+    engine: Engine,
     time_limit: Option<Duration>,
     cancel: Option<&'a AtomicBool>,
     report: Option<Report<'a>>,
     every: Duration,
-}
-
-/// Exact enumeration or Monte Carlo with its options.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum How {
-    Exact,
-    MonteCarlo(MonteCarlo),
 }
 
 impl core::fmt::Debug for Calculation<'_> {
@@ -81,7 +76,7 @@ impl<'a> Calculation<'a> {
     /// [`progress_every`](Self::progress_every) says otherwise.
     pub const DEFAULT_PROGRESS_EVERY: Duration = Duration::from_millis(100);
 
-    fn new(engine: How) -> Calculation<'a> {
+    fn new(engine: Engine) -> Calculation<'a> {
         Calculation {
             engine,
             time_limit: None,
@@ -91,7 +86,7 @@ impl<'a> Calculation<'a> {
         }
     }
 
-    /// Exact enumeration, as [`Matchup::exact`](crate::Matchup::exact),
+    /// Exact enumeration, as [`Matchup::exact`](crate::Matchup::exact) runs it,
     /// with no time limit, no cancel flag and no progress report.
     ///
     /// # Examples
@@ -103,27 +98,25 @@ impl<'a> Calculation<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn exact() -> Calculation<'a> {
-        Calculation::new(How::Exact)
+        Calculation::new(Engine::Exact)
     }
 
-    /// Monte Carlo as `options` says, as
-    /// [`Matchup::monte_carlo`](crate::Matchup::monte_carlo), with no time
+    /// Monte Carlo as `options` says (see
+    /// [`Matchup::calculate`](crate::Matchup::calculate)), with no time
     /// limit, no cancel flag and no progress report.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo};
     /// let matchup = Matchup::new(["AcAs".parse()?, "KK".parse()?]);
     /// let options = MonteCarlo::new().samples(20_000).seed(3);
-    /// assert_eq!(
-    ///     matchup.calculate(Calculation::monte_carlo(options))?,
-    ///     matchup.monte_carlo(options)?
-    /// );
+    /// let equity = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// assert_eq!(equity.method, Method::MonteCarlo { samples: 20_000, seed: 3 });
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn monte_carlo(options: MonteCarlo) -> Calculation<'a> {
-        Calculation::new(How::MonteCarlo(options))
+        Calculation::new(Engine::MonteCarlo(options))
     }
 
     /// This calculation stopping once `limit` has passed since it
@@ -235,13 +228,9 @@ impl<'a> Calculation<'a> {
 
     /// The engine and the watch of a run of `players` players starting
     /// now.
-    pub(crate) fn start(self, players: usize) -> (How, Watch<'a>) {
-        let engine = match self.engine {
-            How::Exact => Engine::Exact,
-            How::MonteCarlo(options) => Engine::MonteCarlo { seed: options.seed },
-        };
+    pub(crate) fn start(self, players: usize) -> (Engine, Watch<'a>) {
         let watch = Watch::new(
-            engine,
+            self.engine,
             players,
             self.cancel,
             self.time_limit,
@@ -250,38 +239,4 @@ impl<'a> Calculation<'a> {
         );
         (self.engine, watch)
     }
-}
-
-/// A progress report of a [`Calculation`]: how much is done, and the
-/// running totals.
-///
-/// # Examples
-///
-/// ```
-/// use holdem_enum::{Calculation, Matchup, Method, Progress};
-/// use std::time::Duration;
-///
-/// let matchup = Matchup::new(["AhKh".parse()?, "any".parse()?]).board("Qh 7h 2c".parse()?);
-/// let mut running = Vec::new();
-/// let calculation = Calculation::exact()
-///     .progress_every(Duration::ZERO)
-///     .progress(|p: &Progress| running.push((p.fraction, p.equity.method)));
-/// let equity = matchup.calculate(calculation)?;
-/// let (last, method) = running.pop().unwrap();
-/// assert_eq!((last, method), (1.0, Method::Exact));
-/// assert!(running.iter().all(|(f, m)| *f < 1.0 && m.partial().is_some()));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub struct Progress {
-    /// The running totals: the counts of the pieces counted so far, with
-    /// a partial method ([`PartialReason::Running`](crate::PartialReason::Running));
-    /// in the last report of a complete run, the result.
-    pub equity: Equity,
-    /// The fraction of the pieces counted, 0 to 1.
-    pub fraction: f64,
-    /// The time since the calculation started.
-    pub elapsed: Duration,
 }

@@ -37,11 +37,12 @@
 use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandRank};
 
-use crate::equity::Tally;
-use crate::exact::renamings_fixing_table;
-use crate::holdings::Table;
-use crate::pieces::{PIECE_WORK, Watch};
-use crate::{Combo, HAND_CARDS, MAX_PLAYERS, pieces};
+use crate::equity::results::Tally;
+use crate::run::pieces::{self, PIECE_WORK};
+use crate::run::watch::Watch;
+use crate::symmetry::renamings_fixing_table;
+use crate::table::Table;
+use crate::{Combo, HAND_CARDS, MAX_PLAYERS};
 
 /// No combo: a slot that the last player does not hold.
 const NONE: u16 = u16::MAX;
@@ -153,11 +154,6 @@ fn count(question: &Question, watch: &Watch<'_>) -> Tally<u128> {
                 } else {
                     question.count_board(&mut scratch, board, &mut wide, &mut total);
                 }
-            }
-            // Losses were not counted: they are the deals not won or tied.
-            for p in 0..question.players {
-                let shared: u128 = total.ties[p].iter().sum();
-                total.losses[p] = total.deals - total.wins[p] - shared;
             }
             Ok::<_, core::convert::Infallible>(total)
         },
@@ -822,8 +818,8 @@ mod tests {
 
     use super::*;
     use crate::Range;
-    use crate::exact::by_tuple;
-    use crate::holdings::{Holdings, holdings};
+    use crate::equity::exact::by_tuple::by_tuple;
+    use crate::table::holdings::{Holdings, holdings};
 
     /// The reference: every tuple of combos, every completion of the
     /// board, each player's seven cards evaluated on their own.

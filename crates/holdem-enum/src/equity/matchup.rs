@@ -6,25 +6,29 @@ use std::borrow::Cow;
 use card_core::CardSet;
 
 use crate::HOLDEM_HOLE;
-use crate::breakdown;
-use crate::calculation::How;
-use crate::holdings::{Table, any_deal, holdings};
-use crate::known::{disjoint_union, phase_of};
-use crate::variant::{self, Hands, OMAHA_HOLE, Rules, VariantTable};
+use crate::equity::{breakdown, exact, monte_carlo, variants};
+use crate::rules::{OMAHA_HOLE, Rules};
+use crate::run::watch::Engine;
+use crate::table::checks::{
+    disjoint_union, each_keeps_a_hand, enough_cards, in_deck, phase_of, player_count, some_deal,
+};
+use crate::table::holdings::holdings;
+use crate::table::{Hands, Table, VariantTable};
 use crate::{
-    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Game, HandList, MAX_PLAYERS,
-    Method, MonteCarlo, Place, Range, exact, monte_carlo,
+    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, Method,
+    Place, Range, Variant,
 };
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
 /// dead cards: what an equity calculation needs, in hold'em (the default),
-/// Omaha or short deck ([`game`](Self::game)).
+/// Omaha or short deck ([`variant`](Self::variant)).
 ///
-/// [`exact`](Self::exact) enumerates every deal: every combination of the
-/// players' combos that shares no card (each weighted by the product of
-/// the combos' weights) and every rest of the board.
-/// [`monte_carlo`](Self::monte_carlo) samples deals at random. Both check
-/// the question first, and run on rayon's threads with the `parallel`
+/// [`calculate`](Self::calculate) runs a [`Calculation`]: exact
+/// enumeration of every deal (every combination of the players' combos
+/// that shares no card, each weighted by the product of the combos'
+/// weights, and every rest of the board; [`exact`](Self::exact) for
+/// short), or Monte Carlo, deals sampled at random. Both check the
+/// question first, and run on rayon's threads with the `parallel`
 /// feature (the pool the caller installs, or all cores), with the same
 /// result whatever their number.
 ///
@@ -37,7 +41,7 @@ use crate::{
 /// let equity = matchup.exact()?;
 /// assert_eq!(equity.deals, 1_712_304); // C(48, 5) boards
 /// let aces = &equity.players[0];
-/// assert_eq!((aces.wins, aces.tied(), aces.losses), (1_388_072, 6_538, 317_694));
+/// assert_eq!((aces.wins, aces.tied(), aces.losses()), (1_388_072, 6_538, 317_694));
 /// assert!((aces.equity() - 0.8125).abs() < 0.001);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -46,13 +50,28 @@ pub struct Matchup {
     players: Players,
     board: CardSet,
     dead: CardSet,
-    game: Game,
+    variant: Variant,
 }
 
-/// The players as given: hold'em ranges, or lists of hands.
+/// The players of a [`Matchup`], as given: hold'em ranges
+/// ([`Matchup::new`]), or lists of hands of any variant
+/// ([`Matchup::hands`]).
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Matchup, Players};
+///
+/// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?, "any".parse()?]);
+/// assert_eq!(matchup.get_players().len(), 3);
+/// assert!(matches!(matchup.get_players(), Players::Ranges(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Players {
+pub enum Players {
+    /// Each player's range.
     Ranges(Vec<Range>),
+    /// Each player's list of hands.
     Lists(Vec<HandList>),
 }
 
@@ -67,7 +86,7 @@ impl Matchup {
     /// use holdem_enum::Matchup;
     ///
     /// let matchup = Matchup::new(["AhAs".parse()?, "QQ+,AKs".parse()?, "any".parse()?]);
-    /// assert_eq!(matchup.players().len(), 3);
+    /// assert_eq!(matchup.get_players().len(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(players: impl IntoIterator<Item = Range>) -> Matchup {
@@ -75,24 +94,24 @@ impl Matchup {
             players: Players::Ranges(players.into_iter().collect()),
             board: CardSet::EMPTY,
             dead: CardSet::EMPTY,
-            game: Game::Holdem,
+            variant: Variant::Holdem,
         }
     }
 
     /// The matchup of `players` (2 to 10, checked when it runs), each a
     /// [`HandList`]: a hand, a list of hands, or a random hand. This is how
     /// Omaha players are given (hands of four, five or six cards, with
-    /// [`Game::Omaha`]); lists of two-card hands serve hold'em and short
+    /// [`Variant::Omaha`]); lists of two-card hands serve hold'em and short
     /// deck too. No board, no dead card, and hold'em until
-    /// [`game`](Self::game) says otherwise.
+    /// [`variant`](Self::variant) says otherwise.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Game, Matchup};
+    /// use holdem_enum::{Variant, Matchup};
     ///
     /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?])
-    ///     .game(Game::Omaha)
+    ///     .variant(Variant::Omaha)
     ///     .board("Ac 7d 2h 2s Jc".parse()?);
     /// let equity = matchup.exact()?;
     /// assert_eq!(equity.deals, 123_410); // C(43, 4) hands against aces full
@@ -104,11 +123,11 @@ impl Matchup {
             players: Players::Lists(players.into_iter().collect()),
             board: CardSet::EMPTY,
             dead: CardSet::EMPTY,
-            game: Game::Holdem,
+            variant: Variant::Holdem,
         }
     }
 
-    /// This matchup played as `game`: hold'em (the default), Omaha, or
+    /// This matchup played as `variant`: hold'em (the default), Omaha, or
     /// short deck.
     ///
     /// A short-deck question is dealt from the 36 cards from the six up:
@@ -122,13 +141,13 @@ impl Matchup {
     ///
     /// ```
     /// use holdem_enum::hand_eval::ShortDeckRanking;
-    /// use holdem_enum::{BoardError, EquityError, Game, Matchup, Place};
+    /// use holdem_enum::{BoardError, EquityError, Variant, Matchup, Place};
     ///
-    /// let short = Game::ShortDeck(ShortDeckRanking::TripsBeatStraight);
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]).game(short);
+    /// let short = Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]).variant(short);
     /// let equity = matchup.exact()?;
     /// assert_eq!(equity.deals, 6 * 201_376); // C(32, 5) boards for each pair of kings
-    /// let low = Matchup::new(["AhAs".parse()?, "5c5d".parse()?]).game(short);
+    /// let low = Matchup::new(["AhAs".parse()?, "5c5d".parse()?]).variant(short);
     /// assert_eq!(
     ///     low.exact(),
     ///     Err(EquityError::Board(BoardError::NotInShortDeck {
@@ -138,8 +157,8 @@ impl Matchup {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn game(self, game: Game) -> Matchup {
-        Matchup { game, ..self }
+    pub fn variant(self, variant: Variant) -> Matchup {
+        Matchup { variant, ..self }
     }
 
     /// This matchup with `board` (0, 3, 4 or 5 cards) showing, replacing
@@ -182,53 +201,36 @@ impl Matchup {
         Matchup { dead, ..self }
     }
 
-    /// The players' ranges, in order, as given to [`Matchup::new`]
-    /// (empty for a matchup of [`hands`](Self::hands)).
+    /// The players, in order, as given: the ranges of [`Matchup::new`]
+    /// or the hand lists of [`Matchup::hands`].
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::Matchup;
+    /// use holdem_enum::{Matchup, Players};
+    ///
     /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
-    /// assert_eq!(matchup.players()[1].len(), 6);
+    /// assert!(matches!(matchup.get_players(), Players::Ranges(ranges) if ranges[1].len() == 6));
+    /// let omaha = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
+    /// assert!(matches!(omaha.get_players(), Players::Lists(lists) if lists[1].random_size() == Some(4)));
+    /// assert_eq!(omaha.get_players().len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn players(&self) -> &[Range] {
-        match &self.players {
-            Players::Ranges(ranges) => ranges,
-            Players::Lists(_) => &[],
-        }
+    pub fn get_players(&self) -> &Players {
+        &self.players
     }
 
-    /// The players' hand lists, in order, as given to
-    /// [`Matchup::hands`] (empty for a matchup of ranges).
+    /// The variant this matchup is played as.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::Matchup;
-    /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
-    /// assert_eq!(matchup.hand_lists()[1].random_size(), Some(4));
+    /// use holdem_enum::{Variant, Matchup};
+    /// assert_eq!(Matchup::new(["AA".parse()?, "KK".parse()?]).get_variant(), Variant::Holdem);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hand_lists(&self) -> &[HandList] {
-        match &self.players {
-            Players::Lists(lists) => lists,
-            Players::Ranges(_) => &[],
-        }
-    }
-
-    /// The game this matchup is played as.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Game, Matchup};
-    /// assert_eq!(Matchup::new(["AA".parse()?, "KK".parse()?]).game_played(), Game::Holdem);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn game_played(&self) -> Game {
-        self.game
+    pub fn get_variant(&self) -> Variant {
+        self.variant
     }
 
     /// Every deal, counted exactly: for each combination of the players'
@@ -263,7 +265,7 @@ impl Matchup {
     /// // The 36 combinations of aces against kings.
     /// let equity = Matchup::new(["AA".parse()?, "KK".parse()?]).exact()?;
     /// let aces = &equity.players[0];
-    /// assert_eq!((aces.wins, aces.losses, aces.tied()), (50_371_344, 10_986_372, 285_228));
+    /// assert_eq!((aces.wins, aces.losses(), aces.tied()), (50_371_344, 10_986_372, 285_228));
     ///
     /// let alone = Matchup::new(["AA".parse()?]).exact();
     /// assert_eq!(alone, Err(EquityError::PlayerCount { count: 1 }));
@@ -273,17 +275,22 @@ impl Matchup {
         self.calculate(Calculation::exact())
     }
 
-    /// Deals sampled at random as `options` says (how many, the seed, a
-    /// standard error to stop at).
+    /// Runs `calculation`: exact enumeration ([`Calculation::exact`]; see
+    /// [`exact`](Self::exact)) or deals sampled at random as its
+    /// [`MonteCarlo`](crate::MonteCarlo) options say ([`Calculation::monte_carlo`]: how many,
+    /// the seed, a standard error to stop at), watched as it says: with
+    /// progress reports, a time limit, a cancel flag. A calculation
+    /// stopped by its time limit or its cancel flag returns what it has
+    /// counted, marked partial ([`Method::partial`]); see [`Calculation`].
     ///
-    /// Each sample deals the players' combos exactly by the joint
-    /// distribution of the exact engine (weights multiplied, no card
+    /// Each Monte Carlo sample deals the players' combos exactly by the
+    /// joint distribution of the exact engine (weights multiplied, no card
     /// twice): players whose ranges overlap are dealt together from the
     /// list of their tuples of combos that share no card, players holding
     /// any hand and the rest of the board last, from the cards left (see
     /// the crate's documentation). No deal is thrown away, except between
     /// players whose ranges overlap too much to be listed together.
-    /// The samples come in fixed blocks of [`MonteCarlo::BLOCK`], block `i`
+    /// The samples come in fixed blocks of [`MonteCarlo::BLOCK`](crate::MonteCarlo::BLOCK), block `i`
     /// drawn from `card_core::stream_rng(seed, i)`, so a seed gives the
     /// same result whatever the number of threads; the blocks' counts are
     /// added into one running total, so memory does not grow with the
@@ -291,42 +298,24 @@ impl Matchup {
     ///
     /// # Errors
     ///
-    /// Those of the checks, as for [`exact`](Self::exact) (but no size
-    /// limit); [`EquityError::NoSamples`] and [`EquityError::BadTarget`]
-    /// for bad options, and [`EquityError::TooManyRejections`] if nearly
-    /// every sampled deal shares a card.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
-    /// let equity = matchup.monte_carlo(MonteCarlo::new().target_std_error(0.005).seed(7))?;
-    /// let aces = &equity.players[0];
-    /// assert!(aces.standard_error().unwrap() < 0.005);
-    /// assert!((aces.equity() - 0.8236).abs() < 5.0 * 0.005);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn monte_carlo(&self, options: MonteCarlo) -> Result<Equity, EquityError> {
-        self.calculate(Calculation::monte_carlo(options))
-    }
-
-    /// Runs `calculation`, exact or Monte Carlo, watched as it says: with
-    /// progress reports, a time limit, a cancel flag. A calculation
-    /// stopped by its time limit or its cancel flag returns what it has
-    /// counted, marked partial ([`Method::partial`]); see [`Calculation`].
-    ///
-    /// # Errors
-    ///
-    /// Those of [`exact`](Self::exact) or
-    /// [`monte_carlo`](Self::monte_carlo); stopping early is no error.
+    /// Those of [`exact`](Self::exact), but no size limit for Monte Carlo;
+    /// for Monte Carlo, [`EquityError::NoSamples`] and
+    /// [`EquityError::BadTarget`] for bad options, and
+    /// [`EquityError::TooManyRejections`] if nearly every sampled deal
+    /// shares a card. Stopping early is no error.
     ///
     /// # Examples
     ///
     /// ```
     /// use holdem_enum::{Calculation, Matchup, MonteCarlo, Progress};
     /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
+    /// let options = MonteCarlo::new().target_std_error(0.005).seed(7);
+    /// let equity = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// let aces = &equity.players[0];
+    /// assert!(equity.standard_error(0).unwrap() < 0.005);
+    /// assert!((aces.equity() - 0.8236).abs() < 5.0 * 0.005);
     ///
     /// let matchup = Matchup::new(["AhKh".parse()?, "QQ+,AKs".parse()?, "any".parse()?]);
     /// let options = MonteCarlo::new().samples(100_000).seed(2026);
@@ -336,114 +325,55 @@ impl Matchup {
     ///     .progress(|progress: &Progress| last = progress.fraction);
     /// let equity = matchup.calculate(calculation)?;
     /// assert_eq!(last, 1.0);
-    /// assert_eq!(equity, matchup.monte_carlo(options)?); // the same samples
+    /// // The same samples as a run that is not watched.
+    /// assert_eq!(equity, matchup.calculate(Calculation::monte_carlo(options))?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
         let (how, watch) = calculation.start(self.players.len());
-        let equity = match (how, self.game.rules()) {
-            (How::Exact, None) => {
+        let equity = match (how, Rules::of(self.variant)) {
+            (Engine::Exact, None) => {
                 let table = self.table()?;
                 exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
             }
-            (How::Exact, Some(rules)) => variant::exact(&self.variant_table(rules)?, &watch)?,
-            (How::MonteCarlo(options), None) => monte_carlo::run(&self.table()?, options, &watch)?,
-            (How::MonteCarlo(options), Some(rules)) => {
-                variant::monte_carlo(&self.variant_table(rules)?, options, &watch)?
+            (Engine::Exact, Some(rules)) => variants::exact(&self.variant_table(rules)?, &watch)?,
+            (Engine::MonteCarlo(options), None) => {
+                monte_carlo::run(&self.table()?, options, &watch)?
+            }
+            (Engine::MonteCarlo(options), Some(rules)) => {
+                variants::monte_carlo(&self.variant_table(rules)?, options, &watch)?
             }
         };
         Ok(watch.finish(equity))
     }
 
     /// The equity of each combo of the first player's range against the
-    /// others, and of each starting-hand class it holds, counted exactly.
+    /// others, and of each starting-hand class it holds, counted as
+    /// `calculation` says (exactly, or from `options.samples` samples in
+    /// all drawn with `options.seed`), watched as it runs.
     ///
-    /// Each combo is played alone against the others' ranges (combos that
-    /// a renaming of suits turns into each other, with the board, the dead
-    /// cards and the other ranges left alone, are played once). A class's
-    /// counts are the sum of its combos' counts, each times the combo's
-    /// weight (the range's weights divided by their greatest common
-    /// divisor), and the total of all classes is exactly
+    /// Exactly, each combo is played alone against the others' ranges
+    /// (combos that a renaming of suits turns into each other, with the
+    /// board, the dead cards and the other ranges left alone, are played
+    /// once). A class's counts are the sum of its combos' counts, each
+    /// times the combo's weight (the range's weights divided by their
+    /// greatest common divisor), and the total of all classes is exactly
     /// [`exact`](Self::exact)'s result: a class's equity is the range's
     /// equity when it holds a hand of the class, card removal included.
     /// Combos that use a board or dead card, or leave no deal to the
     /// others, are left out.
     ///
-    /// # Errors
-    ///
-    /// Those of [`exact`](Self::exact), for the whole question and for
-    /// each combo; [`EquityError::BreakdownGame`] for Omaha and short
-    /// deck.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::Matchup;
-    ///
-    /// let matchup = Matchup::new(["AA,AKs@50".parse()?, "KK,QQ".parse()?]);
-    /// let breakdown = matchup.exact_breakdown()?;
-    /// let names: Vec<String> = breakdown.classes.iter().map(|c| c.class.to_string()).collect();
-    /// assert_eq!(names, ["AA", "AKs"]);
-    /// assert_eq!(breakdown.total, matchup.exact()?);
-    /// let suited = &breakdown.classes[1];
-    /// assert_eq!((suited.combos, suited.weight), (4, 200));
-    /// let alone = Matchup::new(["AKs".parse()?, "KK,QQ".parse()?]).exact()?;
-    /// assert_eq!(suited.equity.players[0].equity(), alone.players[0].equity());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn exact_breakdown(&self) -> Result<Breakdown, EquityError> {
-        self.breakdown(Calculation::exact())
-    }
-
-    /// The equity of each combo of the first player's range against the
-    /// others, and of each starting-hand class it holds, from
-    /// `options.samples` samples in all, drawn with `options.seed`.
-    ///
-    /// The samples are shared among the combos in proportion to how often
-    /// each is dealt (its weight times the weighted number of ways to deal
-    /// the others' hands around it, counted exactly; the largest
-    /// remainders take the samples left by rounding), and each combo is
-    /// sampled alone against the others' ranges, from a seed of its own
-    /// (`card_core::stream_rng(seed, combo.index())`'s first number). A
-    /// class's counts, and the total, are the sums of their combos'
-    /// samples: an estimate of the range's equity when it holds a hand of
-    /// the class, card removal included. A combo dealt so rarely that no
-    /// sample falls to it is left out, as are those that use a board or
-    /// dead card or leave no deal.
-    ///
-    /// # Errors
-    ///
-    /// Those of [`monte_carlo`](Self::monte_carlo);
-    /// [`EquityError::BreakdownTarget`] if `options` has a standard error
-    /// target; [`EquityError::TooLarge`] if counting the ways to deal the
-    /// others' hands would walk more than [`EXACT_LIMIT`](crate::EXACT_LIMIT)
-    /// combinations (all but the last opponent are walked, for each combo
-    /// up to suit renamings); [`EquityError::BreakdownGame`] for Omaha and
-    /// short deck.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["QQ+,AKs".parse()?, "any".parse()?]);
-    /// let options = MonteCarlo::new().samples(200_000).seed(2026);
-    /// let breakdown = matchup.monte_carlo_breakdown(options)?;
-    /// assert_eq!(breakdown.total.deals, 200_000);
-    /// let exact = Matchup::new(["KK".parse()?, "any".parse()?]).exact()?;
-    /// let kings = &breakdown.classes.iter().find(|c| c.class.to_string() == "KK").unwrap();
-    /// let hero = &kings.equity.players[0];
-    /// let error = hero.standard_error().unwrap();
-    /// assert!((hero.equity() - exact.players[0].equity()).abs() < 5.0 * error);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn monte_carlo_breakdown(&self, options: MonteCarlo) -> Result<Breakdown, EquityError> {
-        self.breakdown(Calculation::monte_carlo(options))
-    }
-
-    /// The breakdown [`exact_breakdown`](Self::exact_breakdown) or
-    /// [`monte_carlo_breakdown`](Self::monte_carlo_breakdown) gives, as
-    /// `calculation` says, watched as it runs.
+    /// By Monte Carlo, the samples are shared among the combos in
+    /// proportion to how often each is dealt (its weight times the
+    /// weighted number of ways to deal the others' hands around it,
+    /// counted exactly; the largest remainders take the samples left by
+    /// rounding), and each combo is sampled alone against the others'
+    /// ranges, from a seed of its own (`card_core::stream_rng(seed,
+    /// combo.index())`'s first number). A class's counts, and the total,
+    /// are the sums of their combos' samples: an estimate of the range's
+    /// equity when it holds a hand of the class, card removal included. A
+    /// combo dealt so rarely that no sample falls to it is left out, as
+    /// are those that use a board or dead card or leave no deal.
     ///
     /// Each combo of the first player's range is a piece of the
     /// calculation: progress is reported between combos, with the
@@ -458,15 +388,40 @@ impl Matchup {
     ///
     /// # Errors
     ///
-    /// Those of [`exact_breakdown`](Self::exact_breakdown) or
-    /// [`monte_carlo_breakdown`](Self::monte_carlo_breakdown).
+    /// Those of [`calculate`](Self::calculate), for the whole question and
+    /// for each combo; [`BoardError::HoldemOnly`] for Omaha and short deck.
+    /// By Monte Carlo, [`EquityError::BreakdownTarget`] if the options
+    /// have a standard error target, and [`EquityError::TooLarge`] if
+    /// counting the ways to deal the others' hands would walk more than
+    /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations (all but the last
+    /// opponent are walked, for each combo up to suit renamings).
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Calculation, Matchup, PartialReason, Progress};
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo, PartialReason, Progress};
     /// use std::sync::atomic::AtomicBool;
     /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["AA,AKs@50".parse()?, "KK,QQ".parse()?]);
+    /// let breakdown = matchup.breakdown(Calculation::exact())?;
+    /// let names: Vec<String> = breakdown.classes.iter().map(|c| c.class.to_string()).collect();
+    /// assert_eq!(names, ["AA", "AKs"]);
+    /// assert_eq!(breakdown.total, matchup.exact()?);
+    /// let suited = &breakdown.classes[1];
+    /// assert_eq!((suited.combos, suited.weight), (4, 200));
+    /// let alone = Matchup::new(["AKs".parse()?, "KK,QQ".parse()?]).exact()?;
+    /// assert_eq!(suited.equity.players[0].equity(), alone.players[0].equity());
+    ///
+    /// let matchup = Matchup::new(["QQ+,AKs".parse()?, "any".parse()?]);
+    /// let options = MonteCarlo::new().samples(200_000).seed(2026);
+    /// let breakdown = matchup.breakdown(Calculation::monte_carlo(options))?;
+    /// assert_eq!(breakdown.total.deals, 200_000);
+    /// let exact = Matchup::new(["KK".parse()?, "any".parse()?]).exact()?;
+    /// let kings = &breakdown.classes.iter().find(|c| c.class.to_string() == "KK").unwrap();
+    /// let hero = &kings.equity.players[0];
+    /// let error = kings.equity.standard_error(0).unwrap();
+    /// assert!((hero.equity() - exact.players[0].equity()).abs() < 5.0 * error);
     ///
     /// let matchup = Matchup::new(["QQ+,AK".parse()?, "22+".parse()?]).board("Ks 9d 4c".parse()?);
     /// let mut fractions = Vec::new();
@@ -474,7 +429,7 @@ impl Matchup {
     ///     .time_limit(Duration::from_secs(60))
     ///     .progress_every(Duration::ZERO)
     ///     .progress(|progress: &Progress| fractions.push(progress.fraction));
-    /// assert_eq!(matchup.breakdown(watched)?, matchup.exact_breakdown()?);
+    /// assert_eq!(matchup.breakdown(watched)?, matchup.breakdown(Calculation::exact())?);
     /// assert_eq!(fractions.last(), Some(&1.0));
     ///
     /// // Cancelled before it starts: no combo counted.
@@ -486,15 +441,17 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn breakdown(&self, calculation: Calculation<'_>) -> Result<Breakdown, EquityError> {
-        if self.game != Game::Holdem {
-            return Err(EquityError::BreakdownGame { game: self.game });
+        if self.variant != Variant::Holdem {
+            let feature = Feature::Breakdown;
+            let variant = self.variant;
+            return Err(BoardError::HoldemOnly { feature, variant }.into());
         }
         let table = self.table()?;
         let hero = &self.ranges()?[0];
         let (how, watch) = calculation.start(table.players.len());
         let mut breakdown = match how {
-            How::Exact => breakdown::exact(&table, hero, &watch)?,
-            How::MonteCarlo(options) => breakdown::monte_carlo(&table, hero, options, &watch)?,
+            Engine::Exact => breakdown::exact(&table, hero, &watch)?,
+            Engine::MonteCarlo(options) => breakdown::monte_carlo(&table, hero, options, &watch)?,
         };
         breakdown.total = watch.finish(breakdown.total);
         Ok(breakdown)
@@ -525,17 +482,14 @@ impl Matchup {
     /// The question checked for Omaha or short deck.
     fn variant_table(&self, rules: Rules) -> Result<VariantTable, EquityError> {
         let count = self.players.len();
-        if !(2..=MAX_PLAYERS).contains(&count) {
-            return Err(EquityError::PlayerCount { count });
-        }
+        player_count(count)?;
         let to_come = phase_of(self.board)?.cards_to_come();
-        let game_deck = self.game.deck();
-        let outside = |cards: CardSet, place| match (cards - game_deck).iter().next() {
-            Some(card) => Err(BoardError::NotInShortDeck { card, place }),
-            None => Ok(()),
-        };
-        outside(self.board, Place::Board)?;
-        outside(self.dead, Place::Dead)?;
+        let variant_deck = self.variant.deck();
+        let outside = |cards: CardSet, place| in_deck(variant_deck, &[(place, cards)]);
+        in_deck(
+            variant_deck,
+            &[(Place::Board, self.board), (Place::Dead, self.dead)],
+        )?;
         let known = self.board | self.dead;
         let mut players = Vec::with_capacity(count);
         match (rules, &self.players) {
@@ -565,7 +519,7 @@ impl Matchup {
                         outside(combo.cards(), Place::Player(i))?;
                     }
                     let kept = holdings(range, CardSet::EMPTY).into_iter();
-                    let kept = kept.filter(|(combo, _)| combo.cards().is_subset(game_deck));
+                    let kept = kept.filter(|(combo, _)| combo.cards().is_subset(variant_deck));
                     players.push(Hands::Listed(
                         kept.map(|(combo, weight)| (combo.cards(), weight))
                             .collect(),
@@ -584,36 +538,17 @@ impl Matchup {
             }
         }
         disjoint_union(&parts)?;
-        for (i, hands) in players.iter_mut().enumerate() {
+        for hands in &mut players {
             if let Hands::Listed(list) = hands {
                 list.retain(|(hand, _)| hand.is_disjoint(known));
-                if list.is_empty() {
-                    return Err(EquityError::EmptyRange {
-                        player: Place::Player(i),
-                    });
-                }
             }
         }
-        let deck = game_deck - known;
+        each_keeps_a_hand(players.iter().map(Hands::listed))?;
+        let deck = variant_deck - known;
         let held: usize = players.iter().map(Hands::size).sum();
-        let left = deck.len().saturating_sub(held);
-        if left < to_come {
-            return Err(BoardError::DeckTooSmall {
-                needed: to_come,
-                left,
-            }
-            .into());
-        }
-        let listed: Vec<_> = players
-            .iter()
-            .filter_map(|hands| match hands {
-                Hands::Listed(list) => Some(list.clone()),
-                Hands::Random(_) => None,
-            })
-            .collect();
-        if !any_deal(&listed, known) {
-            return Err(EquityError::NoValidDeal);
-        }
+        enough_cards(deck.len().saturating_sub(held), to_come)?;
+        let listed: Vec<_> = players.iter().filter_map(Hands::listed).cloned().collect();
+        some_deal(&listed, known)?;
         Ok(VariantTable {
             rules,
             players,
@@ -628,26 +563,14 @@ impl Matchup {
     /// cards, nothing in two places, every range keeping a combo, enough
     /// cards to complete the board, and some deal of the ranges.
     fn table(&self) -> Result<Table, EquityError> {
-        if !(2..=MAX_PLAYERS).contains(&self.players.len()) {
-            return Err(EquityError::PlayerCount {
-                count: self.players.len(),
-            });
-        }
+        player_count(self.players.len())?;
         let to_come = phase_of(self.board)?.cards_to_come();
         let table = self.table_with(to_come)?;
         let left = (!table.known())
             .len()
             .saturating_sub(HOLDEM_HOLE * self.players.len());
-        if left < to_come {
-            return Err(BoardError::DeckTooSmall {
-                needed: to_come,
-                left,
-            }
-            .into());
-        }
-        if !any_deal(&table.players, table.known()) {
-            return Err(EquityError::NoValidDeal);
-        }
+        enough_cards(left, to_come)?;
+        some_deal(&table.players, table.known())?;
         Ok(table)
     }
 
@@ -664,11 +587,7 @@ impl Matchup {
         disjoint_union(&parts)?;
         let known = self.board | self.dead;
         let players: Vec<_> = ranges.iter().map(|range| holdings(range, known)).collect();
-        if let Some(i) = players.iter().position(Vec::is_empty) {
-            return Err(EquityError::EmptyRange {
-                player: Place::Player(i),
-            });
-        }
+        each_keeps_a_hand(players.iter().map(Some))?;
         Ok(Table {
             players,
             board: self.board,
@@ -686,11 +605,33 @@ impl Matchup {
 }
 
 impl Players {
-    fn len(&self) -> usize {
+    /// How many players there are.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Matchup;
+    /// let matchup = Matchup::hands(["AsAhKsKh".parse()?, "any4".parse()?]);
+    /// assert_eq!(matchup.get_players().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn len(&self) -> usize {
         match self {
             Players::Ranges(ranges) => ranges.len(),
             Players::Lists(lists) => lists.len(),
         }
+    }
+
+    /// Whether there is no player.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, Range};
+    /// assert!(Matchup::new(Vec::<Range>::new()).get_players().is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 

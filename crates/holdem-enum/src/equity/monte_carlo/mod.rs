@@ -1,145 +1,23 @@
 //! Monte Carlo equity: deals sampled at random, in fixed blocks, each
 //! drawn from its own seeded stream and added into a running total.
 
+pub(crate) mod joint;
+pub(crate) mod options;
+
 use card_core::{Card, CardSet, stream_rng};
 use hand_eval::Hand;
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use crate::equity::Tally;
-use crate::holdings::{Holdings, Table};
-use crate::joint::{Group, Groups, SWEEP_BITS, Stratum};
-use crate::pieces::{self, Watch};
+use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
+use crate::equity::monte_carlo::options::MonteCarlo;
+use crate::equity::results::Tally;
+use crate::run::pieces;
+use crate::run::watch::Watch;
 use crate::shuffle::{Deck, ROOM};
+use crate::table::Table;
+use crate::table::holdings::Holdings;
 use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method};
-
-/// How a Monte Carlo calculation samples: how many deals, from which
-/// seed, and optionally a standard error at which to stop early.
-///
-/// Every deal comes out by the exact distribution of the players'
-/// combos (weights multiplied, no card twice) and of the board. Where a
-/// short list of combos of overlapping ranges is dealt, runs of up to
-/// 1,024 deals sweep it, each dealing its combos about as often as
-/// their weights say: the result is as unbiased and its standard error
-/// smaller for as many deals, and the standard error reported is then
-/// taken from the spread of those runs (see
-/// [`PlayerEquity::standard_error`](crate::PlayerEquity::standard_error)).
-///
-/// # Examples
-///
-/// ```
-/// use holdem_enum::{Matchup, Method, MonteCarlo};
-///
-/// let options = MonteCarlo::new().samples(50_000).seed(2026);
-/// let matchup = Matchup::new(["AhKh".parse()?, "QQ".parse()?]);
-/// let equity = matchup.monte_carlo(options)?;
-/// assert_eq!(equity.method, Method::MonteCarlo { samples: 50_000, seed: 2026 });
-/// assert_eq!(matchup.monte_carlo(options)?, equity); // the same seed, the same deals
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct MonteCarlo {
-    pub(crate) samples: u64,
-    target: Option<f64>,
-    pub(crate) seed: u64,
-}
-
-impl Default for MonteCarlo {
-    fn default() -> MonteCarlo {
-        MonteCarlo::new()
-    }
-}
-
-impl MonteCarlo {
-    /// Samples by default: [`MonteCarlo::new`] draws this many deals.
-    pub const DEFAULT_SAMPLES: u64 = 1_000_000;
-
-    /// Samples come in blocks of this many, block `i` drawn from
-    /// `card_core::stream_rng(seed, i)`: the unit of work of a thread.
-    pub const BLOCK: u64 = 1 << 13;
-
-    /// With a target standard error, the standard errors are checked after
-    /// every this many samples (16 blocks).
-    pub const CHECK_EVERY: u64 = 16 * MonteCarlo::BLOCK;
-
-    /// [`DEFAULT_SAMPLES`](Self::DEFAULT_SAMPLES) deals with seed 0 and
-    /// no target standard error.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::MonteCarlo;
-    /// assert_eq!(MonteCarlo::new(), MonteCarlo::default());
-    /// ```
-    pub const fn new() -> MonteCarlo {
-        MonteCarlo {
-            samples: MonteCarlo::DEFAULT_SAMPLES,
-            target: None,
-            seed: 0,
-        }
-    }
-
-    /// These options sampling `samples` deals (at least 1, checked when
-    /// the calculation runs); with a target, the most deals to sample.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{EquityError, Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
-    /// assert_eq!(matchup.monte_carlo(MonteCarlo::new().samples(5000))?.deals, 5000);
-    /// assert_eq!(
-    ///     matchup.monte_carlo(MonteCarlo::new().samples(0)),
-    ///     Err(EquityError::NoSamples)
-    /// );
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub const fn samples(self, samples: u64) -> MonteCarlo {
-        MonteCarlo { samples, ..self }
-    }
-
-    /// These options stopping as soon as every player's standard error is
-    /// below `target` (a positive number, checked when the calculation
-    /// runs), looked at every [`MonteCarlo::CHECK_EVERY`] samples, or after
-    /// [`samples`](Self::samples) deals, whichever comes first.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
-    /// let equity = matchup.monte_carlo(MonteCarlo::new().target_std_error(0.002))?;
-    /// // About 38,000 samples reach it: the first check.
-    /// assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub const fn target_std_error(self, target: f64) -> MonteCarlo {
-        MonteCarlo {
-            target: Some(target),
-            ..self
-        }
-    }
-
-    /// These options drawing from `seed`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AhKh".parse()?, "any".parse()?]);
-    /// let run = |seed| matchup.monte_carlo(MonteCarlo::new().samples(10_000).seed(seed));
-    /// assert_eq!(run(1)?, run(1)?);
-    /// assert_ne!(run(1)?, run(2)?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub const fn seed(self, seed: u64) -> MonteCarlo {
-        MonteCarlo { seed, ..self }
-    }
-}
 
 /// Deals made before they are evaluated.
 const CHUNK: usize = 64;
@@ -210,10 +88,7 @@ pub(crate) fn sample(
             },
         );
         let reached = options.target.is_some_and(|target| {
-            equity
-                .players
-                .iter()
-                .all(|p| p.standard_error().is_some_and(|e| e < target))
+            (0..n).all(|p| equity.standard_error(p).is_some_and(|e| e < target))
         });
         if reached || done == blocks || watch.stopped().is_some() {
             return Ok(equity);
@@ -726,7 +601,7 @@ impl<T: Copy> Picker<T> {
 mod tests {
     use super::*;
     use crate::Range;
-    use crate::holdings::holdings;
+    use crate::table::holdings::holdings;
 
     /// Each player's figures over `seeds` swept runs of 2^14 samples of
     /// `players` on `board` (dealt in `groups` groups): the exact equity,
@@ -744,12 +619,13 @@ mod tests {
         let sampler = Sampler::new(&table, MonteCarlo::new());
         assert!(sampler.groups.sweeps());
         assert_eq!(sampler.groups.groups.len(), groups);
-        let matchup = crate::Matchup::new(ranges).board(board);
-        let exact = matchup.exact().unwrap();
+        let exact = crate::equity::exact::tally(&table, &Watch::idle())
+            .unwrap()
+            .finish(players.len(), Method::Exact);
         let runs: Vec<Equity> = (0..seeds)
             .map(|seed| {
                 let options = MonteCarlo::new().samples(1 << 14).seed(seed);
-                matchup.monte_carlo(options).unwrap()
+                run(&table, options, &Watch::idle()).unwrap()
             })
             .collect();
         let mean = |x: Vec<f64>| x.iter().sum::<f64>() / x.len() as f64;
@@ -760,11 +636,7 @@ mod tests {
                 let spread = (equities.iter().map(|e| (e - m).powi(2)).sum::<f64>()
                     / (seeds - 1) as f64)
                     .sqrt();
-                let reported = mean(
-                    runs.iter()
-                        .map(|e| e.players[p].standard_error().unwrap())
-                        .collect(),
-                );
+                let reported = mean(runs.iter().map(|e| e.standard_error(p).unwrap()).collect());
                 let independent = mean(
                     runs.iter()
                         .map(|e| e.players[p].deals_standard_error())

@@ -1,126 +1,18 @@
-//! Work cut into fixed pieces, run on rayon's threads (with the
-//! `parallel` feature) or in order on the calling thread, and folded into
-//! running totals; and the watch that may stop the work between pieces
-//! and report its progress.
+//! The watch of a running calculation: the cancel flag and the time
+//! limit that may stop it between pieces, the running totals of the
+//! pieces counted, and the progress reports.
 
 use core::cell::RefCell;
-use core::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::equity::Tally;
-use crate::{Equity, Method, Partial, PartialReason, Progress};
-
-/// Work units (an evaluation, a tuple of combos, a combo sorted) per
-/// piece of work: pieces take a few hundred microseconds, so that a small
-/// question is one piece on one thread, and a long one is checked often.
-pub(crate) const PIECE_WORK: u64 = 1 << 16;
-
-/// The total of every piece in `pieces`: `add(total, i)` adds piece `i`
-/// to a total, starting from `zero()`, and `plus` adds two totals; the
-/// first error met stops the work. `add` and `plus` must add exactly
-/// (integer counts), so the result does not depend on how the pieces are
-/// shared among threads. Only totals in progress are kept, one per
-/// thread at most, never one result per piece: memory does not grow with
-/// the number of pieces.
-///
-/// With an active `watch` the pieces run in rounds of consecutive pieces,
-/// each round on all threads: before each piece the watch's cancel flag
-/// and time limit are looked at, and once either says stop, the round in
-/// progress is dropped and the total of the rounds before it returned
-/// (the counts of a prefix of the pieces; the watch records the stop).
-/// Between rounds, on the calling thread, the watch adds the round into
-/// its running totals and reports progress.
-pub(crate) fn total<T, E>(
-    watch: &Watch<'_>,
-    pieces: Range<u64>,
-    zero: impl Fn() -> T + Sync + Send,
-    add: impl Fn(T, u64) -> Result<T, E> + Sync + Send,
-    plus: impl Fn(T, T) -> T + Sync + Send,
-) -> Result<T, E>
-where
-    T: Counted + Send,
-    E: Send,
-{
-    watch.plan(pieces.end);
-    if !watch.active() {
-        return all(pieces, zero, add, plus);
-    }
-    let limits = &watch.limits;
-    let mut sum = zero();
-    let mut next = pieces.start;
-    while next < pieces.end {
-        if watch.must_stop().is_some() {
-            break;
-        }
-        let round = next..pieces.end.min(next.saturating_add(watch.round_size()));
-        let started = Instant::now();
-        let counted = all(
-            round.clone(),
-            &zero,
-            |total, i| match limits.stop() {
-                Some(reason) => Err(Halt::Stopped(reason)),
-                None => add(total, i).map_err(Halt::Failed),
-            },
-            &plus,
-        );
-        match counted {
-            Ok(counted) => {
-                watch.counted(&counted, round.end - round.start, started.elapsed());
-                sum = plus(sum, counted);
-                next = round.end;
-            }
-            Err(Halt::Stopped(reason)) => watch.stop(reason),
-            Err(Halt::Failed(err)) => return Err(err),
-        }
-    }
-    Ok(sum)
-}
-
-/// Why a round ended early: the watch said stop, or a piece failed.
-enum Halt<E> {
-    Stopped(PartialReason),
-    Failed(E),
-}
-
-/// The total of every piece in `pieces`, on rayon's threads; with one
-/// thread or one piece, in order on the calling thread (handing the work
-/// to the pool would cost more than a small question takes).
-#[cfg(feature = "parallel")]
-fn all<T, E>(
-    pieces: Range<u64>,
-    zero: impl Fn() -> T + Sync + Send,
-    add: impl Fn(T, u64) -> Result<T, E> + Sync + Send,
-    plus: impl Fn(T, T) -> T + Sync + Send,
-) -> Result<T, E>
-where
-    T: Send,
-    E: Send,
-{
-    use rayon::prelude::*;
-    if threads() == 1 || pieces.end - pieces.start <= 1 {
-        return pieces.into_iter().try_fold(zero(), add);
-    }
-    pieces
-        .into_par_iter()
-        .try_fold(&zero, add)
-        .try_reduce(&zero, |a, b| Ok(plus(a, b)))
-}
-
-/// The total of every piece in `pieces`, added in order on the calling
-/// thread.
-#[cfg(not(feature = "parallel"))]
-fn all<T, E>(
-    pieces: Range<u64>,
-    zero: impl Fn() -> T,
-    add: impl Fn(T, u64) -> Result<T, E>,
-    _plus: impl Fn(T, T) -> T,
-) -> Result<T, E> {
-    pieces.into_iter().try_fold(zero(), add)
-}
+use crate::equity::monte_carlo::options::MonteCarlo;
+use crate::equity::results::Tally;
+use crate::run::progress::Progress;
+use crate::{Equity, Method, Partial, PartialReason};
 
 /// The threads the pieces are shared among.
-fn threads() -> u64 {
+pub(crate) fn threads() -> u64 {
     #[cfg(feature = "parallel")]
     let threads = rayon::current_num_threads();
     #[cfg(not(feature = "parallel"))]
@@ -143,23 +35,24 @@ where
     }
 }
 
-/// How a watched calculation counts: what its running totals are called.
-#[derive(Debug, Clone, Copy)]
+/// How a calculation counts: exact enumeration, or Monte Carlo as its
+/// options say (which also name a partial result's running totals).
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Engine {
     Exact,
-    MonteCarlo { seed: u64 },
+    MonteCarlo(MonteCarlo),
 }
 
 /// What may stop the work, looked at before each piece on any thread.
 #[derive(Clone, Copy)]
-struct Limits<'a> {
+pub(crate) struct Limits<'a> {
     cancel: Option<&'a AtomicBool>,
     deadline: Option<Instant>,
 }
 
 impl Limits<'_> {
     /// Why the work must stop now, if it must.
-    fn stop(&self) -> Option<PartialReason> {
+    pub(crate) fn stop(&self) -> Option<PartialReason> {
         if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
             Some(PartialReason::Cancelled)
         } else if self
@@ -180,7 +73,7 @@ pub(crate) type Report<'a> = Box<dyn FnMut(&Progress) + Send + 'a>;
 /// limit that stop it between pieces, and a progress report. Used from
 /// the calling thread; the pieces see only its limits.
 pub(crate) struct Watch<'a> {
-    limits: Limits<'a>,
+    pub(crate) limits: Limits<'a>,
     report: Option<RefCell<Report<'a>>>,
     every: Duration,
     start: Instant,
@@ -269,7 +162,7 @@ impl<'a> Watch<'a> {
     }
 
     /// Whether anything may stop the work or wants progress.
-    fn active(&self) -> bool {
+    pub(crate) fn active(&self) -> bool {
         self.limits.cancel.is_some() || self.limits.deadline.is_some() || self.report.is_some()
     }
 
@@ -297,7 +190,7 @@ impl<'a> Watch<'a> {
         self.state.borrow_mut().stopped.get_or_insert(reason);
     }
 
-    fn round_size(&self) -> u64 {
+    pub(crate) fn round_size(&self) -> u64 {
         self.state.borrow().round
     }
 
@@ -345,9 +238,9 @@ impl<'a> Watch<'a> {
     fn method(&self, partial: Partial, deals: u128) -> Method {
         match self.engine {
             Engine::Exact => Method::PartialExact(partial),
-            Engine::MonteCarlo { seed } => Method::PartialMonteCarlo {
+            Engine::MonteCarlo(options) => Method::PartialMonteCarlo {
                 samples: deals as u64,
-                seed,
+                seed: options.seed,
                 partial,
             },
         }

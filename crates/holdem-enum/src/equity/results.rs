@@ -36,10 +36,10 @@ pub struct Equity {
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::{Matchup, Method, MonteCarlo};
+/// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo};
 ///
 /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
-/// let equity = matchup.monte_carlo(MonteCarlo::new().samples(1000).seed(1))?;
+/// let equity = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(1000).seed(1)))?;
 /// assert_eq!(equity.method, Method::MonteCarlo { samples: 1000, seed: 1 });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -74,6 +74,71 @@ pub enum Method {
         /// Why the sampling stopped, and how much of it was done.
         partial: Partial,
     },
+}
+
+impl Equity {
+    /// For Monte Carlo, the standard error of player `player`'s
+    /// [`equity`](PlayerEquity::equity): the standard deviation of the
+    /// player's share of the pot over the samples (1 for a win, `1/n` for
+    /// an `n`-way tie, 0 for a loss), divided by the square root of their
+    /// number. `None` for exact enumeration, which has no sampling error,
+    /// for a run that sampled nothing, and past the last player.
+    ///
+    /// When overlapping ranges were swept (each run of up to 1,024 deals
+    /// dealing their tuples of combos about as often as their weights
+    /// say, see [`MonteCarlo`](crate::MonteCarlo)), the deals are not
+    /// independent but the runs are: the error then comes from the spread
+    /// of the runs' shares (the ratio estimator of cluster sampling), once
+    /// there are at least 16 of them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
+    /// let options = MonteCarlo::new().samples(100_000);
+    /// let sampled = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// let error = sampled.standard_error(0).unwrap();
+    /// assert!(error > 0.0 && error < 0.002);
+    /// assert_eq!(matchup.exact()?.standard_error(0), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn standard_error(&self, player: usize) -> Option<f64> {
+        match self.method {
+            Method::MonteCarlo { .. } | Method::PartialMonteCarlo { .. } => {
+                self.players.get(player)?.sampling_error()
+            }
+            Method::Exact | Method::PartialExact(_) => None,
+        }
+    }
+
+    /// For Monte Carlo, the 95% confidence interval of player `player`'s
+    /// [`equity`](PlayerEquity::equity): the normal interval of a mean,
+    /// 1.96 standard errors on each side, within 0 and 1. `None` where
+    /// [`standard_error`](Self::standard_error) is.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
+    /// let options = MonteCarlo::new().samples(100_000).seed(2026);
+    /// let sampled = matchup.calculate(Calculation::monte_carlo(options))?;
+    /// let (low, high) = sampled.confidence_interval(0).unwrap();
+    /// let exact = matchup.exact()?.players[0].equity(); // 0.8236
+    /// assert!(low < exact && exact < high);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn confidence_interval(&self, player: usize) -> Option<(f64, f64)> {
+        let error = self.standard_error(player)?;
+        let mean = self.players[player].equity();
+        Some((
+            (mean - Z_95 * error).max(0.0),
+            (mean + Z_95 * error).min(1.0),
+        ))
+    }
 }
 
 impl Method {
@@ -226,13 +291,8 @@ pub struct PlayerEquity {
     /// `ties[n]`: deals on which this player and `n - 1` others share the
     /// best hand (`ties[0]` and `ties[1]` are always 0).
     pub ties: [u128; MAX_PLAYERS + 1],
-    /// Deals on which another player has a better hand.
-    pub losses: u128,
     /// All deals: wins, ties and losses.
     pub deals: u128,
-    /// Whether the deals were sampled (Monte Carlo), so that the counts
-    /// have a standard error.
-    sampled: bool,
     /// The sums over the sweeps of a swept Monte Carlo run.
     #[cfg_attr(feature = "serde", serde(default))]
     sweeps: Sweeps,
@@ -284,6 +344,23 @@ const MIN_SWEEPS: u128 = 16;
 const Z_95: f64 = 1.959_963_984_540_054;
 
 impl PlayerEquity {
+    /// Deals on which another player has a better hand: those neither won
+    /// nor tied.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Matchup;
+    /// let equity = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]).exact()?;
+    /// let kings = &equity.players[1];
+    /// assert_eq!(kings.losses(), 1_388_072);
+    /// assert_eq!(kings.wins + kings.tied() + kings.losses(), equity.deals);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn losses(&self) -> u128 {
+        self.deals - self.wins - self.tied()
+    }
+
     /// Deals tied with at least one other player.
     ///
     /// # Examples
@@ -343,33 +420,10 @@ impl PlayerEquity {
         self.share(self.pot_shares())
     }
 
-    /// For Monte Carlo, the standard error of [`equity`](Self::equity):
-    /// the standard deviation of the player's share of the pot over the
-    /// samples (1 for a win, `1/n` for an `n`-way tie, 0 for a loss),
-    /// divided by the square root of their number. `None` for exact
-    /// enumeration, which has no sampling error.
-    ///
-    /// When overlapping ranges were swept (each run of up to 1,024 deals
-    /// dealing their tuples of combos about as often as their weights
-    /// say, see [`MonteCarlo`](crate::MonteCarlo)), the deals are not
-    /// independent but the runs are: the error then comes from the spread
-    /// of the runs' shares (the ratio estimator of cluster sampling), once
-    /// there are at least 16 of them.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
-    /// let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000))?;
-    /// let error = sampled.players[0].standard_error().unwrap();
-    /// assert!(error > 0.0 && error < 0.002);
-    /// assert_eq!(matchup.exact()?.players[0].standard_error(), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn standard_error(&self) -> Option<f64> {
-        if !self.sampled || self.deals == 0 {
+    /// The standard error of the player's sampled deals (see
+    /// [`Equity::standard_error`]); `None` if there are none.
+    fn sampling_error(&self) -> Option<f64> {
+        if self.deals == 0 {
             return None;
         }
         Some(if self.sweeps.count >= MIN_SWEEPS {
@@ -406,32 +460,6 @@ impl PlayerEquity {
         (count / (count - 1.0) * spread.max(0.0)).sqrt() / n
     }
 
-    /// For Monte Carlo, the 95% confidence interval of
-    /// [`equity`](Self::equity): the normal interval of a mean, 1.96
-    /// standard errors on each side, within 0 and 1. `None` for exact
-    /// enumeration.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use holdem_enum::{Matchup, MonteCarlo};
-    ///
-    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
-    /// let sampled = matchup.monte_carlo(MonteCarlo::new().samples(100_000).seed(2026))?;
-    /// let (low, high) = sampled.players[0].confidence_interval().unwrap();
-    /// let exact = matchup.exact()?.players[0].equity(); // 0.8236
-    /// assert!(low < exact && exact < high);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn confidence_interval(&self) -> Option<(f64, f64)> {
-        let error = self.standard_error()?;
-        let mean = self.equity();
-        Some((
-            (mean - Z_95 * error).max(0.0),
-            (mean + Z_95 * error).min(1.0),
-        ))
-    }
-
     /// Wins plus the fractions of tied pots, in deals.
     fn pot_shares(&self) -> f64 {
         let ties: f64 = (2..=MAX_PLAYERS)
@@ -455,7 +483,6 @@ impl PlayerEquity {
 pub(crate) struct Tally<T> {
     pub(crate) wins: [T; MAX_PLAYERS],
     pub(crate) ties: [[T; MAX_PLAYERS + 1]; MAX_PLAYERS],
-    pub(crate) losses: [T; MAX_PLAYERS],
     pub(crate) deals: T,
     /// Each player's sums over the sweeps, if swept.
     sweeps: [Sweeps; MAX_PLAYERS],
@@ -467,7 +494,6 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         Tally {
             wins: [zero; MAX_PLAYERS],
             ties: [[zero; MAX_PLAYERS + 1]; MAX_PLAYERS],
-            losses: [zero; MAX_PLAYERS],
             deals: zero,
             sweeps: [Sweeps::default(); MAX_PLAYERS],
         }
@@ -492,12 +518,13 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
     pub(crate) fn record_winners(&mut self, players: usize, winners: usize, count: T) {
         let sharing = winners.count_ones() as usize;
         for p in 0..players {
-            if winners >> p & 1 == 0 {
-                self.losses[p] += count;
-            } else if sharing == 1 {
-                self.wins[p] += count;
-            } else {
-                self.ties[p][sharing] += count;
+            // A deal not won or tied is lost: losses are not counted.
+            if winners >> p & 1 == 1 {
+                if sharing == 1 {
+                    self.wins[p] += count;
+                } else {
+                    self.ties[p][sharing] += count;
+                }
             }
         }
         self.deals += count;
@@ -558,7 +585,6 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
     {
         for (p, player) in equity.players.iter().enumerate() {
             self.wins[p] += T::from(player.wins) * weight;
-            self.losses[p] += T::from(player.losses) * weight;
             for (n, &ties) in player.ties.iter().enumerate() {
                 self.ties[p][n] += T::from(ties) * weight;
             }
@@ -579,7 +605,6 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         for p in 0..MAX_PLAYERS {
             self.sweeps[p].plus(&other.sweeps[p]);
             self.wins[p] += count(other.wins[p]);
-            self.losses[p] += count(other.losses[p]);
             for n in 0..=MAX_PLAYERS {
                 self.ties[p][n] += count(other.ties[p][n]);
             }
@@ -594,17 +619,11 @@ where
 {
     /// The result for the first `players` players.
     pub(crate) fn finish(&self, players: usize, method: Method) -> Equity {
-        let sampled = matches!(
-            method,
-            Method::MonteCarlo { .. } | Method::PartialMonteCarlo { .. }
-        );
         let players = (0..players)
             .map(|p| PlayerEquity {
                 wins: self.wins[p].into(),
                 ties: self.ties[p].map(u128::from),
-                losses: self.losses[p].into(),
                 deals: self.deals.into(),
-                sampled,
                 sweeps: self.sweeps[p],
             })
             .collect();

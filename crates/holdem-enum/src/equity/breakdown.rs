@@ -7,18 +7,16 @@ use std::time::Instant;
 use card_core::{Card, CardSet, stream_rng};
 use rand::Rng as _;
 
-use crate::equity::Tally;
-use crate::exact::{self, Renaming, rename};
-use crate::holdings::{Holdings, Table, any_deal, for_each_deal, upper_bound};
-use crate::pieces::{Counted, Engine, Watch};
-use crate::{
-    Combo, EXACT_LIMIT, Equity, EquityError, HandClass, Method, MonteCarlo, Range, monte_carlo,
-};
+use crate::equity::results::Tally;
+use crate::equity::{exact, monte_carlo};
+use crate::run::watch::{Counted, Engine, Watch};
+use crate::symmetry::{Renaming, rename, renamings_fixing_table};
+use crate::table::Table;
+use crate::table::holdings::{Holdings, any_deal, for_each_deal, upper_bound};
+use crate::{Combo, EXACT_LIMIT, Equity, EquityError, HandClass, Method, MonteCarlo, Range};
 
 /// The equity of a range, combo by combo and class by class: what
-/// [`Matchup::exact_breakdown`](crate::Matchup::exact_breakdown) and
-/// [`Matchup::monte_carlo_breakdown`](crate::Matchup::monte_carlo_breakdown)
-/// return.
+/// [`Matchup::breakdown`](crate::Matchup::breakdown) returns.
 ///
 /// Each [`Equity`] holds every player's counts, the first player's
 /// combo or class against the others.
@@ -26,10 +24,10 @@ use crate::{
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::{HandClass, Matchup};
+/// use holdem_enum::{Calculation, HandClass, Matchup};
 ///
 /// let matchup = Matchup::new(["JJ+,AK".parse()?, "TT,99".parse()?]).board("Ks 9d 4c".parse()?);
-/// let breakdown = matchup.exact_breakdown()?;
+/// let breakdown = matchup.breakdown(Calculation::exact())?;
 /// // AA, QQ, JJ, three kings and twelve AK left by the board's king of spades.
 /// assert_eq!(breakdown.combos.len(), 6 + 6 + 6 + 3 + 12);
 /// assert_eq!(breakdown.classes.len(), 6);
@@ -58,9 +56,9 @@ pub struct Breakdown {
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::{Combo, Matchup};
+/// use holdem_enum::{Calculation, Combo, Matchup};
 ///
-/// let breakdown = Matchup::new(["AA@50,AKs".parse()?, "QQ".parse()?]).exact_breakdown()?;
+/// let breakdown = Matchup::new(["AA@50,AKs".parse()?, "QQ".parse()?]).breakdown(Calculation::exact())?;
 /// assert_eq!(breakdown.combos.len(), 10);
 /// let combo: Combo = "AdAc".parse()?;
 /// let aces = breakdown.combos.iter().find(|c| c.combo == combo).unwrap();
@@ -88,9 +86,9 @@ pub struct ComboEquity {
 /// # Examples
 ///
 /// ```
-/// use holdem_enum::Matchup;
+/// use holdem_enum::{Calculation, Matchup};
 ///
-/// let breakdown = Matchup::new(["AA,KK".parse()?, "AhKh".parse()?]).exact_breakdown()?;
+/// let breakdown = Matchup::new(["AA,KK".parse()?, "AhKh".parse()?]).breakdown(Calculation::exact())?;
 /// let aces = &breakdown.classes[0];
 /// assert_eq!((aces.class.to_string(), aces.combos, aces.weight), ("AA".into(), 3, 300));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -105,8 +103,7 @@ pub struct ClassEquity {
     pub combos: usize,
     /// The sum of their weights in the range.
     pub weight: u64,
-    /// Its combos' counts added up (see [`Matchup::exact_breakdown`](crate::Matchup::exact_breakdown)
-    /// and [`Matchup::monte_carlo_breakdown`](crate::Matchup::monte_carlo_breakdown)).
+    /// Its combos' counts added up (see [`Matchup::breakdown`](crate::Matchup::breakdown)).
     pub equity: Equity,
 }
 
@@ -200,12 +197,9 @@ pub(crate) fn monte_carlo(
         let mut equity = None;
         if samples > 0 {
             let seed = stream_rng(options.seed, combo.index() as u64).next_u64();
-            let part = watch.within(Engine::MonteCarlo { seed });
-            let sampled = monte_carlo::run(
-                &with_hero(table, combo),
-                MonteCarlo::new().samples(samples).seed(seed),
-                &part,
-            )?;
+            let options = MonteCarlo::new().samples(samples).seed(seed);
+            let part = watch.within(Engine::MonteCarlo(options));
+            let sampled = monte_carlo::run(&with_hero(table, combo), options, &part)?;
             if let Some(reason) = part.stopped() {
                 watch.stop(reason);
                 break;
@@ -408,7 +402,7 @@ struct Symmetry {
 impl Symmetry {
     fn new(table: &Table) -> Symmetry {
         Symmetry {
-            renamings: exact::renamings_fixing_table(table.board, table.dead, &table.players[1..]),
+            renamings: renamings_fixing_table(table.board, table.dead, &table.players[1..]),
         }
     }
 

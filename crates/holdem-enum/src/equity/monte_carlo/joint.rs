@@ -45,8 +45,8 @@ use rand::Rng;
 use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::Combo;
-use crate::holdings::Holdings;
 use crate::shuffle::below;
+use crate::table::holdings::Holdings;
 
 /// The most tuples a group's list holds.
 pub(crate) const TABLE_LIMIT: usize = 1 << 16;
@@ -592,7 +592,7 @@ impl Alias {
 mod tests {
     use super::*;
     use crate::Range;
-    use crate::holdings::{for_each_deal, holdings};
+    use crate::table::holdings::{for_each_deal, holdings};
     use card_core::stream_rng;
     use std::collections::HashMap;
 

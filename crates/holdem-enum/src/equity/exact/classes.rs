@@ -1,0 +1,133 @@
+//! Deals alike up to a renaming of suits, counted once: the classes of
+//! deals of the players' holdings, shared among the pieces of work.
+
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use card_core::CardSet;
+
+use crate::MAX_PLAYERS;
+use crate::equity::results::Tally;
+use crate::hands::range::words;
+use crate::run::pieces::{self, PIECE_WORK};
+use crate::run::watch::Watch;
+use crate::symmetry::{Renaming, renamings_fixing};
+use crate::table::holdings::{Held, Holdings, for_each_deal, upper_bound};
+
+/// Adds up, with `showdown(hands, weight, total)` (which adds the outcomes
+/// of the deal `hands` into `total`, each counting `weight`), every deal of
+/// `players` (no card twice, none of `known`), each weighted by the
+/// product of its hands' weights.
+///
+/// Deals that a renaming of suits fixing `known` and `dead` turns into
+/// each other have the same outcome for every player: one of each class
+/// is played, with the summed weight of all. The classes are cut into
+/// pieces of about [`PIECE_WORK`] units, each class's showdown counting
+/// `work` units at most.
+pub(crate) fn by_class<T: Held>(
+    players: &[Holdings<T>],
+    known: CardSet,
+    dead: CardSet,
+    work: u64,
+    watch: &Watch<'_>,
+    showdown: impl Fn(&[T], u128, &mut Tally<u128>) + Sync + Send,
+) -> Tally<u128> {
+    let renamings = renamings_fixing(known, dead);
+    let n = players.len();
+    let mut classes: Vec<([T; MAX_PLAYERS], u128)> = Vec::new();
+    let tuples = upper_bound(players).min(1 << 10) as usize;
+    let mut index: HashMap<[u64; MAX_PLAYERS], usize, BuildHasherDefault<Masks>> =
+        HashMap::with_capacity_and_hasher(tuples, BuildHasherDefault::default());
+    for_each_deal(players, known, &mut |hands, weight| match index
+        .entry(canonical(hands, &renamings))
+    {
+        Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
+        Entry::Vacant(entry) => {
+            entry.insert(classes.len());
+            let mut deal = [hands[0]; MAX_PLAYERS];
+            deal[..n].copy_from_slice(hands);
+            classes.push((deal, weight));
+        }
+    });
+
+    let per_piece = (PIECE_WORK / work.max(1)).max(1) as usize;
+    let total = pieces::total(
+        watch,
+        0..classes.len().div_ceil(per_piece) as u64,
+        Tally::new,
+        |mut total, i| {
+            let from = i as usize * per_piece;
+            let to = (from + per_piece).min(classes.len());
+            for (hands, weight) in &classes[from..to] {
+                showdown(&hands[..n], *weight, &mut total);
+            }
+            Ok::<_, core::convert::Infallible>(total)
+        },
+        Tally::plus,
+    );
+    match total {
+        Ok(total) => total,
+        Err(never) => match never {},
+    }
+}
+
+/// A hasher for keys of card masks, which multiplies each word in: the
+/// keys are not chosen by an adversary, and the standard hasher costs
+/// more than a showdown of a few cards to come.
+#[derive(Default)]
+struct Masks(u64);
+
+impl Hasher for Masks {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for word in words(bytes) {
+            self.write_u64(word);
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(26) ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// The smallest form of `hands` under `renamings`: the same for every deal
+/// of a class.
+fn canonical<T: Held>(hands: &[T], renamings: &[Renaming]) -> [u64; MAX_PLAYERS] {
+    let mut best = [u64::MAX; MAX_PLAYERS];
+    for &to in renamings {
+        let mut key = [0; MAX_PLAYERS];
+        for (k, combo) in key.iter_mut().zip(hands) {
+            *k = combo.cards().map_suits(to).bits();
+        }
+        best = best.min(key);
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Range;
+    use crate::table::holdings::holdings;
+
+    #[test]
+    fn aces_against_kings_fall_into_three_classes() {
+        let players: Vec<_> = ["AA", "KK"]
+            .iter()
+            .map(|r| holdings(&r.parse::<Range>().unwrap(), CardSet::EMPTY))
+            .collect();
+        let renamings = renamings_fixing(CardSet::EMPTY, CardSet::EMPTY);
+        assert_eq!(renamings.len(), 24);
+        let mut keys = std::collections::HashSet::new();
+        let mut deals = 0;
+        for_each_deal(&players, CardSet::EMPTY, &mut |hands, _| {
+            keys.insert(canonical(hands, &renamings));
+            deals += 1;
+        });
+        assert_eq!((deals, keys.len()), (36, 3));
+    }
+}

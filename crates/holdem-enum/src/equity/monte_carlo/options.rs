@@ -1,0 +1,129 @@
+//! The options of a Monte Carlo calculation.
+
+/// How a Monte Carlo calculation samples: how many deals, from which
+/// seed, and optionally a standard error at which to stop early.
+///
+/// Every deal comes out by the exact distribution of the players'
+/// combos (weights multiplied, no card twice) and of the board. Where a
+/// short list of combos of overlapping ranges is dealt, runs of up to
+/// 1,024 deals sweep it, each dealing its combos about as often as
+/// their weights say: the result is as unbiased and its standard error
+/// smaller for as many deals, and the standard error reported is then
+/// taken from the spread of those runs (see
+/// [`Equity::standard_error`](crate::Equity::standard_error)).
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo};
+///
+/// let options = MonteCarlo::new().samples(50_000).seed(2026);
+/// let matchup = Matchup::new(["AhKh".parse()?, "QQ".parse()?]);
+/// let equity = matchup.calculate(Calculation::monte_carlo(options))?;
+/// assert_eq!(equity.method, Method::MonteCarlo { samples: 50_000, seed: 2026 });
+/// assert_eq!(matchup.calculate(Calculation::monte_carlo(options))?, equity); // the same seed, the same deals
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MonteCarlo {
+    pub(crate) samples: u64,
+    pub(crate) target: Option<f64>,
+    pub(crate) seed: u64,
+}
+
+impl Default for MonteCarlo {
+    fn default() -> MonteCarlo {
+        MonteCarlo::new()
+    }
+}
+
+impl MonteCarlo {
+    /// Samples by default: [`MonteCarlo::new`] draws this many deals.
+    pub const DEFAULT_SAMPLES: u64 = 1_000_000;
+
+    /// Samples come in blocks of this many, block `i` drawn from
+    /// `card_core::stream_rng(seed, i)`: the unit of work of a thread.
+    pub const BLOCK: u64 = 1 << 13;
+
+    /// With a target standard error, the standard errors are checked after
+    /// every this many samples (16 blocks).
+    pub const CHECK_EVERY: u64 = 16 * MonteCarlo::BLOCK;
+
+    /// [`DEFAULT_SAMPLES`](Self::DEFAULT_SAMPLES) deals with seed 0 and
+    /// no target standard error.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::MonteCarlo;
+    /// assert_eq!(MonteCarlo::new(), MonteCarlo::default());
+    /// ```
+    pub const fn new() -> MonteCarlo {
+        MonteCarlo {
+            samples: MonteCarlo::DEFAULT_SAMPLES,
+            target: None,
+            seed: 0,
+        }
+    }
+
+    /// These options sampling `samples` deals (at least 1, checked when
+    /// the calculation runs); with a target, the most deals to sample.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, EquityError, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KK".parse()?]);
+    /// assert_eq!(matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(5000)))?.deals, 5000);
+    /// assert_eq!(
+    ///     matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(0))),
+    ///     Err(EquityError::NoSamples)
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn samples(self, samples: u64) -> MonteCarlo {
+        MonteCarlo { samples, ..self }
+    }
+
+    /// These options stopping as soon as every player's standard error is
+    /// below `target` (a positive number, checked when the calculation
+    /// runs), looked at every [`MonteCarlo::CHECK_EVERY`] samples, or after
+    /// [`samples`](Self::samples) deals, whichever comes first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
+    /// let equity = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().target_std_error(0.002)))?;
+    /// // About 38,000 samples reach it: the first check.
+    /// assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn target_std_error(self, target: f64) -> MonteCarlo {
+        MonteCarlo {
+            target: Some(target),
+            ..self
+        }
+    }
+
+    /// These options drawing from `seed`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    ///
+    /// let matchup = Matchup::new(["AhKh".parse()?, "any".parse()?]);
+    /// let run = |seed| matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().samples(10_000).seed(seed)));
+    /// assert_eq!(run(1)?, run(1)?);
+    /// assert_ne!(run(1)?, run(2)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn seed(self, seed: u64) -> MonteCarlo {
+        MonteCarlo { seed, ..self }
+    }
+}

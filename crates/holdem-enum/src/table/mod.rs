@@ -1,0 +1,105 @@
+//! The checked question the engines take: each player's hands (those
+//! that use no known card), the board, the dead cards and the cards to
+//! come; and the checks that build it.
+
+pub(crate) mod checks;
+pub(crate) mod holdings;
+
+use card_core::{Card, CardSet};
+
+use crate::rules::Rules;
+use crate::table::holdings::Holdings;
+
+/// A checked equity question, what the engines take: each player's
+/// holdings (combos that use no known card), the board, the dead cards,
+/// and how many board cards are still to come.
+#[derive(Debug)]
+pub(crate) struct Table {
+    pub(crate) players: Vec<Holdings>,
+    pub(crate) board: CardSet,
+    pub(crate) dead: CardSet,
+    pub(crate) to_come: usize,
+}
+
+impl Table {
+    /// The board and the dead cards.
+    pub(crate) fn known(&self) -> CardSet {
+        self.board | self.dead
+    }
+
+    /// The known cards and those of every player left with one combo.
+    pub(crate) fn held(&self) -> CardSet {
+        self.players
+            .iter()
+            .filter_map(|holdings| match holdings[..] {
+                [(combo, _)] => Some(combo.cards()),
+                _ => None,
+            })
+            .fold(self.known(), |held, cards| held | cards)
+    }
+
+    /// This table with `card` added to the board, and the combos that
+    /// hold it dropped (a player may be left with none, and the table
+    /// with no deal).
+    pub(crate) fn with_board_card(&self, card: Card) -> Table {
+        Table {
+            players: self
+                .players
+                .iter()
+                .map(|holdings| {
+                    let kept = holdings
+                        .iter()
+                        .filter(|(combo, _)| !combo.cards().contains(card));
+                    kept.copied().collect()
+                })
+                .collect(),
+            board: self.board | card,
+            dead: self.dead,
+            to_come: self.to_come,
+        }
+    }
+}
+
+/// One player's hands: listed with weights, or every hand of a number of
+/// cards.
+#[derive(Clone, Debug)]
+pub(crate) enum Hands {
+    Listed(Holdings<CardSet>),
+    Random(usize),
+}
+
+impl Hands {
+    /// The hands listed, if they are.
+    pub(crate) fn listed(&self) -> Option<&Holdings<CardSet>> {
+        match self {
+            Hands::Listed(list) => Some(list),
+            Hands::Random(_) => None,
+        }
+    }
+
+    /// How many cards a hand holds.
+    pub(crate) fn size(&self) -> usize {
+        match self {
+            Hands::Listed(list) => list.first().map_or(0, |(hand, _)| hand.len()),
+            Hands::Random(cards) => *cards,
+        }
+    }
+}
+
+/// A checked question about Omaha or short deck.
+#[derive(Debug)]
+pub(crate) struct VariantTable {
+    pub(crate) rules: Rules,
+    pub(crate) players: Vec<Hands>,
+    pub(crate) board: CardSet,
+    pub(crate) dead: CardSet,
+    pub(crate) to_come: usize,
+    /// The variant's cards that are neither on the board nor dead.
+    pub(crate) deck: CardSet,
+}
+
+impl VariantTable {
+    pub(crate) fn known(&self) -> CardSet {
+        self.board | self.dead
+    }
+}
