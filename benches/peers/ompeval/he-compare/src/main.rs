@@ -6,7 +6,7 @@
 //! counted and the median seconds per run (runs repeated for >= 0.5 s).
 use std::time::Instant;
 
-use holdem_enum::{Matchup, MonteCarlo, Range};
+use holdem_enum::{Calculation, Matchup, MonteCarlo, Range};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,7 +40,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 matchup.exact()
             } else {
                 seed += 1;
-                matchup.monte_carlo(MonteCarlo::new().samples(samples).seed(seed))
+                matchup.calculate(Calculation::monte_carlo(
+                    MonteCarlo::new().samples(samples).seed(seed),
+                ))
             }
         }?;
         let t = start.elapsed().as_secs_f64();
@@ -55,7 +57,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for (player, n) in equity.players.iter().zip(combos) {
         print!(" {n}:{:.9}", player.equity());
     }
-    let se = equity.players[0].standard_error().unwrap_or(0.0);
+    let se = equity.standard_error(0).unwrap_or(0.0);
     println!(
         " deals={} stderr0={se:.2e} seconds={:.6} runs={}",
         equity.deals,

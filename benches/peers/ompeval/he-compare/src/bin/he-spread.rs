@@ -4,7 +4,7 @@
 //! Usage: he-spread 'NAME|mc|RANGE vs RANGE ...|BOARD|DEAD' RUNS SAMPLES
 //! Prints one line per run: the question, each player's equity, the deals
 //! and holdem-enum's standard error of player 1's equity.
-use holdem_enum::{Matchup, MonteCarlo, Range};
+use holdem_enum::{Calculation, Matchup, MonteCarlo, Range};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,12 +25,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .num_threads(1)
         .build_global()?;
     for seed in 1..=runs {
-        let equity = matchup.monte_carlo(MonteCarlo::new().samples(samples).seed(seed))?;
+        let equity = matchup.calculate(Calculation::monte_carlo(
+            MonteCarlo::new().samples(samples).seed(seed),
+        ))?;
         print!("{} he", fields[0]);
         for player in &equity.players {
             print!(" {:.9}", player.equity());
         }
-        let se = equity.players[0].standard_error().unwrap_or(0.0);
+        let se = equity.standard_error(0).unwrap_or(0.0);
         println!(" deals={} sd={se:.3e}", equity.deals);
     }
     Ok(())
