@@ -6,32 +6,19 @@
 //! counted and the median seconds per run (runs repeated for >= 0.5 s).
 use std::time::Instant;
 
-use holdem_enum::{Calculation, Matchup, MonteCarlo, Range};
+use holdem_enum::{Calculation, MonteCarlo};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let fields: Vec<&str> = args
-        .first()
-        .ok_or("usage: he-compare QUESTION")?
-        .split('|')
-        .collect();
+    let he_compare::Question {
+        fields,
+        combos,
+        matchup,
+    } = he_compare::question(args.first().ok_or("usage: he-compare QUESTION")?)?;
     let threads: usize = args.get(1).map_or(Ok(1), |t| t.parse())?;
     let samples: u64 = args.get(2).map_or(Ok(4_000_000), |s| s.parse())?;
     let exact = fields[1] == "exact";
-    // OMPEval's "random" is holdem-enum's "any".
-    let ranges = fields[2]
-        .split(" vs ")
-        .map(|r| r.replace("random", "any").parse::<Range>())
-        .collect::<Result<Vec<_>, _>>()?;
-    let combos: Vec<usize> = ranges.iter().map(Range::len).collect();
-    let matchup = Matchup::new(ranges)
-        .board(fields[3].parse()?)
-        .dead(fields[4].parse()?);
-    // The global pool: the library runs on it, from the calling thread,
-    // as a program using it would.
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build_global()?;
+    he_compare::threads(threads)?;
     let (mut times, mut total, mut seed) = (Vec::new(), 0.0, 0);
     let equity = loop {
         let start = Instant::now();

@@ -4,26 +4,18 @@
 //! Usage: he-spread 'NAME|mc|RANGE vs RANGE ...|BOARD|DEAD' RUNS SAMPLES
 //! Prints one line per run: the question, each player's equity, the deals
 //! and holdem-enum's standard error of player 1's equity.
-use holdem_enum::{Calculation, Matchup, MonteCarlo, Range};
+use holdem_enum::{Calculation, MonteCarlo};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [question, runs, samples] = &args[..] else {
         return Err("usage: he-spread QUESTION RUNS SAMPLES".into());
     };
-    let fields: Vec<&str> = question.split('|').collect();
     let (runs, samples): (u64, u64) = (runs.parse()?, samples.parse()?);
-    // OMPEval's "random" is holdem-enum's "any".
-    let ranges = fields[2]
-        .split(" vs ")
-        .map(|r| r.replace("random", "any").parse::<Range>())
-        .collect::<Result<Vec<_>, _>>()?;
-    let matchup = Matchup::new(ranges)
-        .board(fields[3].parse()?)
-        .dead(fields[4].parse()?);
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .build_global()?;
+    let he_compare::Question {
+        fields, matchup, ..
+    } = he_compare::question(question)?;
+    he_compare::threads(1)?;
     for seed in 1..=runs {
         let equity = matchup.calculate(Calculation::monte_carlo(
             MonteCarlo::new().samples(samples).seed(seed),
