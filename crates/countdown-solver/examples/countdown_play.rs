@@ -312,7 +312,8 @@ mod tests {
     #[test]
     fn illegal_answers_may_be_retyped() {
         let (send, lines) = channel();
-        for line in ["", "(9-4)*", "75*5", "(4-9)*75", "(9-4)*75"] {
+        let deep = "(".repeat(20_000) + "9" + &")".repeat(20_000);
+        for line in ["", "(9-4)*", "75*5", "(4-9)*75", &deep, "(9-4)*75"] {
             send.send(line.to_string()).unwrap();
         }
         send.send("100*75*25".to_string()).unwrap();
@@ -325,6 +326,7 @@ mod tests {
         assert!(out.contains("Not allowed: a number is missing at the end."));
         assert!(out.contains("Not allowed: 5 is not one of the numbers."));
         assert!(out.contains("Not allowed: 4-9 is not positive"));
+        assert!(out.contains("Not allowed: the expression is nested too deeply at position 257"));
         assert!(out.contains("(9-4)*75 = 375, exactly: 10 points."));
         // The round ended at the legal answer: the next line is left.
         assert_eq!(lines.try_recv().as_deref(), Ok("100*75*25"));

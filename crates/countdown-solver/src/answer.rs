@@ -104,6 +104,7 @@ fn checked_value(e: &Expr) -> Result<u64, AnswerError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ParseExprError;
 
     fn round() -> Round {
         Round::new([100, 75, 25, 9, 4, 4], 375).unwrap()
@@ -166,6 +167,16 @@ mod tests {
             }
         );
         assert!(matches!(err("9+"), AnswerError::Parse(_)));
+        let deep = "(".repeat(100_000) + "9" + &")".repeat(100_000);
+        assert_eq!(
+            err(&deep),
+            AnswerError::Parse(ParseExprError::TooDeep { position: 257 })
+        );
+        let chain = vec!["4"; 1_000_000].join("+");
+        assert_eq!(
+            err(&chain),
+            AnswerError::Parse(ParseExprError::TooDeep { position: 514 })
+        );
         assert_eq!(err("9+").to_string(), "a number is missing at the end");
         let big = Round::new([u32::MAX, u32::MAX, u32::MAX, 1, 2, 3], 999).unwrap();
         assert_eq!(

@@ -7,6 +7,10 @@ use crate::Op;
 /// so that the error that states it needs nothing above it.
 pub(crate) const MAX_TARGETS: usize = 1 << 16;
 
+/// The deepest expression read from text: `Expr::MAX_DEPTH`, here so that
+/// the error that states it needs nothing above it.
+pub(crate) const MAX_DEPTH: usize = 256;
+
 /// Why a round could not be solved: the numbers or the target are not
 /// valid input.
 ///
@@ -166,6 +170,17 @@ pub enum ParseExprError {
     #[error("the ')' at position {position} closes no bracket")]
     UnopenedBracket {
         /// The position of the `)`.
+        position: usize,
+    },
+    /// The expression nests more than [`Expr::MAX_DEPTH`](crate::Expr::MAX_DEPTH)
+    /// levels of operations or brackets: refused at the operation or bracket
+    /// that goes one level too deep.
+    #[error(
+        "the expression is nested too deeply at position {position}: at most {max} levels are read",
+        max = MAX_DEPTH
+    )]
+    TooDeep {
+        /// The position of the operation or bracket.
         position: usize,
     },
     /// A number does not fit in 32 bits.

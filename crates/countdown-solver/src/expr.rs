@@ -3,6 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::error::MAX_DEPTH;
 use crate::{Op, ParseExprError};
 
 /// An arithmetic expression over the given numbers.
@@ -17,6 +18,12 @@ use crate::{Op, ParseExprError};
 /// back with the same value (the regrouped one follows them too, unless a
 /// product grows past 64 bits); one that
 /// does not may read back legal (`2+(3-3)` prints as `2+3-3`).
+///
+/// Printing, evaluating, comparing and dropping an expression walk it
+/// recursively, one call per level, so text is read only up to
+/// [`Expr::MAX_DEPTH`] levels: deeper text is refused with
+/// [`ParseExprError::TooDeep`] rather than overflowing the stack. Every
+/// expression of up to `MAX_DEPTH + 1` numbers reads back from its text.
 ///
 /// # Examples
 ///
@@ -43,6 +50,23 @@ pub enum Expr {
 }
 
 impl Expr {
+    /// The most levels of operations, and of brackets, that
+    /// [`Expr::from_str`] reads: 256, far beyond a game's expression (six
+    /// tiles make at most five operations) and shallow enough for every
+    /// recursive walk of an expression on a thread's default stack (2 MiB),
+    /// even in a debug build (which takes about 3 KiB a level).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use countdown_solver::{Expr, ParseExprError};
+    /// let deepest = "1+".repeat(Expr::MAX_DEPTH) + "1";
+    /// assert!(deepest.parse::<Expr>().is_ok());
+    /// let deeper = "1+".repeat(Expr::MAX_DEPTH + 1) + "1";
+    /// assert!(matches!(deeper.parse::<Expr>(), Err(ParseExprError::TooDeep { .. })));
+    /// ```
+    pub const MAX_DEPTH: usize = MAX_DEPTH;
+
     /// Builds `left op right`.
     ///
     /// # Examples
@@ -190,7 +214,8 @@ impl FromStr for Expr {
 
     /// Reads an expression as people write it: numbers, `+ - * /` (also
     /// `x`, `×`, `÷` and `−`), brackets and spaces, `*` and `/` binding
-    /// tighter than `+` and `-`, each chain read left to right.
+    /// tighter than `+` and `-`, each chain read left to right, at most
+    /// [`Expr::MAX_DEPTH`] levels deep.
     ///
     /// # Errors
     ///
@@ -218,11 +243,12 @@ impl FromStr for Expr {
                 .filter(|(_, c)| !c.is_whitespace())
                 .collect(),
             at: 0,
+            open: 0,
         };
         if parser.chars.is_empty() {
             return Err(ParseExprError::Empty);
         }
-        let e = parser.sum()?;
+        let (e, _) = parser.sum()?;
         match parser.peek() {
             None => Ok(e),
             Some((position, ')')) => Err(ParseExprError::UnopenedBracket { position }),
@@ -232,11 +258,17 @@ impl FromStr for Expr {
 }
 
 /// A recursive-descent reader over the characters that are not spaces,
-/// each with its position (from 1).
+/// each with its position (from 1). Its recursion, and the depth of what
+/// it builds, stop at [`Expr::MAX_DEPTH`].
 struct Parser {
     chars: Vec<(usize, char)>,
     at: usize,
+    /// How many brackets are open.
+    open: usize,
 }
+
+/// An expression read, with its depth (0 for a number).
+type Read = (Expr, usize);
 
 impl Parser {
     fn peek(&self) -> Option<(usize, char)> {
@@ -244,40 +276,49 @@ impl Parser {
     }
 
     /// Terms joined by `+` and `-`.
-    fn sum(&mut self) -> Result<Expr, ParseExprError> {
+    fn sum(&mut self) -> Result<Read, ParseExprError> {
         let mut e = self.product()?;
-        while let Some(op) = self.next_op(Op::is_additive) {
-            e = Expr::apply(op, e, self.product()?);
+        while let Some((position, op)) = self.next_op(Op::is_additive) {
+            let right = self.product()?;
+            e = join(op, e, right, position)?;
         }
         Ok(e)
     }
 
     /// Factors joined by `*` and `/`.
-    fn product(&mut self) -> Result<Expr, ParseExprError> {
+    fn product(&mut self) -> Result<Read, ParseExprError> {
         let mut e = self.factor()?;
-        while let Some(op) = self.next_op(|op| !op.is_additive()) {
-            e = Expr::apply(op, e, self.factor()?);
+        while let Some((position, op)) = self.next_op(|op| !op.is_additive()) {
+            let right = self.factor()?;
+            e = join(op, e, right, position)?;
         }
         Ok(e)
     }
 
-    fn next_op(&mut self, wanted: fn(Op) -> bool) -> Option<Op> {
-        let op = op_of(self.peek()?.1).filter(|&op| wanted(op))?;
+    /// The next character if it is a wanted operation, with its position.
+    fn next_op(&mut self, wanted: fn(Op) -> bool) -> Option<(usize, Op)> {
+        let (position, c) = self.peek()?;
+        let op = op_of(c).filter(|&op| wanted(op))?;
         self.at += 1;
-        Some(op)
+        Some((position, op))
     }
 
     /// A number or a bracketed sum.
-    fn factor(&mut self) -> Result<Expr, ParseExprError> {
+    fn factor(&mut self) -> Result<Read, ParseExprError> {
         let Some((position, c)) = self.peek() else {
             return Err(ParseExprError::MissingNumber { position: None });
         };
         if c == '(' {
+            if self.open == Expr::MAX_DEPTH {
+                return Err(ParseExprError::TooDeep { position });
+            }
             self.at += 1;
+            self.open += 1;
             let e = self.sum()?;
             return match self.peek() {
                 Some((_, ')')) => {
                     self.at += 1;
+                    self.open -= 1;
                     Ok(e)
                 }
                 None => Err(ParseExprError::UnclosedBracket { position }),
@@ -305,8 +346,23 @@ impl Parser {
                 .ok_or(ParseExprError::NumberTooLarge { position })?;
             self.at += 1;
         }
-        Ok(Expr::Number(n))
+        Ok((Expr::Number(n), 0))
     }
+}
+
+/// `left op right`, the operation read at `position`, unless it is deeper
+/// than [`Expr::MAX_DEPTH`].
+fn join(
+    op: Op,
+    (left, l): Read,
+    (right, r): Read,
+    position: usize,
+) -> Result<Read, ParseExprError> {
+    let depth = l.max(r) + 1;
+    if depth > Expr::MAX_DEPTH {
+        return Err(ParseExprError::TooDeep { position });
+    }
+    Ok((Expr::apply(op, left, right), depth))
 }
 
 #[cfg(feature = "serde")]
@@ -396,6 +452,43 @@ mod tests {
             Expr::apply(Op::Sub, Expr::apply(Op::Sub, n(10), n(3)), n(2))
         );
         assert_eq!("2+3*4".parse::<Expr>().unwrap().eval(), Some(14));
+    }
+
+    /// Text nested past the limit is refused, not read into a stack
+    /// overflow, and the deepest text read is walked on half a thread's
+    /// default stack (enough for a debug build too).
+    #[test]
+    fn deep_text_is_refused() {
+        let nested = |levels: usize| "(".repeat(levels) + "1" + &")".repeat(levels);
+        let chain = |terms: usize| vec!["2"; terms].join("*");
+        let too_deep = |position| Err(ParseExprError::TooDeep { position });
+        assert_eq!(nested(100_000).parse::<Expr>(), too_deep(257));
+        assert_eq!(chain(1_000_000).parse::<Expr>(), too_deep(514));
+        assert_eq!(nested(257).parse::<Expr>(), too_deep(257));
+        assert_eq!(
+            ParseExprError::TooDeep { position: 9 }.to_string(),
+            "the expression is nested too deeply at position 9: at most 256 levels are read"
+        );
+        // 256 brackets around a chain of 256 operations, each bracket
+        // holding one more level: `(1+(1+(...)))`.
+        let deepest = "(1+".repeat(Expr::MAX_DEPTH) + "1" + &")".repeat(Expr::MAX_DEPTH);
+        let walks = move || {
+            let e: Expr = deepest.parse().unwrap();
+            assert_eq!(e.operations(), Expr::MAX_DEPTH);
+            assert_eq!(e.eval(), Some(257));
+            let text = e.to_string();
+            assert_eq!(text.parse::<Expr>().unwrap().to_string(), text);
+            assert_eq!(e.clone(), e);
+            let left: Expr = chain(Expr::MAX_DEPTH + 1).parse().unwrap();
+            assert_eq!(left.to_string().len(), 2 * Expr::MAX_DEPTH + 1);
+            drop((e, left));
+        };
+        std::thread::Builder::new()
+            .stack_size(1024 * 1024)
+            .spawn(walks)
+            .unwrap()
+            .join()
+            .unwrap();
     }
 
     #[test]

@@ -83,6 +83,13 @@ fn invalid_input_is_refused() {
     );
     let expr = serde_json::from_str::<Expr>(r#""(9-4""#);
     assert!(expr.unwrap_err().to_string().contains("never closed"));
+    // Deep text is refused, not read into a stack overflow.
+    let deep = format!("\"{}1{}\"", "(".repeat(100_000), ")".repeat(100_000));
+    let expr = serde_json::from_str::<Expr>(&deep);
+    assert!(expr.unwrap_err().to_string().contains("nested too deeply"));
+    let chain = format!("\"{}\"", vec!["1"; 1_000_000].join("+"));
+    let expr = serde_json::from_str::<Expr>(&chain);
+    assert!(expr.unwrap_err().to_string().contains("nested too deeply"));
 }
 
 #[test]
