@@ -132,8 +132,12 @@ impl Card {
 impl fmt::Display for Card {
     /// Writes `As`, or with `{:#}` `A♠`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.rank(), f)?;
-        fmt::Display::fmt(&self.suit(), f)
+        let (rank, suit) = (self.rank(), self.suit());
+        if f.alternate() {
+            crate::pad(f, |w| write!(w, "{rank}{suit:#}"))
+        } else {
+            crate::pad(f, |w| write!(w, "{rank}{suit}"))
+        }
     }
 }
 

@@ -339,13 +339,18 @@ impl<const N: usize> From<[Card; N]> for CardSet {
 impl fmt::Display for CardSet {
     /// Writes the cards highest first, separated by spaces; `{:#}` uses suit symbols.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, card) in self.iter().rev().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
+        let symbols = f.alternate();
+        crate::pad(f, |w| {
+            for (i, card) in self.iter().rev().enumerate() {
+                let space = if i > 0 { " " } else { "" };
+                if symbols {
+                    write!(w, "{space}{card:#}")?;
+                } else {
+                    write!(w, "{space}{card}")?;
+                }
             }
-            fmt::Display::fmt(&card, f)?;
-        }
-        Ok(())
+            Ok(())
+        })
     }
 }
 

@@ -11,6 +11,7 @@ mod card;
 mod card_set;
 mod deck;
 mod error;
+mod pad;
 mod parse;
 mod rank;
 #[cfg(feature = "serde")]
@@ -24,6 +25,7 @@ pub use card::Card;
 pub use card_set::{CardSet, Iter};
 pub use deck::Deck;
 pub use error::{DealError, IndexError};
+pub use pad::pad;
 pub use parse::{CardReader, ParseCards, ParseError, parse_cards};
 pub use rank::Rank;
 pub use stream::stream_rng;

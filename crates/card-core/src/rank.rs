@@ -179,7 +179,7 @@ impl Rank {
 impl fmt::Display for Rank {
     /// Writes the rank's character, as [`Rank::to_char`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Write::write_char(f, self.to_char())
+        f.pad(self.to_char().encode_utf8(&mut [0; 4]))
     }
 }
 

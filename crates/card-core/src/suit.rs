@@ -142,7 +142,7 @@ impl fmt::Display for Suit {
         } else {
             self.to_char()
         };
-        fmt::Write::write_char(f, c)
+        f.pad(c.encode_utf8(&mut [0; 4]))
     }
 }
 

@@ -153,7 +153,7 @@ static CATEGORY_OF_VALUE: [HandCategory; 7463] = {
 
 impl fmt::Display for HandCategory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 

@@ -220,14 +220,14 @@ impl fmt::Display for HandRank {
     /// Describes the hand, e.g. `"Two Pair, Jacks and Fours"`, `"Flush, Ace
     /// high"`, `"Royal Flush"`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        describe(f, self.category(), self.ranks())
+        card_core::pad(f, |w| describe(w, self.category(), self.ranks()))
     }
 }
 
 /// Writes the description of a hand of `category` whose five ranks, most
 /// important first, are `r` (as [`HandRank::ranks`] orders them).
 pub(crate) fn describe(
-    f: &mut fmt::Formatter<'_>,
+    f: &mut dyn fmt::Write,
     category: HandCategory,
     r: [Rank; 5],
 ) -> fmt::Result {

@@ -447,7 +447,7 @@ impl fmt::Display for ShortDeckRank {
     /// Describes the hand as [`HandRank`] does, e.g. `"Flush, Ace high"`,
     /// `"Straight, Nine high"` for A-6-7-8-9.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        describe(f, self.category(), self.ranks())
+        card_core::pad(f, |w| describe(w, self.category(), self.ranks()))
     }
 }
 
