@@ -8,7 +8,9 @@
 
 use std::hint::black_box;
 
-use countdown_solver::{Reachable, Round, TargetRange, selections, solutions, solve, survey};
+use countdown_solver::{
+    Distinct, Reachable, Round, TargetRange, selections, solutions, solve, survey,
+};
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 
@@ -42,6 +44,7 @@ fn bench(c: &mut Criterion) {
                 black_box(solutions(
                     black_box(&[1, 3, 7, 10, 25, 50]),
                     765,
+                    Distinct::UpToOrder,
                     usize::MAX,
                 ))
             })

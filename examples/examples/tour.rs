@@ -259,7 +259,7 @@ fn flip_dp() -> Result {
 
 /// One seeded Countdown round, solved exactly under the real rules.
 fn countdown() -> Result {
-    use countdown_solver::{Round, TargetRange, solutions};
+    use countdown_solver::{Distinct, Round, TargetRange, solutions};
 
     section("countdown-solver: the Countdown Numbers game")?;
     let round = Round::random(
@@ -268,7 +268,12 @@ fn countdown() -> Result {
         &mut Xoshiro256PlusPlus::seed_from_u64(2),
     )?;
     let best = round.solve();
-    let all = solutions(&round.numbers(), round.target(), usize::MAX)?;
+    let all = solutions(
+        &round.numbers(),
+        round.target(),
+        Distinct::UpToOrder,
+        usize::MAX,
+    )?;
     let tiles: Vec<String> = round.numbers().iter().map(u32::to_string).collect();
     say!("tiles {}, target {}", tiles.join(" "), round.target());
     say!(

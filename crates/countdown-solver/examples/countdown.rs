@@ -17,7 +17,7 @@ use std::time::Instant;
 use cli_kit::{Failure, plural};
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::rand::{RngExt, SeedableRng};
-use countdown_solver::{Round, TargetRange, for_each_solution, left_to_right, solve};
+use countdown_solver::{Distinct, Round, TargetRange, for_each_solution, left_to_right, solve};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -191,34 +191,42 @@ fn round(numbers: &[u32], target: u32, limit: usize, out: &mut impl Write) -> Re
         countdown_solver::score(target, best.value())
     )?;
 
-    let start = Instant::now();
-    let mut count = 0;
-    let mut first = Vec::new();
-    let ended = for_each_solution(numbers, target, |e| {
-        count += 1;
-        if first.len() < SHOWN {
-            first.push(e);
-        }
-        if count < limit {
-            ControlFlow::Continue(())
+    for (distinct, what) in [
+        (
+            Distinct::WithoutIdentities,
+            "up to commutativity and associativity, without identity steps such as x*1",
+        ),
+        (Distinct::UpToOrder, "with identity steps"),
+    ] {
+        let start = Instant::now();
+        let mut count = 0;
+        let mut first = Vec::new();
+        let ended = for_each_solution(numbers, target, distinct, |e| {
+            count += 1;
+            if first.len() < SHOWN {
+                first.push(e);
+            }
+            if count < limit {
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        })
+        .map_err(|err| Failure::Usage(err.to_string()))?;
+        let count = count.separate_with_commas();
+        let counted = if ended.is_break() {
+            format!("{count} (stopped at the limit; raise it with --limit)")
         } else {
-            ControlFlow::Break(())
+            count
+        };
+        writeln!(
+            out,
+            "Distinct solutions ({what}): {counted}, in {:.2?}",
+            start.elapsed()
+        )?;
+        for e in &first {
+            writeln!(out, "  {e}")?;
         }
-    })
-    .map_err(|err| Failure::Usage(err.to_string()))?;
-    let count = count.separate_with_commas();
-    let counted = if ended.is_break() {
-        format!("{count} (stopped at the limit; raise it with --limit)")
-    } else {
-        count
-    };
-    writeln!(
-        out,
-        "Distinct solutions (up to commutativity and associativity): {counted}, in {:.2?}",
-        start.elapsed()
-    )?;
-    for e in &first {
-        writeln!(out, "  {e}")?;
     }
 
     if numbers.len() > 6 {

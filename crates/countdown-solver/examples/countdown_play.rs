@@ -19,7 +19,7 @@ use cli_kit::{Failure, plural};
 use countdown_solver::rand::SeedableRng;
 use countdown_solver::rand::rngs::Xoshiro256PlusPlus;
 use countdown_solver::{
-    EXACT_POINTS, LARGE_NUMBERS, Round, Solution, TargetRange, for_each_solution,
+    Distinct, EXACT_POINTS, LARGE_NUMBERS, Round, Solution, TargetRange, for_each_solution,
 };
 use thousands::Separable;
 
@@ -32,7 +32,8 @@ time is up: each tile at most once, + - * / (x and / work too), and every
 step a positive whole number. A bad or illegal expression says why, and
 you may type another while time lasts. Scoring as on the programme: 10
 points for the target, 7 within 5, 5 within 10. Then the best solution
-and how many distinct exact solutions there are. Ctrl-D stops.
+and how many distinct exact solutions there are (without identity steps
+such as x*1, and with them). Ctrl-D stops.
 
 Options:
   --seed N        seed of the rounds (default 2026)
@@ -234,18 +235,29 @@ fn take_answer(
     }
 }
 
-/// Prints the best solution and how many distinct exact solutions exist.
+/// Prints the best solution and how many distinct exact solutions exist,
+/// without identity steps and with them.
 fn reveal(round: &Round, answer: Option<&Solution>, out: &mut impl Write) -> io::Result<()> {
     let best = round.solve();
     if best.is_exact() {
-        let mut count: u64 = 0;
-        let _ended = for_each_solution(&round.numbers(), round.target(), |_| {
-            count += 1;
-            ControlFlow::<()>::Continue(())
-        })
-        .expect("a round's tiles are valid input");
-        let solutions = plural(count, "distinct exact solution");
-        writeln!(out, "Best: {best} ({solutions}).")?;
+        let count = |distinct| {
+            let mut count: u64 = 0;
+            let _ended = for_each_solution(&round.numbers(), round.target(), distinct, |_| {
+                count += 1;
+                ControlFlow::<()>::Continue(())
+            })
+            .expect("a round's tiles are valid input");
+            count
+        };
+        let solutions = plural(
+            count(Distinct::WithoutIdentities),
+            "distinct exact solution",
+        );
+        let padded = count(Distinct::UpToOrder);
+        writeln!(
+            out,
+            "Best: {best} ({solutions}; {padded} with identity steps such as x*1)."
+        )?;
     } else {
         writeln!(
             out,
@@ -393,7 +405,10 @@ mod tests {
         let round = Round::new([1, 3, 7, 10, 25, 50], 765).unwrap();
         reveal(&round, None, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
-        assert!(out.ends_with("(22 distinct exact solutions).\n"), "{out}");
+        assert!(
+            out.ends_with("(12 distinct exact solutions; 22 with identity steps such as x*1).\n"),
+            "{out}"
+        );
         let round = Round::new([1, 2, 3, 4, 5, 6], 999).unwrap();
         let mut out = Vec::new();
         reveal(&round, Some(&round.answer("6*5*4*3").unwrap()), &mut out).unwrap();

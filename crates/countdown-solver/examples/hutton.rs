@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use cli_kit::Failure;
 use countdown_solver::hutton::{self, Program};
-use countdown_solver::solutions;
+use countdown_solver::{Distinct, solutions};
 use thousands::Separable;
 
 const USAGE: &str = "\
@@ -78,7 +78,8 @@ fn print(out: &mut impl Write) -> io::Result<()> {
         "The paper: 33,665,406 expressions, 4,672,540 valid, 780 solutions; \
          pruned 245,644 valid, 49 solutions"
     )?;
-    let distinct = solutions(&NUMBERS, TARGET, usize::MAX).expect("six positive numbers");
+    let distinct =
+        solutions(&NUMBERS, TARGET, Distinct::UpToOrder, usize::MAX).expect("six positive numbers");
     writeln!(
         out,
         "Distinct solutions up to commutativity and associativity: {}",

@@ -27,7 +27,7 @@ pub use op::Op;
 pub use reach::Reachable;
 pub use round::{LARGE_NUMBERS, Round, SMALL_NUMBERS, TILES, TargetRange};
 pub use score::{EXACT_POINTS, score};
-pub use solutions::{for_each_solution, solutions};
+pub use solutions::{Distinct, for_each_solution, solutions};
 pub use solver::{Solution, solve};
 pub use subsets::MAX_NUMBERS;
 pub use survey::{LargeCount, LargestPeak, SurveyReport, selections, survey};

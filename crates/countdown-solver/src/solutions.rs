@@ -23,10 +23,12 @@ use crate::{Expr, Op, RoundError};
 /// terms added and subtracted, products into the multisets of factors
 /// multiplied and divided by (so `a+b` = `b+a`, `(a+b)+c` = `a+(b+c)`,
 /// `a-(b-c)` = `a+c-b`, `a/(b/c)` = `a*c/b`). Nothing else is identified:
-/// `2+2` and `2*2` are two solutions, and so are `x*1` and `x`, which use
-/// different numbers. A solution counts when at least one of its
-/// calculations is valid under the rules (see [`Op::apply`]); `f` is given
-/// one such calculation, always the same one.
+/// `2+2` and `2*2` are two solutions. With [`Distinct::UpToOrder`], so are
+/// `x*1` and `x`, which use different numbers; [`Distinct::WithoutIdentities`]
+/// leaves out every solution with an identity step (see there), which is
+/// what people usually mean by distinct solutions. A solution counts when
+/// at least one of its calculations is valid under the rules (see
+/// [`Op::apply`]); `f` is given one such calculation, always the same one.
 ///
 /// Solutions are built one at a time and never stored: memory stays within
 /// the value sets of the numbers however many solutions there are, and
@@ -42,10 +44,10 @@ use crate::{Expr, Op, RoundError};
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use countdown_solver::for_each_solution;
+/// use countdown_solver::{Distinct, for_each_solution};
 ///
 /// let mut count = 0;
-/// for_each_solution(&[1, 3, 7, 10, 25, 50], 765, |e| {
+/// for_each_solution(&[1, 3, 7, 10, 25, 50], 765, Distinct::UpToOrder, |e| {
 ///     assert_eq!(e.eval(), Some(765));
 ///     count += 1;
 ///     ControlFlow::<()>::Continue(())
@@ -53,13 +55,14 @@ use crate::{Expr, Op, RoundError};
 /// assert_eq!(count, 22);
 ///
 /// // The first solution with the fewest numbers, found without the rest.
-/// let first = for_each_solution(&[1, 2, 3, 4, 5, 6, 7, 8], 12, ControlFlow::Break)?;
+/// let first = for_each_solution(&[1, 2, 3, 4, 5, 6, 7, 8], 12, Distinct::UpToOrder, ControlFlow::Break)?;
 /// assert_eq!(first.break_value().map(|e| e.to_string()).as_deref(), Some("4*3"));
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 pub fn for_each_solution<B>(
     numbers: &[u32],
     target: u32,
+    distinct: Distinct,
     mut f: impl FnMut(Expr) -> ControlFlow<B>,
 ) -> Result<ControlFlow<B>, RoundError> {
     check_round(numbers, target, MAX_NUMBERS)?;
@@ -80,11 +83,16 @@ pub fn for_each_solution<B>(
             .collect(),
     };
     let mut stopped = None;
-    let mut emit = |item: Item| match f(item.expr) {
-        ControlFlow::Continue(()) => ControlFlow::Continue(()),
-        ControlFlow::Break(b) => {
-            stopped = Some(b);
-            ControlFlow::Break(())
+    let mut emit = |item: Item| {
+        if distinct == Distinct::WithoutIdentities && item.form.is_padded() {
+            return ControlFlow::Continue(());
+        }
+        match f(item.expr) {
+            ControlFlow::Continue(()) => ControlFlow::Continue(()),
+            ControlFlow::Break(b) => {
+                stopped = Some(b);
+                ControlFlow::Break(())
+            }
         }
     };
     'levels: for k in 1..=n {
@@ -106,6 +114,29 @@ pub fn for_each_solution<B>(
     })
 }
 
+/// Which solutions [`for_each_solution`] and [`solutions`] tell apart.
+///
+/// # Examples
+///
+/// ```
+/// use countdown_solver::{Distinct, solutions};
+/// let numbers = [1, 3, 7, 10, 25, 50];
+/// assert_eq!(solutions(&numbers, 765, Distinct::UpToOrder, 100)?.len(), 22);
+/// assert_eq!(solutions(&numbers, 765, Distinct::WithoutIdentities, 100)?.len(), 12);
+/// # Ok::<(), countdown_solver::RoundError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Distinct {
+    /// Every solution up to commutativity and associativity: `x*1` and
+    /// `x` are two solutions.
+    UpToOrder,
+    /// Up to commutativity and associativity, and without identity steps:
+    /// a solution in which a proper part of a sum or product cancels out
+    /// (`x*1`, `x/(5-4)`, `x*4/4`, `x+4-4`, at any depth) is left out, the
+    /// rest of its numbers making the same value on their own.
+    WithoutIdentities,
+}
+
 /// The first `limit` distinct exact solutions, fewest numbers first (see
 /// [`for_each_solution`], which this collects).
 ///
@@ -116,21 +147,30 @@ pub fn for_each_solution<B>(
 /// # Examples
 ///
 /// ```
-/// use countdown_solver::solutions;
+/// use countdown_solver::{Distinct, solutions};
 ///
-/// let all = solutions(&[3, 4, 5], 12, usize::MAX)?;
+/// let all = solutions(&[3, 4, 5], 12, Distinct::UpToOrder, usize::MAX)?;
 /// let texts: Vec<String> = all.iter().map(|e| e.to_string()).collect();
 /// assert_eq!(texts, ["4*3", "5+4+3"]);
-/// assert_eq!(solutions(&[2, 2], 4, 10)?.len(), 2); // 2+2 and 2*2
-/// assert!(solutions(&[1, 3, 7, 10, 25, 50], 831, 10)?.is_empty());
-/// assert_eq!(solutions(&[1, 2, 3, 4, 5, 6, 7, 8], 12, 5)?.len(), 5);
+/// assert_eq!(solutions(&[2, 2], 4, Distinct::UpToOrder, 10)?.len(), 2); // 2+2 and 2*2
+/// let padded = solutions(&[1, 3, 4], 12, Distinct::UpToOrder, 10)?;
+/// assert_eq!(padded.len(), 3); // 4*3, 4*3*1 and 4*3/1
+/// let plain = solutions(&[1, 3, 4], 12, Distinct::WithoutIdentities, 10)?;
+/// assert_eq!(plain.len(), 1);
+/// assert!(solutions(&[1, 3, 7, 10, 25, 50], 831, Distinct::UpToOrder, 10)?.is_empty());
+/// assert_eq!(solutions(&[1, 2, 3, 4, 5, 6, 7, 8], 12, Distinct::UpToOrder, 5)?.len(), 5);
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn solutions(numbers: &[u32], target: u32, limit: usize) -> Result<Vec<Expr>, RoundError> {
+pub fn solutions(
+    numbers: &[u32],
+    target: u32,
+    distinct: Distinct,
+    limit: usize,
+) -> Result<Vec<Expr>, RoundError> {
     let mut out = Vec::new();
     // Whether the search ended or was stopped at the limit makes no
     // difference to the caller.
-    let _ended = for_each_solution(numbers, target, |e| {
+    let _ended = for_each_solution(numbers, target, distinct, |e| {
         if out.len() < limit {
             out.push(e);
         }
@@ -166,6 +206,40 @@ enum Shape {
 }
 
 impl Form {
+    /// Whether a proper part of one of its sums or products, at any depth,
+    /// cancels out: terms added and subtracted with equal sums, or factors
+    /// multiplied and divided by with equal products (a factor worth 1
+    /// alone among them).
+    fn is_padded(&self) -> bool {
+        let Shape::Chain { additive, up, down } = &self.shape else {
+            return false;
+        };
+        if up.iter().chain(down).any(|t| t.is_padded()) {
+            return true;
+        }
+        let terms: SmallVec<[(bool, u64); MAX_NUMBERS]> = up
+            .iter()
+            .map(|t| (true, t.value))
+            .chain(down.iter().map(|t| (false, t.value)))
+            .collect();
+        let part = |mask: usize| {
+            let picked = terms
+                .iter()
+                .enumerate()
+                .filter(move |&(i, _)| mask >> i & 1 == 1);
+            let side = move |way: bool| picked.clone().filter(move |t| t.1.0 == way).map(|t| t.1.1);
+            (side(true), side(false))
+        };
+        (1..(1usize << terms.len()) - 1).any(|mask| {
+            let (ups, downs) = part(mask);
+            if *additive {
+                ups.map(u128::from).sum::<u128>() == downs.map(u128::from).sum::<u128>()
+            } else {
+                equal_products(ups.collect(), downs.collect())
+            }
+        })
+    }
+
     /// The terms of `form` seen as a sum (`additive`) or a product: its
     /// own if it is one, else itself alone.
     fn parts(form: &Rc<Form>, additive: bool) -> (&[Rc<Form>], &[Rc<Form>]) {
@@ -394,4 +468,30 @@ fn first_split(terms: &[(Ways, &Rc<Form>)], additive: bool) -> Option<(usize, Wa
         let (_, w) = combine(a, b)?;
         (w & UP != 0).then_some((p, a.1, b.1))
     })
+}
+
+/// Whether two lists of positive factors have the same product, without
+/// computing it: each pair across the lists is divided by its greatest
+/// common divisor (which leaves every pair coprime), and the products are
+/// then equal only if every factor left is 1.
+fn equal_products(
+    mut a: SmallVec<[u64; MAX_NUMBERS]>,
+    mut b: SmallVec<[u64; MAX_NUMBERS]>,
+) -> bool {
+    for x in &mut a {
+        for y in &mut b {
+            let g = gcd(*x, *y);
+            *x /= g;
+            *y /= g;
+        }
+    }
+    a.iter().chain(&b).all(|&v| v == 1)
+}
+
+/// The greatest common divisor of two positive numbers.
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }

@@ -2,7 +2,7 @@
 //! Numbers", the source document: its five test cases in its left-to-right
 //! mode, and what the real rules find for the same rounds.
 
-use countdown_solver::{left_to_right, solutions, solve};
+use countdown_solver::{Distinct, left_to_right, solutions, solve};
 
 #[test]
 fn the_documents_five_cases() {
@@ -56,7 +56,19 @@ fn the_documents_examples() {
     println!("729: {} = {}", s.expr(), s.value());
     assert_eq!(s.distance(), 1);
     assert!(!s.is_exact());
-    assert!(solutions(&[1, 2, 3, 4, 5, 6], 729, 1).unwrap().is_empty());
-    assert!(!solutions(&[1, 2, 3, 4, 5, 6], 730, 1).unwrap().is_empty());
-    assert!(!solutions(&[1, 2, 3, 4, 5, 6], 728, 1).unwrap().is_empty());
+    assert!(
+        solutions(&[1, 2, 3, 4, 5, 6], 729, Distinct::UpToOrder, 1)
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        !solutions(&[1, 2, 3, 4, 5, 6], 730, Distinct::UpToOrder, 1)
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        !solutions(&[1, 2, 3, 4, 5, 6], 728, Distinct::UpToOrder, 1)
+            .unwrap()
+            .is_empty()
+    );
 }

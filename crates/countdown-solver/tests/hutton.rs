@@ -2,7 +2,7 @@
 //! 2002: the counts the paper reports for 1 3 7 10 25 50 and target 765.
 
 use countdown_solver::hutton::{self, Program};
-use countdown_solver::solutions;
+use countdown_solver::{Distinct, solutions};
 
 const NUMBERS: [u32; 6] = [1, 3, 7, 10, 25, 50];
 
@@ -30,13 +30,22 @@ fn no_solution_for_831() {
             .solutions,
         0
     );
-    assert!(solutions(&NUMBERS, 831, usize::MAX).unwrap().is_empty());
+    assert!(
+        solutions(&NUMBERS, 831, Distinct::UpToOrder, usize::MAX)
+            .unwrap()
+            .is_empty()
+    );
 }
 
 /// Up to commutativity and associativity the 780 solutions are 22.
 #[test]
 fn distinct_solutions() {
-    assert_eq!(solutions(&NUMBERS, 765, usize::MAX).unwrap().len(), 22);
+    assert_eq!(
+        solutions(&NUMBERS, 765, Distinct::UpToOrder, usize::MAX)
+            .unwrap()
+            .len(),
+        22
+    );
 }
 
 /// Values beyond 64 bits count as invalid, as everywhere in the crate. With

@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::ops::ControlFlow;
 
 use countdown_solver::{
-    DrawError, Expr, Op, ReachError, Reachable, RoundError, TargetRange, for_each_solution,
-    left_to_right, solutions, solve,
+    Distinct, DrawError, Expr, Op, ReachError, Reachable, RoundError, TargetRange,
+    for_each_solution, left_to_right, solutions, solve,
 };
 use proptest::prelude::*;
 
@@ -173,22 +173,88 @@ fn canonical_text(e: &Expr) -> String {
     }
 }
 
+/// Whether some sum or product of a valid expression, at any depth, has
+/// a proper part that cancels out: some of its terms, not all, taken with
+/// their signs, sum to zero, or some of its factors multiplied and divided
+/// by make 1. Every choice of terms is tried, with exact fractions for
+/// products.
+fn has_identity_step(e: &Expr) -> bool {
+    /// The terms of the chain of `e`'s kind, as (value, added or
+    /// multiplied), and whether one of them has an identity step itself.
+    fn terms(e: &Expr, additive: bool, up: bool, out: &mut Vec<(u64, bool)>) -> bool {
+        if let Expr::Apply { op, left, right } = e
+            && matches!(op, Op::Add | Op::Sub) == additive
+        {
+            let flips = matches!(op, Op::Sub | Op::Div);
+            let l = terms(left, additive, up, out);
+            return terms(right, additive, up != flips, out) || l;
+        }
+        out.push((value(e).unwrap(), up));
+        has_identity_step(e)
+    }
+    let Expr::Apply { op, .. } = e else {
+        return false;
+    };
+    let additive = matches!(op, Op::Add | Op::Sub);
+    let mut chain = Vec::new();
+    if terms(e, additive, true, &mut chain) {
+        return true;
+    }
+    (1..(1u32 << chain.len()) - 1).any(|mask| {
+        let part = chain
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| mask >> i & 1 == 1)
+            .map(|(_, &t)| t);
+        if additive {
+            part.map(|(v, up)| if up { i128::from(v) } else { -i128::from(v) })
+                .sum::<i128>()
+                == 0
+        } else {
+            // Numerator and denominator: the tests' chains hold at most
+            // five numbers, their products far below 2^128.
+            let (n, d) = part.fold((1u128, 1u128), |(n, d), (v, up)| {
+                if up {
+                    (n * u128::from(v), d)
+                } else {
+                    (n, d * u128::from(v))
+                }
+            });
+            n == d
+        }
+    })
+}
+
 /// The distinct solutions by brute force: every valid expression tree over
 /// every ordered subset, canonicalised separately.
-fn reference_solutions(numbers: &[u32], target: u64) -> BTreeSet<String> {
+fn reference_solutions(numbers: &[u32], target: u64, distinct: Distinct) -> BTreeSet<String> {
     all_exprs(numbers)
         .iter()
         .filter(|e| value(e) == Some(target))
+        .filter(|e| distinct == Distinct::UpToOrder || !has_identity_step(e))
         .map(canonical_text)
         .collect()
+}
+
+/// Checks `solutions` against [`reference_solutions`], telling solutions
+/// apart both ways.
+fn check_solutions(numbers: &[u32], target: u32) -> Result<(), TestCaseError> {
+    for distinct in [Distinct::UpToOrder, Distinct::WithoutIdentities] {
+        check_distinct_solutions(numbers, target, distinct)?;
+    }
+    Ok(())
 }
 
 /// Checks `solutions` against [`reference_solutions`]: the same number of
 /// solutions, each a valid calculation of the target with the given
 /// numbers, no two the same.
-fn check_solutions(numbers: &[u32], target: u32) -> Result<(), TestCaseError> {
-    let reference = reference_solutions(numbers, u64::from(target));
-    let got = solutions(numbers, target, usize::MAX).unwrap();
+fn check_distinct_solutions(
+    numbers: &[u32],
+    target: u32,
+    distinct: Distinct,
+) -> Result<(), TestCaseError> {
+    let reference = reference_solutions(numbers, u64::from(target), distinct);
+    let got = solutions(numbers, target, distinct, usize::MAX).unwrap();
     prop_assert_eq!(got.len(), reference.len(), "{:?} -> {}", numbers, target);
     let texts: BTreeSet<String> = got.iter().map(canonical_text).collect();
     prop_assert_eq!(&texts, &reference);
@@ -382,7 +448,7 @@ proptest! {
     ) {
         let target = pick_target(&brute_force(&numbers), pick, any_target, reachable);
         let exact = solve(&numbers, target).unwrap().is_exact();
-        prop_assert_eq!(exact, !solutions(&numbers, target, 1).unwrap().is_empty());
+        prop_assert_eq!(exact, !solutions(&numbers, target, Distinct::UpToOrder, 1).unwrap().is_empty());
     }
 
     #[test]
@@ -416,6 +482,7 @@ fn five_numbers_solution_count_matches_brute_force() {
         ([2, 3, 5, 7, 7], 210),
         ([2, 2, 2, 3, 3], 12),
         ([6, 6, 2, 3, 1], 6),
+        ([5, 4, 4, 2, 2], 10),
     ] {
         check_solutions(&numbers, target).unwrap();
     }
@@ -430,7 +497,10 @@ fn bad_input_is_an_error() {
     );
     assert_eq!(solve(&[3, 0], 5), Err(RoundError::ZeroNumber { index: 1 }));
     assert_eq!(solve(&[3, 4], 0), Err(RoundError::ZeroTarget));
-    assert_eq!(solutions(&[3, 4], 0, 1), Err(RoundError::ZeroTarget));
+    assert_eq!(
+        solutions(&[3, 4], 0, Distinct::UpToOrder, 1),
+        Err(RoundError::ZeroTarget)
+    );
     assert_eq!(
         left_to_right(&[0], 1),
         Err(RoundError::ZeroNumber { index: 0 })
@@ -464,7 +534,7 @@ fn large_numbers_have_answers() {
     for target in [1, 2, 3, 6, 7, u32::MAX - 1, u32::MAX] {
         let s = solve(&max, target).unwrap();
         assert_eq!(value(s.expr()), Some(s.value()));
-        let all = solutions(&max, target, 1_000).unwrap();
+        let all = solutions(&max, target, Distinct::UpToOrder, 1_000).unwrap();
         assert_eq!(s.is_exact(), !all.is_empty(), "target {target}");
         assert!(all.iter().all(|e| value(e) == Some(u64::from(target))));
     }
@@ -520,11 +590,11 @@ fn eight_numbers() {
 #[test]
 fn solutions_stream() {
     let numbers = [1, 2, 3, 4, 5, 6, 7, 8];
-    let first = solutions(&numbers, 12, 5).unwrap();
+    let first = solutions(&numbers, 12, Distinct::UpToOrder, 5).unwrap();
     let texts: Vec<String> = first.iter().map(Expr::to_string).collect();
     assert_eq!(texts, ["4*3", "6*2", "7+5", "8+4", "(2+1)*4"]);
     let mut seen = 0;
-    let stopped = for_each_solution(&numbers, 12, |e| {
+    let stopped = for_each_solution(&numbers, 12, Distinct::UpToOrder, |e| {
         assert_eq!(value(&e), Some(12));
         seen += 1;
         if seen == 1_000 {
@@ -535,5 +605,9 @@ fn solutions_stream() {
     })
     .unwrap();
     assert_eq!(stopped, ControlFlow::Break(1_000));
-    assert!(solutions(&numbers, 12, 0).unwrap().is_empty());
+    assert!(
+        solutions(&numbers, 12, Distinct::UpToOrder, 0)
+            .unwrap()
+            .is_empty()
+    );
 }
