@@ -36,13 +36,13 @@ pub enum Place {
 
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Hole => f.write_str("the hole cards"),
-            Place::Board => f.write_str("the board"),
-            Place::Dead => f.write_str("the dead cards"),
-            Place::Player(i) => write!(f, "player {}", i + 1),
-            Place::Opponent(i) => write!(f, "opponent {}", i + 1),
-        }
+        card_core::pad(f, |w| match self {
+            Place::Hole => w.write_str("the hole cards"),
+            Place::Board => w.write_str("the board"),
+            Place::Dead => w.write_str("the dead cards"),
+            Place::Player(i) => write!(w, "player {}", i + 1),
+            Place::Opponent(i) => write!(w, "opponent {}", i + 1),
+        })
     }
 }
 
@@ -157,8 +157,8 @@ pub enum Feature {
 impl fmt::Display for Feature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Feature::Backtracking => f.write_str("backtracking"),
-            Feature::Breakdown => f.write_str("a range breakdown"),
+            Feature::Backtracking => f.pad("backtracking"),
+            Feature::Breakdown => f.pad("a range breakdown"),
         }
     }
 }

@@ -176,6 +176,6 @@ impl fmt::Display for Odds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = format!("{:.2}", self.against);
         let n = n.trim_end_matches('0').trim_end_matches('.');
-        write!(f, "{n} to 1")
+        f.pad(&format!("{n} to 1"))
     }
 }

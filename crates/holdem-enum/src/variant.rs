@@ -69,11 +69,11 @@ impl Variant {
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Variant::Holdem => f.write_str("hold'em"),
-            Variant::Omaha => f.write_str("omaha"),
-            Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight) => f.write_str("short deck"),
+            Variant::Holdem => f.pad("hold'em"),
+            Variant::Omaha => f.pad("omaha"),
+            Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight) => f.pad("short deck"),
             Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips) => {
-                f.write_str("short deck (straight beats trips)")
+                f.pad("short deck (straight beats trips)")
             }
         }
     }

@@ -213,7 +213,7 @@ impl Combo {
 impl fmt::Display for Combo {
     /// Writes the higher card, then the lower: `AhKh`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.high, self.low)
+        card_core::pad(f, |w| write!(w, "{}{}", self.high, self.low))
     }
 }
 

@@ -198,7 +198,9 @@ impl fmt::Display for HandClass {
             Shape::Suited => "s",
             Shape::Offsuit => "o",
         };
-        write!(f, "{}{}{suffix}", self.high.to_char(), self.low.to_char())
+        card_core::pad(f, |w| {
+            write!(w, "{}{}{suffix}", self.high.to_char(), self.low.to_char())
+        })
     }
 }
 

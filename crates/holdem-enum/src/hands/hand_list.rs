@@ -133,17 +133,19 @@ impl FromStr for HandList {
 
 impl fmt::Display for HandList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(cards) = self.random {
-            return write!(f, "any{cards}");
-        }
-        for (i, hand) in self.hands.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
+        card_core::pad(f, |w| {
+            if let Some(cards) = self.random {
+                return write!(w, "any{cards}");
             }
-            for card in hand.iter().rev() {
-                write!(f, "{card}")?;
+            for (i, hand) in self.hands.iter().enumerate() {
+                if i > 0 {
+                    w.write_str(",")?;
+                }
+                for card in hand.iter().rev() {
+                    write!(w, "{card}")?;
+                }
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 }

@@ -373,22 +373,24 @@ impl fmt::Display for Range {
         let mut weights: Vec<u8> = self.weights.iter().copied().filter(|&w| w > 0).collect();
         weights.sort_unstable_by(|a, b| b.cmp(a));
         weights.dedup();
-        let mut first = true;
-        for weight in weights {
-            let suffix = if weight == 100 {
-                String::new()
-            } else {
-                format!("@{weight}")
-            };
-            for item in items(&(*self.weights).map(|w| w == weight)) {
-                if !first {
-                    f.write_str(",")?;
+        card_core::pad(f, |w| {
+            let mut first = true;
+            for &weight in &weights {
+                let suffix = if weight == 100 {
+                    String::new()
+                } else {
+                    format!("@{weight}")
+                };
+                for item in items(&(*self.weights).map(|w| w == weight)) {
+                    if !first {
+                        w.write_str(",")?;
+                    }
+                    first = false;
+                    write!(w, "{item}{suffix}")?;
                 }
-                first = false;
-                write!(f, "{item}{suffix}")?;
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 }
 
