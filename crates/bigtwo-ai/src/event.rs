@@ -97,27 +97,29 @@ pub enum Event {
 
 impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cards = |cards: &CardSet| BigTwoOrder::new(*cards, SuitOrder::default());
-        match self {
-            Event::Deal { seat, hand } => write!(f, "deal {seat} {}", cards(hand)),
-            Event::Lead { seat, opener } => write!(f, "lead {seat} {}", opener.name()),
-            Event::InstantWin { seat, win } => write!(f, "instant {seat} {win}"),
-            Event::Play {
-                seat,
-                cards: played,
-            } => write!(f, "play {seat} {}", cards(played)),
-            Event::Pass { seat } => write!(f, "pass {seat}"),
-            Event::Twos { twos } => match twos {
-                Twos::High => f.write_str("twos high"),
-                Twos::Low => f.write_str("twos low"),
-            },
-            Event::Out { seat, place } => write!(f, "out {seat} {place}"),
-            Event::Trick { leader } => write!(f, "trick {leader}"),
-            Event::End { scores } => {
-                let [a, b, c, d] = scores;
-                write!(f, "end {a:+} {b:+} {c:+} {d:+}")
+        card_core::pad(f, |w| {
+            let cards = |cards: &CardSet| BigTwoOrder::new(*cards, SuitOrder::default());
+            match self {
+                Event::Deal { seat, hand } => write!(w, "deal {seat} {}", cards(hand)),
+                Event::Lead { seat, opener } => write!(w, "lead {seat} {}", opener.name()),
+                Event::InstantWin { seat, win } => write!(w, "instant {seat} {win}"),
+                Event::Play {
+                    seat,
+                    cards: played,
+                } => write!(w, "play {seat} {}", cards(played)),
+                Event::Pass { seat } => write!(w, "pass {seat}"),
+                Event::Twos { twos } => match twos {
+                    Twos::High => w.write_str("twos high"),
+                    Twos::Low => w.write_str("twos low"),
+                },
+                Event::Out { seat, place } => write!(w, "out {seat} {place}"),
+                Event::Trick { leader } => write!(w, "trick {leader}"),
+                Event::End { scores } => {
+                    let [a, b, c, d] = scores;
+                    write!(w, "end {a:+} {b:+} {c:+} {d:+}")
+                }
             }
-        }
+        })
     }
 }
 

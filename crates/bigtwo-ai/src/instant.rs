@@ -107,7 +107,7 @@ impl InstantWin {
 impl fmt::Display for InstantWin {
     /// Writes the [`name`](InstantWin::name).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 

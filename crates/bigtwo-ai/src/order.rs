@@ -139,7 +139,7 @@ impl fmt::Display for SuitOrder {
                 suit.to_char()
             }
         });
-        write!(f, "{a} < {b} < {c} < {d}")
+        card_core::pad(f, |w| write!(w, "{a} < {b} < {c} < {d}"))
     }
 }
 
@@ -272,17 +272,26 @@ impl BigTwoOrder {
         cards.sort_unstable_by_key(|&card| value(card, Twos::High, self.suits));
         cards
     }
+
+    /// Writes the cards in order, separated by spaces, with suit symbols
+    /// if `symbols` (the `{:#}` form).
+    pub(crate) fn write(self, w: &mut dyn fmt::Write, symbols: bool) -> fmt::Result {
+        for (i, card) in self.sorted().into_iter().enumerate() {
+            let space = if i > 0 { " " } else { "" };
+            if symbols {
+                write!(w, "{space}{card:#}")?;
+            } else {
+                write!(w, "{space}{card}")?;
+            }
+        }
+        Ok(())
+    }
 }
 
 impl fmt::Display for BigTwoOrder {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, card) in self.sorted().into_iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            fmt::Display::fmt(&card, f)?;
-        }
-        Ok(())
+        let symbols = f.alternate();
+        card_core::pad(f, |w| self.write(w, symbols))
     }
 }
 

@@ -72,7 +72,7 @@ impl FiveKind {
 
 impl fmt::Display for FiveKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.pad(self.name())
     }
 }
 
@@ -154,14 +154,14 @@ impl fmt::Display for Kind {
     /// Writes `single`, `pair`, `triple`, `four of a kind`, `straight of N`
     /// or the five-card kind's name.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Kind::Single => f.write_str("single"),
-            Kind::Pair => f.write_str("pair"),
-            Kind::Triple => f.write_str("triple"),
-            Kind::FourOfAKind => f.write_str("four of a kind"),
-            Kind::Run { len } => write!(f, "straight of {len}"),
-            Kind::Five(five) => fmt::Display::fmt(five, f),
-        }
+        card_core::pad(f, |w| match self {
+            Kind::Single => w.write_str("single"),
+            Kind::Pair => w.write_str("pair"),
+            Kind::Triple => w.write_str("triple"),
+            Kind::FourOfAKind => w.write_str("four of a kind"),
+            Kind::Run { len } => write!(w, "straight of {len}"),
+            Kind::Five(five) => w.write_str(five.name()),
+        })
     }
 }
 
@@ -276,7 +276,6 @@ impl fmt::Display for Play {
     /// a full house's triple (or a four of a kind's four cards) before the
     /// rest, e.g. `full house 9d 9h 9s 5d 5c`; `{:#}` writes suit symbols.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ", self.kind)?;
         let main = match self.kind {
             Kind::Five(FiveKind::FullHouse | FiveKind::FourOfAKind) => Rank::ALL
                 .into_iter()
@@ -285,13 +284,17 @@ impl fmt::Display for Play {
                 .unwrap_or(self.cards),
             _ => self.cards,
         };
-        fmt::Display::fmt(&BigTwoOrder::new(main, self.suits), f)?;
         let rest = self.cards - main;
-        if !rest.is_empty() {
-            f.write_str(" ")?;
-            fmt::Display::fmt(&BigTwoOrder::new(rest, self.suits), f)?;
-        }
-        Ok(())
+        let symbols = f.alternate();
+        card_core::pad(f, |w| {
+            write!(w, "{} ", self.kind)?;
+            BigTwoOrder::new(main, self.suits).write(w, symbols)?;
+            if !rest.is_empty() {
+                w.write_str(" ")?;
+                BigTwoOrder::new(rest, self.suits).write(w, symbols)?;
+            }
+            Ok(())
+        })
     }
 }
 

@@ -97,20 +97,22 @@ impl Variations {
 impl fmt::Display for Variations {
     /// Writes the flags' names separated by commas, or `none`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_empty() {
-            return f.write_str("none");
-        }
-        let mut first = true;
-        for (name, flag) in FLAG_NAMES {
-            if self.contains(flag) {
-                if !first {
-                    f.write_str(",")?;
-                }
-                f.write_str(name)?;
-                first = false;
+        card_core::pad(f, |w| {
+            if self.is_empty() {
+                return w.write_str("none");
             }
-        }
-        Ok(())
+            let mut first = true;
+            for (name, flag) in FLAG_NAMES {
+                if self.contains(flag) {
+                    if !first {
+                        w.write_str(",")?;
+                    }
+                    w.write_str(name)?;
+                    first = false;
+                }
+            }
+            Ok(())
+        })
     }
 }
 
@@ -557,26 +559,28 @@ impl fmt::Display for Rules {
     /// last card, suits d < c < h < s, scoring tiered 10/13, game ends at
     /// first out`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "variations {}, straights by {} card, suits {}, ",
-            self.variations,
-            self.straights.name(),
-            self.suits
-        )?;
-        match self.scoring {
-            Scoring::CardsLeft => f.write_str("scoring 1 a card")?,
-            Scoring::Tiered {
-                double_from,
-                triple_from,
-            } => write!(
-                f,
-                "scoring 1 a card, doubled from {double_from}, tripled from {triple_from}"
-            )?,
-        }
-        f.write_str(match self.finish {
-            Finish::FirstOut => ", game ends at first out",
-            Finish::FullOrder => ", game plays on to a full finishing order",
+        card_core::pad(f, |w| {
+            write!(
+                w,
+                "variations {}, straights by {} card, suits {}, ",
+                self.variations,
+                self.straights.name(),
+                self.suits
+            )?;
+            match self.scoring {
+                Scoring::CardsLeft => w.write_str("scoring 1 a card")?,
+                Scoring::Tiered {
+                    double_from,
+                    triple_from,
+                } => write!(
+                    w,
+                    "scoring 1 a card, doubled from {double_from}, tripled from {triple_from}"
+                )?,
+            }
+            w.write_str(match self.finish {
+                Finish::FirstOut => ", game ends at first out",
+                Finish::FullOrder => ", game plays on to a full finishing order",
+            })
         })
     }
 }

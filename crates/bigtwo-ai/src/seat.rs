@@ -89,6 +89,6 @@ impl Seat {
 impl fmt::Display for Seat {
     /// Writes the seat's number.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        fmt::Display::fmt(&self.0, f)
     }
 }
