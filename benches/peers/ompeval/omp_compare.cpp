@@ -2,6 +2,7 @@
 // Usage: omp_compare 'NAME|exact-or-mc|RANGE vs RANGE ...|BOARD|DEAD' [HANDS]
 // Prints the question, each player's combo count and equity, the deals
 // counted, and the median seconds per run (runs repeated for >= 0.5 s).
+#include "question.h"
 #include <omp/EquityCalculator.h>
 #include <algorithm>
 #include <chrono>
@@ -13,17 +14,6 @@
 
 using namespace omp;
 
-static std::vector<std::string> split(const std::string& s, const std::string& sep)
-{
-    std::vector<std::string> parts;
-    size_t start = 0, at;
-    while ((at = s.find(sep, start)) != std::string::npos) {
-        parts.push_back(s.substr(start, at - start));
-        start = at + sep.size();
-    }
-    parts.push_back(s.substr(start));
-    return parts;
-}
 
 int main(int argc, char** argv)
 {
@@ -31,14 +21,12 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: omp_compare QUESTION [HANDS]\n");
         return 2;
     }
-    std::vector<std::string> f = split(argv[1], "|");
+    Question q = readQuestion(argv[1]);
+    const std::vector<std::string>& f = q.fields;
     bool exact = f.at(1) == "exact";
     uint64_t handLimit = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 4000000;
-    std::vector<CardRange> ranges;
-    for (auto& r : split(f.at(2), " vs "))
-        ranges.emplace_back(r);
-    uint64_t board = CardRange::getCardMask(f.at(3));
-    uint64_t dead = CardRange::getCardMask(f.at(4));
+    const std::vector<CardRange>& ranges = q.ranges;
+    uint64_t board = q.board, dead = q.dead;
 
     EquityCalculator::Results r;
     std::vector<double> times;

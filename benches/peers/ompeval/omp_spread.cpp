@@ -4,6 +4,7 @@
 // Usage: omp_spread 'NAME|mc|RANGE vs RANGE ...|BOARD|DEAD' RUNS HANDS
 // Prints one line per run: the question, each player's equity, the deals
 // counted and OMPEval's own standard deviation of player 1's equity.
+#include "question.h"
 #include <omp/EquityCalculator.h>
 #include <cstdio>
 #include <cstdlib>
@@ -13,17 +14,6 @@
 
 using namespace omp;
 
-static std::vector<std::string> split(const std::string& s, const std::string& sep)
-{
-    std::vector<std::string> parts;
-    size_t start = 0, at;
-    while ((at = s.find(sep, start)) != std::string::npos) {
-        parts.push_back(s.substr(start, at - start));
-        start = at + sep.size();
-    }
-    parts.push_back(s.substr(start));
-    return parts;
-}
 
 int main(int argc, char** argv)
 {
@@ -31,14 +21,12 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "usage: omp_spread QUESTION RUNS HANDS\n");
         return 2;
     }
-    std::vector<std::string> f = split(argv[1], "|");
+    Question q = readQuestion(argv[1]);
+    const std::vector<std::string>& f = q.fields;
     unsigned long runs = std::strtoul(argv[2], nullptr, 10);
     uint64_t handLimit = std::strtoull(argv[3], nullptr, 10);
-    std::vector<CardRange> ranges;
-    for (auto& r : split(f.at(2), " vs "))
-        ranges.emplace_back(r);
-    uint64_t board = CardRange::getCardMask(f.at(3));
-    uint64_t dead = CardRange::getCardMask(f.at(4));
+    const std::vector<CardRange>& ranges = q.ranges;
+    uint64_t board = q.board, dead = q.dead;
     for (unsigned long run = 0; run < runs; ++run) {
         std::unique_ptr<EquityCalculator> eq(new EquityCalculator());
         eq->setHandLimit(handLimit);
