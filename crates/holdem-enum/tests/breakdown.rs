@@ -328,3 +328,30 @@ fn bad_questions_are_errors() {
     let blocked = Matchup::new([Range::from(known), Range::from(known)]);
     assert!(blocked.breakdown(Calculation::exact()).is_err());
 }
+
+/// Inclusion and exclusion over the last opponent's hands never goes
+/// below zero on the way (it once did, for a pair against one of its
+/// combos).
+#[test]
+fn a_monte_carlo_breakdown_against_one_combo_of_the_pair() {
+    let matchup = Matchup::new(ranges(&["TT", "TcTd"]));
+    let options = MonteCarlo::new().samples(1000).seed(3);
+    let breakdown = matchup
+        .breakdown(Calculation::monte_carlo(options))
+        .unwrap();
+    // TcTd takes two tens: only TsTh is left to the first player.
+    assert_eq!(breakdown.combos.len(), 1);
+    assert_eq!(breakdown.combos[0].combo.to_string(), "TsTh");
+}
+
+/// A breakdown takes what exact equity takes, no more.
+#[test]
+fn an_exact_breakdown_has_the_limit_of_exact_equity() {
+    let matchup = Matchup::new(ranges(&["22+,A2+,K2+", "22+,A2+,K2+", "22+,A2+,K2+"]));
+    let refused =
+        |result: Result<_, EquityError>| matches!(result, Err(EquityError::TooLarge { .. }));
+    assert!(refused(matchup.exact()));
+    assert!(refused(
+        matchup.breakdown(Calculation::exact()).map(|b| b.total)
+    ));
+}

@@ -72,6 +72,31 @@ fn a_flag_set_before_the_start_returns_an_empty_partial_result() {
     }
 }
 
+/// Questions whose setup is long, stopped as soon as it starts: players
+/// with one hand each that only the last of many random players shows
+/// unable to hold it (is there a deal at all?), and three wide ranges
+/// preflop (which deals are alike?).
+#[test]
+fn a_long_setup_is_stopped_too() {
+    let cancel = AtomicBool::new(true);
+    let sampled = Calculation::monte_carlo(MonteCarlo::new().samples(1000));
+    let aces = matchup(&["AA", "any", "any", "any", "AcAd"], "");
+    let wide = matchup(&["22+,A2s+,K2s+", "22+,A2s+,K2s+", "22+,A2s+,K2s+"], "");
+    for (matchup, calculation) in [
+        (&aces, sampled.cancel(&cancel)),
+        (&wide, Calculation::exact().cancel(&cancel)),
+        (&wide, Calculation::exact().time_limit(Duration::ZERO)),
+    ] {
+        let equity = matchup.calculate(calculation).unwrap();
+        let partial = equity.method.partial().expect("a partial result");
+        assert_eq!((partial.pieces_counted, equity.deals), (0, 0));
+    }
+    // Unwatched, the first has deals: the aces are AsAh, AsAd or AhAd.
+    let options = MonteCarlo::new().samples(1000);
+    let equity = aces.calculate(Calculation::monte_carlo(options)).unwrap();
+    assert_eq!(equity.deals, 1000);
+}
+
 #[test]
 fn a_time_limit_of_zero_returns_an_empty_partial_result() {
     for matchup in questions() {

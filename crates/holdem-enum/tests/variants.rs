@@ -151,7 +151,17 @@ fn check(variant: Variant, lists: &[Vec<CardSet>], board: CardSet, dead: CardSet
     .variant(variant)
     .board(board)
     .dead(dead);
-    let want = reference::equity(variant, lists, board, dead);
+    // A hand listed twice is one hand.
+    let once: Vec<Vec<CardSet>> = lists
+        .iter()
+        .map(|list| {
+            let kept = list.iter().enumerate();
+            kept.filter(|&(i, h)| !list[..i].contains(h))
+                .map(|(_, &h)| h)
+                .collect()
+        })
+        .collect();
+    let want = reference::equity(variant, &once, board, dead);
     match matchup.exact() {
         Ok(equity) => {
             assert_eq!(equity.deals, want.deals, "{lists:?} {board}");
@@ -221,6 +231,25 @@ proptest! {
         check(variant, &lists, board, CardSet::EMPTY);
     }
 
+    /// Lists mixing four- and six-card hands, one hand listed twice:
+    /// exact against the reference, Monte Carlo against exact.
+    #[test]
+    fn omaha_mixed_sizes_and_repeated_hands(seed: u64, board in 3usize..=4) {
+        let (mut lists, board) = deal(CardSet::FULL, seed, 2, 2, 6, board);
+        for list in &mut lists {
+            list[0] = list[0].iter().take(4).collect();
+        }
+        let repeated = lists[0][1];
+        lists[0].push(repeated);
+        check(Variant::Omaha, &lists, board, CardSet::EMPTY);
+        let matchup = Matchup::hands(lists.iter().map(|l| l.iter().copied().collect::<HandList>()))
+            .variant(Variant::Omaha)
+            .board(board);
+        if matchup.exact().is_ok() {
+            sampled_agrees_with_exact(&matchup, 40_000, seed);
+        }
+    }
+
     #[test]
     fn the_meter_matches_a_plain_count(seed: u64, omaha: bool, board in 0usize..=5) {
         let (variant, deck, size) = if omaha { (Variant::Omaha, CardSet::FULL, 4) } else { (SHORT, ShortDeck::DECK, 2) };
@@ -287,4 +316,42 @@ fn omaha_random_hands_sample_and_enumerate() {
     let exact = sampled_agrees_with_exact(&matchup, 100_000, 1);
     // Each of C(44, 4) hands with each of the 40 rivers left.
     assert_eq!(exact.deals, 135_751 * 40);
+}
+
+/// The two questions where a list mixing hand sizes once biased the
+/// sampler: a random opponent on the river, and a flop with none.
+#[test]
+fn omaha_monte_carlo_weighs_mixed_hand_sizes_as_exact_does() {
+    let river = Matchup::hands([
+        "AsAhKsKh,4c4d5d5h6h7h".parse().unwrap(),
+        "any4".parse().unwrap(),
+    ])
+    .variant(Variant::Omaha)
+    .board("Tc9d8h2s3s".parse().unwrap());
+    let exact = sampled_agrees_with_exact(&river, 200_000, 5);
+    assert!((exact.players[0].equity() - 0.5684).abs() < 0.0001);
+    let flop = Matchup::hands([
+        "AsAhKsKh,2c3c4d5d6h7h".parse().unwrap(),
+        "QcQdJcJd".parse().unwrap(),
+    ])
+    .variant(Variant::Omaha)
+    .board("Tc9d8h".parse().unwrap());
+    sampled_agrees_with_exact(&flop, 200_000, 6);
+}
+
+/// A hand listed twice counts once, in every variant.
+#[test]
+fn a_repeated_hand_counts_once() {
+    for (variant, hands, other) in [
+        (Variant::Omaha, "AsAhKsKh", "QcQdJcJd"),
+        (Variant::Holdem, "AsAh", "QcQd"),
+        (SHORT, "AsAh", "QcQd"),
+    ] {
+        let once =
+            Matchup::hands([hands.parse().unwrap(), other.parse().unwrap()]).variant(variant);
+        let twice = format!("{hands},{hands}");
+        let twice =
+            Matchup::hands([twice.parse().unwrap(), other.parse().unwrap()]).variant(variant);
+        assert_eq!(twice.exact().unwrap(), once.exact().unwrap(), "{variant}");
+    }
 }

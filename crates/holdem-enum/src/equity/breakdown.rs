@@ -1,6 +1,7 @@
 //! Range breakdowns: the equity of each combo of the first player's
 //! range, and of each starting-hand class, against the other players.
 
+use core::ops::ControlFlow;
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -115,6 +116,14 @@ pub(crate) fn exact(
     hero: &Range,
     watch: &Watch<'_>,
 ) -> Result<Breakdown, EquityError> {
+    // The limit of exact equity, for the combos together.
+    let combinations = upper_bound(&table.players);
+    if combinations > EXACT_LIMIT {
+        return Err(EquityError::TooLarge {
+            combinations,
+            limit: EXACT_LIMIT,
+        });
+    }
     let symmetry = Symmetry::new(table);
     let mut seen: HashMap<Combo, Option<Equity>> = HashMap::new();
     let mut combos = Vec::new();
@@ -130,7 +139,10 @@ pub(crate) fn exact(
             None => {
                 let alone = with_hero(table, combo);
                 let part = watch.within(Engine::Exact);
-                let equity = any_deal(&alone.players, alone.known())
+                let dealt = any_deal(&alone.players, alone.known(), &mut || {
+                    part.must_stop().is_some()
+                });
+                let equity = (dealt == Some(true))
                     .then(|| exact::tally(&alone, &part))
                     .transpose()?
                     .map(|tally| tally.finish(table.players.len(), Method::Exact));
@@ -171,7 +183,7 @@ pub(crate) fn monte_carlo(
     {
         return Err(EquityError::BreakdownTarget);
     }
-    let dealt = dealt(table)?;
+    let dealt = dealt(table, watch)?;
     let total: u128 = dealt.iter().map(|&(_, weight)| weight).sum();
     let mut shares: Vec<(Combo, u64, f64)> = dealt
         .iter()
@@ -308,7 +320,8 @@ fn with_hero(table: &Table, combo: Combo) -> Table {
 /// # Errors
 ///
 /// [`EquityError::TooLarge`] if the walk would pass [`EXACT_LIMIT`].
-fn dealt(table: &Table) -> Result<Vec<(Combo, u128)>, EquityError> {
+/// None at all if `watch` stopped the walk.
+fn dealt(table: &Table, watch: &Watch<'_>) -> Result<Vec<(Combo, u128)>, EquityError> {
     let symmetry = Symmetry::new(table);
     let (last, walked) = table.players[1..]
         .split_last()
@@ -328,6 +341,7 @@ fn dealt(table: &Table) -> Result<Vec<(Combo, u128)>, EquityError> {
     let avoiding = Avoiding::new(last);
     let mut seen: HashMap<Combo, u128> = HashMap::new();
     let mut dealt = Vec::new();
+    let (mut steps, mut stopped) = (0u32, false);
     for &(combo, weight) in &table.players[0] {
         let ways = *seen.entry(symmetry.canonical(combo)).or_insert_with(|| {
             let used = table.known() | combo.cards();
@@ -335,12 +349,21 @@ fn dealt(table: &Table) -> Result<Vec<(Combo, u128)>, EquityError> {
                 return avoiding.weight(combo.cards());
             }
             let mut ways = 0;
-            for_each_deal(walked, used, &mut |hands, weight| {
+            let walk = for_each_deal(walked, used, &mut |hands, weight| {
                 let cards = hands.iter().fold(combo.cards(), |s, h| s | h.cards());
                 ways += weight * avoiding.weight(cards);
+                steps = steps.wrapping_add(1);
+                match steps.is_multiple_of(1 << 16) && watch.must_stop().is_some() {
+                    true => ControlFlow::Break(()),
+                    false => ControlFlow::Continue(()),
+                }
             });
+            stopped |= walk.is_break();
             ways
         });
+        if stopped {
+            return Ok(Vec::new());
+        }
         if ways > 0 {
             dealt.push((combo, u128::from(weight) * ways));
         }
@@ -379,15 +402,17 @@ impl Avoiding {
     /// (counted twice in the sum).
     fn weight(&self, cards: CardSet) -> u128 {
         let cards: Vec<Card> = cards.iter().collect();
-        let mut weight = self.total;
+        // Added up before the singles are taken away, so that no partial
+        // sum goes below zero.
+        let (mut kept, mut held) = (self.total, 0);
         for (i, &a) in cards.iter().enumerate() {
-            weight -= self.by_card[a.index()];
+            held += self.by_card[a.index()];
             for &b in &cards[..i] {
                 let pair = Combo::new(a, b).expect("two different cards");
-                weight += self.by_combo[pair.index()];
+                kept += self.by_combo[pair.index()];
             }
         }
-        weight
+        kept - held
     }
 }
 

@@ -12,7 +12,7 @@ use crate::run::watch::Engine;
 use crate::table::checks::{
     disjoint_union, each_keeps_a_hand, enough_cards, in_deck, phase_of, player_count, some_deal,
 };
-use crate::table::holdings::holdings;
+use crate::table::holdings::{Holdings, holdings};
 use crate::table::{Hands, Table, VariantTable};
 use crate::{
     BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, Method,
@@ -331,17 +331,20 @@ impl Matchup {
     /// ```
     pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
         let (how, watch) = calculation.start(self.players.len());
+        let stop = &mut || watch.must_stop().is_some();
         let equity = match (how, Rules::of(self.variant)) {
             (Engine::Exact, None) => {
-                let table = self.table()?;
+                let table = self.table(stop)?;
                 exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
             }
-            (Engine::Exact, Some(rules)) => variants::exact(&self.variant_table(rules)?, &watch)?,
+            (Engine::Exact, Some(rules)) => {
+                variants::exact(&self.variant_table(rules, stop)?, &watch)?
+            }
             (Engine::MonteCarlo(options), None) => {
-                monte_carlo::run(&self.table()?, options, &watch)?
+                monte_carlo::run(&self.table(stop)?, options, &watch)?
             }
             (Engine::MonteCarlo(options), Some(rules)) => {
-                variants::monte_carlo(&self.variant_table(rules)?, options, &watch)?
+                variants::monte_carlo(&self.variant_table(rules, stop)?, options, &watch)?
             }
         };
         Ok(watch.finish(equity))
@@ -446,9 +449,9 @@ impl Matchup {
             let variant = self.variant;
             return Err(BoardError::HoldemOnly { feature, variant }.into());
         }
-        let table = self.table()?;
+        let (how, watch) = calculation.start(self.players.len());
+        let table = self.table(&mut || watch.must_stop().is_some())?;
         let hero = &self.ranges()?[0];
-        let (how, watch) = calculation.start(table.players.len());
         let mut breakdown = match how {
             Engine::Exact => breakdown::exact(&table, hero, &watch)?,
             Engine::MonteCarlo(options) => breakdown::monte_carlo(&table, hero, options, &watch)?,
@@ -480,7 +483,11 @@ impl Matchup {
     }
 
     /// The question checked for Omaha or short deck.
-    fn variant_table(&self, rules: Rules) -> Result<VariantTable, EquityError> {
+    fn variant_table(
+        &self,
+        rules: Rules,
+        stop: &mut impl FnMut() -> bool,
+    ) -> Result<VariantTable, EquityError> {
         let count = self.players.len();
         player_count(count)?;
         let to_come = phase_of(self.board)?.cards_to_come();
@@ -545,10 +552,10 @@ impl Matchup {
         }
         each_keeps_a_hand(players.iter().map(Hands::listed))?;
         let deck = variant_deck - known;
-        let held: usize = players.iter().map(Hands::size).sum();
+        let held: usize = players.iter().map(|hands| hands.sizes().1).sum();
         enough_cards(deck.len().saturating_sub(held), to_come)?;
         let listed: Vec<_> = players.iter().filter_map(Hands::listed).cloned().collect();
-        some_deal(&listed, known)?;
+        some_deal(&listed, known, stop)?;
         Ok(VariantTable {
             rules,
             players,
@@ -562,7 +569,7 @@ impl Matchup {
     /// The question checked: 2 to 10 players, a board of 0, 3, 4 or 5
     /// cards, nothing in two places, every range keeping a combo, enough
     /// cards to complete the board, and some deal of the ranges.
-    fn table(&self) -> Result<Table, EquityError> {
+    fn table(&self, stop: &mut impl FnMut() -> bool) -> Result<Table, EquityError> {
         player_count(self.players.len())?;
         let to_come = phase_of(self.board)?.cards_to_come();
         let table = self.table_with(to_come)?;
@@ -570,7 +577,7 @@ impl Matchup {
             .len()
             .saturating_sub(HOLDEM_HOLE * self.players.len());
         enough_cards(left, to_come)?;
-        some_deal(&table.players, table.known())?;
+        some_deal(&table.players, table.known(), stop)?;
         Ok(table)
     }
 
@@ -639,7 +646,16 @@ impl Players {
 fn list_hands(list: &HandList) -> Hands {
     match list.random_size() {
         Some(cards) => Hands::Random(cards),
-        None => Hands::Listed(list.hands().iter().map(|&hand| (hand, 1)).collect()),
+        None => {
+            // A hand listed twice is one hand, as in a range.
+            let mut hands: Holdings<CardSet> = Vec::with_capacity(list.hands().len());
+            for &hand in list.hands() {
+                if !hands.iter().any(|&(listed, _)| listed == hand) {
+                    hands.push((hand, 1));
+                }
+            }
+            Hands::Listed(hands)
+        }
     }
 }
 

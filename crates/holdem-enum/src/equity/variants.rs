@@ -4,6 +4,7 @@
 
 use card_core::{Card, CardSet, binomial, stream_rng};
 use hand_eval::{OmahaHole, ShortDeckHand};
+use rand::RngExt;
 
 use crate::equity::exact::classes::by_class;
 use crate::equity::monte_carlo::{self, Picker, REJECTIONS_PER_SAMPLE, draw};
@@ -12,16 +13,20 @@ use crate::rules::{Rules, for_each_board, need, omaha_hole, short_deck, strength
 use crate::run::watch::Watch;
 use crate::table::holdings::{Holdings, upper_bound};
 use crate::table::{Hands, VariantTable};
-use crate::{EXACT_SHOWDOWN_LIMIT, Equity, EquityError, MAX_PLAYERS, Method, MonteCarlo};
+use crate::{
+    EXACT_LIMIT, EXACT_SHOWDOWN_LIMIT, Equity, EquityError, MAX_PLAYERS, Method, MonteCarlo,
+};
 
 /// Every deal counted, each weighted by the product of its hands'
 /// weights.
 ///
 /// # Errors
 ///
-/// [`EquityError::TooManyShowdowns`] past [`EXACT_SHOWDOWN_LIMIT`].
+/// [`EquityError::TooLarge`] past [`EXACT_LIMIT`] combinations of the
+/// players' hands, [`EquityError::TooManyShowdowns`] past
+/// [`EXACT_SHOWDOWN_LIMIT`] showdowns.
 pub(crate) fn exact(table: &VariantTable, watch: &Watch<'_>) -> Result<Equity, EquityError> {
-    let sizes: usize = table.players.iter().map(Hands::size).sum();
+    let sizes: usize = table.players.iter().map(|hands| hands.sizes().0).sum();
     let boards = binomial(
         (table.deck.len().saturating_sub(sizes)) as u32,
         table.to_come as u32,
@@ -34,6 +39,12 @@ pub(crate) fn exact(table: &VariantTable, watch: &Watch<'_>) -> Result<Equity, E
             Hands::Random(cards) => u128::from(binomial(table.deck.len() as u32, *cards as u32)),
         })
         .product();
+    if hands > EXACT_LIMIT {
+        return Err(EquityError::TooLarge {
+            combinations: hands,
+            limit: EXACT_LIMIT,
+        });
+    }
     let showdowns = hands * u128::from(boards);
     if showdowns > EXACT_SHOWDOWN_LIMIT {
         return Err(EquityError::TooManyShowdowns {
@@ -98,6 +109,11 @@ fn showdown(table: &VariantTable, hands: &[CardSet]) -> Tally<u64> {
 /// Deals sampled at random as `options` says: the listed players' hands by
 /// weight all at once (the deal thrown away if two share a card), then
 /// the random players' hands and the rest of the board from the cards left.
+///
+/// Every deal of all the cards counts alike, times its hands' weights, as
+/// in [`exact`]: listed hands of fewer cards leave more ways to deal the
+/// rest, so when a list mixes sizes, the listed hands are kept in
+/// proportion to those ways (thrown away and drawn again otherwise).
 pub(crate) fn monte_carlo(
     table: &VariantTable,
     options: MonteCarlo,
@@ -114,6 +130,7 @@ pub(crate) fn monte_carlo(
         .collect();
     let deck: Vec<Card> = table.deck.iter().collect();
     let n = table.players.len();
+    let keep = Keep::new(table);
     monte_carlo::sample(n, options, watch, |index, tally| {
         let start = index * MonteCarlo::BLOCK;
         let len = MonteCarlo::BLOCK.min(options.samples - start);
@@ -132,7 +149,7 @@ pub(crate) fn monte_carlo(
                     used |= *hand;
                 }
             }
-            if clash {
+            if clash || !keep.keeps(used.len(), &mut rng) {
                 rejected += 1;
                 if rejected > REJECTIONS_PER_SAMPLE * len {
                     return Err(EquityError::TooManyRejections { rejected });
@@ -162,4 +179,44 @@ pub(crate) fn monte_carlo(
         }
         Ok(())
     })
+}
+
+/// The chance to keep listed hands that hold some number of cards, in
+/// proportion to the ways to deal the rest around them.
+struct Keep {
+    /// The number of cards dealt after the listed hands.
+    rest: usize,
+    /// The cards known and held when the listed hands are smallest.
+    fewest: usize,
+    /// The cards not known.
+    deck: usize,
+}
+
+impl Keep {
+    fn new(table: &VariantTable) -> Keep {
+        let (listed, random): (Vec<&Hands>, Vec<&Hands>) = table
+            .players
+            .iter()
+            .partition(|hands| hands.listed().is_some());
+        let fewest = |players: Vec<&Hands>| players.iter().map(|h| h.sizes().0).sum::<usize>();
+        Keep {
+            rest: fewest(random) + table.to_come,
+            fewest: table.known().len() + fewest(listed),
+            deck: table.deck.len() + table.known().len(),
+        }
+    }
+
+    /// Whether to keep listed hands that, with the known cards, use
+    /// `used` cards: with the chance that the ways to deal the `rest`
+    /// cards from the others bear to the most there are.
+    fn keeps(&self, used: usize, rng: &mut impl RngExt) -> bool {
+        if used == self.fewest || self.rest == 0 {
+            return true;
+        }
+        // (d - used)! / (d - used - rest)!  over  the same with `fewest`.
+        let chance: f64 = (0..self.rest)
+            .map(|i| (self.deck - used - i) as f64 / (self.deck - self.fewest - i) as f64)
+            .product();
+        rng.random::<f64>() < chance
+    }
 }

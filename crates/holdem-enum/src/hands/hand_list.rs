@@ -8,7 +8,10 @@ use card_core::{CardReader, CardSet, ParseError};
 use crate::RangeError;
 
 /// A player's possible hands when they are not a hold'em range: a list of
-/// hands (each equally likely), or a random hand of some number of cards.
+/// hands (each equally likely; a hand listed twice is one hand, as in a
+/// range), or a random hand of some number of cards. A calculation counts
+/// every deal of all the cards alike, so where a list mixes sizes, its
+/// smaller hands leave more ways to deal the rest and count more often.
 /// Omaha players are hand lists of four, five or six cards; a list of
 /// two-card hands also serves hold'em and short deck.
 ///

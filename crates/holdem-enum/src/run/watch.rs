@@ -230,7 +230,9 @@ impl<'a> Watch<'a> {
         Partial {
             reason,
             pieces_counted: state.counted,
-            pieces: state.planned,
+            // A run stopped while it set up its pieces planned none: it
+            // counted nothing of one.
+            pieces: state.planned.max(1),
         }
     }
 

@@ -54,15 +54,16 @@ pub(crate) fn each_keeps_a_hand<'h, T: 'h>(
 }
 
 /// Some choice of one hand per player that uses no card twice and none
-/// of `known`.
+/// of `known`; also `Ok` if `stop` stopped the search (the caller's
+/// calculation is then stopped before it counts anything).
 pub(crate) fn some_deal<T: Held>(
     players: &[Holdings<T>],
     known: CardSet,
+    stop: &mut impl FnMut() -> bool,
 ) -> Result<(), EquityError> {
-    if any_deal(players, known) {
-        Ok(())
-    } else {
-        Err(EquityError::NoValidDeal)
+    match any_deal(players, known, stop) {
+        Some(false) => Err(EquityError::NoValidDeal),
+        Some(true) | None => Ok(()),
     }
 }
 

@@ -1,5 +1,7 @@
 //! The hands each player may hold, and every way to deal them together.
 
+use core::ops::ControlFlow;
+
 use card_core::CardSet;
 
 use crate::{Combo, MAX_PLAYERS, Range};
@@ -9,6 +11,9 @@ use crate::{Combo, MAX_PLAYERS, Range};
 pub(crate) trait Held: Copy + Send + Sync {
     /// The hand's cards.
     fn cards(self) -> CardSet;
+
+    /// The hand of `cards`, which some hand of this type holds.
+    fn from_cards(cards: CardSet) -> Self;
 }
 
 impl Held for Combo {
@@ -16,12 +21,20 @@ impl Held for Combo {
     fn cards(self) -> CardSet {
         Combo::cards(self)
     }
+
+    fn from_cards(cards: CardSet) -> Combo {
+        Combo::from_cards(cards).expect("the cards of a combo")
+    }
 }
 
 impl Held for CardSet {
     #[inline]
     fn cards(self) -> CardSet {
         self
+    }
+
+    fn from_cards(cards: CardSet) -> CardSet {
+        cards
     }
 }
 
@@ -51,16 +64,17 @@ pub(crate) fn upper_bound<T>(players: &[Holdings<T>]) -> u128 {
 }
 
 /// Calls `f` with every choice of one hand per player in which no card is
-/// used twice or is in `used`, and the product of the hands' weights.
+/// used twice or is in `used`, and the product of the hands' weights,
+/// until `f` breaks the walk off (then `Break`).
 pub(crate) fn for_each_deal<T: Held>(
     players: &[Holdings<T>],
     used: CardSet,
-    f: &mut impl FnMut(&[T], u128),
-) {
+    f: &mut impl FnMut(&[T], u128) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     // Any hand fills the slots until the walk puts each player's there.
-    if let Some(&(any, _)) = players.iter().find_map(|holdings| holdings.first()) {
-        let mut hands = [any; MAX_PLAYERS];
-        walk(players, 0, used, 1, &mut hands, f);
+    match players.iter().find_map(|holdings| holdings.first()) {
+        Some(&(any, _)) => walk(players, 0, used, 1, &mut [any; MAX_PLAYERS], f),
+        None => ControlFlow::Continue(()),
     }
 }
 
@@ -70,11 +84,10 @@ fn walk<T: Held>(
     used: CardSet,
     weight: u128,
     hands: &mut [T; MAX_PLAYERS],
-    f: &mut impl FnMut(&[T], u128),
-) {
+    f: &mut impl FnMut(&[T], u128) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if p == players.len() {
-        f(&hands[..p], weight);
-        return;
+        return f(&hands[..p], weight);
     }
     for &(combo, w) in &players[p] {
         let cards = combo.cards();
@@ -87,18 +100,77 @@ fn walk<T: Held>(
                 weight * u128::from(w),
                 hands,
                 f,
-            );
+            )?;
         }
     }
+    ControlFlow::Continue(())
 }
 
 /// Whether some choice of one hand per player uses no card twice and
-/// none of `used`.
-pub(crate) fn any_deal<T: Held>(players: &[Holdings<T>], used: CardSet) -> bool {
-    match players.split_first() {
-        None => true,
-        Some((first, rest)) => first.iter().any(|&(combo, _)| {
-            combo.cards().is_disjoint(used) && any_deal(rest, used | combo.cards())
-        }),
+/// none of `used`; `None` if `stop` said to stop before the answer was
+/// known (it is asked every few thousand steps of the search).
+///
+/// A player with more pairwise disjoint hands than the others can hold
+/// cards together keeps a hand whatever they hold (each of their cards
+/// takes at most one of those hands away), so only the other players are
+/// searched, those with the fewest hands first.
+pub(crate) fn any_deal<T: Held>(
+    players: &[Holdings<T>],
+    used: CardSet,
+    stop: &mut impl FnMut() -> bool,
+) -> Option<bool> {
+    let size = |holdings: &Holdings<T>| holdings.iter().map(|(h, _)| h.cards().len()).max();
+    let cards: usize = players.iter().filter_map(size).sum();
+    let mut tight: Vec<Vec<CardSet>> = players
+        .iter()
+        .map(|holdings| {
+            let hands = holdings.iter().map(|&(hand, _)| hand.cards());
+            hands.filter(|hand| hand.is_disjoint(used)).collect()
+        })
+        .filter(|hands: &Vec<CardSet>| {
+            let own = hands.iter().map(|hand| hand.len()).max().unwrap_or(0);
+            disjoint_hands(hands, cards - own + 1) <= cards - own
+        })
+        .collect();
+    tight.sort_by_key(Vec::len);
+    let mut steps = 0u32;
+    search(&tight, used, &mut steps, stop)
+}
+
+/// How many pairwise disjoint hands of `hands` a greedy pick finds, up to
+/// `enough`.
+fn disjoint_hands(hands: &[CardSet], enough: usize) -> usize {
+    let mut taken = CardSet::EMPTY;
+    let mut found = 0;
+    for &hand in hands {
+        if found == enough {
+            break;
+        }
+        if hand.is_disjoint(taken) {
+            taken |= hand;
+            found += 1;
+        }
     }
+    found
+}
+
+fn search(
+    players: &[Vec<CardSet>],
+    used: CardSet,
+    steps: &mut u32,
+    stop: &mut impl FnMut() -> bool,
+) -> Option<bool> {
+    let Some((first, rest)) = players.split_first() else {
+        return Some(true);
+    };
+    for &hand in first {
+        *steps = steps.wrapping_add(1);
+        if steps.is_multiple_of(4096) && stop() {
+            return None;
+        }
+        if hand.is_disjoint(used) && search(rest, used | hand, steps, stop)? {
+            return Some(true);
+        }
+    }
+    Some(false)
 }

@@ -77,11 +77,14 @@ impl Hands {
         }
     }
 
-    /// How many cards a hand holds.
-    pub(crate) fn size(&self) -> usize {
+    /// The fewest and the most cards a hand holds.
+    pub(crate) fn sizes(&self) -> (usize, usize) {
         match self {
-            Hands::Listed(list) => list.first().map_or(0, |(hand, _)| hand.len()),
-            Hands::Random(cards) => *cards,
+            Hands::Listed(list) => {
+                let sizes = list.iter().map(|(hand, _)| hand.len());
+                (sizes.clone().min().unwrap_or(0), sizes.max().unwrap_or(0))
+            }
+            Hands::Random(cards) => (*cards, *cards),
         }
     }
 }

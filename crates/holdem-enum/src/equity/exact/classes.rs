@@ -1,8 +1,8 @@
 //! Deals alike up to a renaming of suits, counted once: the classes of
 //! deals of the players' holdings, shared among the pieces of work.
 
+use core::ops::ControlFlow;
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use card_core::CardSet;
@@ -35,21 +35,33 @@ pub(crate) fn by_class<T: Held>(
 ) -> Tally<u128> {
     let renamings = renamings_fixing(known, dead);
     let n = players.len();
-    let mut classes: Vec<([T; MAX_PLAYERS], u128)> = Vec::new();
+    // Each class keyed by its smallest form, itself a deal of the class.
     let tuples = upper_bound(players).min(1 << 10) as usize;
-    let mut index: HashMap<[u64; MAX_PLAYERS], usize, BuildHasherDefault<Masks>> =
+    let mut weights: HashMap<[u64; MAX_PLAYERS], u128, BuildHasherDefault<Masks>> =
         HashMap::with_capacity_and_hasher(tuples, BuildHasherDefault::default());
-    for_each_deal(players, known, &mut |hands, weight| match index
-        .entry(canonical(hands, &renamings))
-    {
-        Entry::Occupied(entry) => classes[*entry.get()].1 += weight,
-        Entry::Vacant(entry) => {
-            entry.insert(classes.len());
-            let mut deal = [hands[0]; MAX_PLAYERS];
-            deal[..n].copy_from_slice(hands);
-            classes.push((deal, weight));
+    let mut walked = 0u32;
+    let walk = for_each_deal(players, known, &mut |hands, weight| {
+        *weights.entry(canonical(hands, &renamings)).or_default() += weight;
+        walked = walked.wrapping_add(1);
+        if walked.is_multiple_of(1 << 16) && watch.must_stop().is_some() {
+            return ControlFlow::Break(());
         }
+        ControlFlow::Continue(())
     });
+    if walk.is_break() {
+        return Tally::new();
+    }
+    let hand = |bits| T::from_cards(CardSet::from_bits(bits).expect("cards of the deck"));
+    let classes: Vec<([T; MAX_PLAYERS], u128)> = weights
+        .into_iter()
+        .map(|(key, weight)| {
+            let mut deal = [hand(key[0]); MAX_PLAYERS];
+            for (slot, &bits) in deal.iter_mut().zip(&key[..n]) {
+                *slot = hand(bits);
+            }
+            (deal, weight)
+        })
+        .collect();
 
     let per_piece = (PIECE_WORK / work.max(1)).max(1) as usize;
     let total = pieces::total(
@@ -124,9 +136,10 @@ mod tests {
         assert_eq!(renamings.len(), 24);
         let mut keys = std::collections::HashSet::new();
         let mut deals = 0;
-        for_each_deal(&players, CardSet::EMPTY, &mut |hands, _| {
+        let _ = for_each_deal(&players, CardSet::EMPTY, &mut |hands, _| {
             keys.insert(canonical(hands, &renamings));
             deals += 1;
+            ControlFlow::Continue(())
         });
         assert_eq!((deals, keys.len()), (36, 3));
     }

@@ -592,6 +592,8 @@ impl Alias {
 mod tests {
     use super::*;
     use crate::Range;
+    use core::ops::ControlFlow;
+
     use crate::table::holdings::{for_each_deal, holdings};
     use card_core::stream_rng;
     use std::collections::HashMap;
@@ -672,9 +674,10 @@ mod tests {
     fn exact(players: &[Holdings]) -> HashMap<Vec<Combo>, f64> {
         let mut weights = HashMap::new();
         let mut total = 0.0;
-        for_each_deal(players, CardSet::EMPTY, &mut |hands, weight| {
+        let _ = for_each_deal(players, CardSet::EMPTY, &mut |hands, weight| {
             weights.insert(hands.to_vec(), weight as f64);
             total += weight as f64;
+            ControlFlow::Continue(())
         });
         weights.values_mut().for_each(|w| *w /= total);
         weights
