@@ -274,7 +274,7 @@ fn countdown() -> Result {
         Distinct::UpToOrder,
         usize::MAX,
     )?;
-    let tiles: Vec<String> = round.numbers().iter().map(u32::to_string).collect();
+    let tiles: Vec<String> = round.numbers().iter().map(u64::to_string).collect();
     say!("tiles {}, target {}", tiles.join(" "), round.target());
     say!(
         "best: {best} ({} points, {} numbers); {} distinct exact solutions",

@@ -54,8 +54,8 @@ const SHOWN: usize = 5;
 enum Task {
     Help,
     Round {
-        numbers: Vec<u32>,
-        target: u32,
+        numbers: Vec<u64>,
+        target: u64,
         limit: usize,
     },
     Random {
@@ -72,7 +72,7 @@ enum Task {
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut values: Vec<u32> = Vec::new();
+    let mut values: Vec<u64> = Vec::new();
     let mut seed: Option<u64> = None;
     let mut limit: Option<usize> = None;
     let mut stats: Option<usize> = None;
@@ -157,7 +157,7 @@ fn main() -> ExitCode {
 
 /// Solves one round and prints what was found; an invalid round is a
 /// usage failure (exit status 2).
-fn round(numbers: &[u32], target: u32, limit: usize, out: &mut impl Write) -> Result<(), Failure> {
+fn round(numbers: &[u64], target: u64, limit: usize, out: &mut impl Write) -> Result<(), Failure> {
     let start = Instant::now();
     let best = solve(numbers, target).map_err(|err| Failure::Usage(err.to_string()))?;
     let solve_time = start.elapsed();
@@ -368,7 +368,7 @@ mod tests {
         assert_eq!(err("7x5 1 2"), "the target: invalid digit found in string");
     }
 
-    fn run(numbers: &[u32], target: u32) -> Result<String, String> {
+    fn run(numbers: &[u64], target: u64) -> Result<String, String> {
         let mut out = Vec::new();
         match round(numbers, target, 10, &mut out) {
             Ok(()) => Ok(String::from_utf8(out).unwrap()),

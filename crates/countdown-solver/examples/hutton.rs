@@ -28,8 +28,8 @@ Options:
   -h, --help  print this help
 ";
 
-const NUMBERS: [u32; 6] = [1, 3, 7, 10, 25, 50];
-const TARGET: u32 = 765;
+const NUMBERS: [u64; 6] = [1, 3, 7, 10, 25, 50];
+const TARGET: u64 = 765;
 
 /// Accepts `--help` and nothing else: whether help was asked for.
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<bool, lexopt::Error> {

@@ -89,7 +89,7 @@ fn print(
 ) -> io::Result<()> {
     let range = r.range;
     let pct = |a: usize, b: usize| 100.0 * a as f64 / b as f64;
-    let tiles = |sel: [u32; 6]| sel.map(|n| n.to_string()).join(" ");
+    let tiles = |sel: [u64; 6]| sel.map(|n| n.to_string()).join(" ");
     writeln!(
         out,
         "Targets {} to {}: {}, {}",

@@ -57,7 +57,7 @@ impl Round {
     pub fn check(&self, expr: Expr) -> Result<Solution, AnswerError> {
         let used = expr.numbers();
         for (i, &number) in used.iter().enumerate() {
-            let count = |ns: &[u32]| ns.iter().filter(|&&n| n == number).count();
+            let count = |ns: &[u64]| ns.iter().filter(|&&n| n == number).count();
             let (times, available) = (count(&used), count(&self.numbers()));
             // Reported once, at the number's first use.
             if times > available && !used[..i].contains(&number) {
@@ -77,7 +77,7 @@ impl Round {
 /// that breaks the rules.
 fn checked_value(e: &Expr) -> Result<u64, AnswerError> {
     match e {
-        Expr::Number(n) => Ok(u64::from(*n)),
+        Expr::Number(n) => Ok(*n),
         Expr::Apply { op, left, right } => {
             let (left, right) = (checked_value(left)?, checked_value(right)?);
             op.apply(left, right).ok_or(match op {
@@ -178,13 +178,23 @@ mod tests {
             AnswerError::Parse(ParseExprError::TooDeep { position: 514 })
         );
         assert_eq!(err("9+").to_string(), "a number is missing at the end");
-        let big = Round::new([u32::MAX, u32::MAX, u32::MAX, 1, 2, 3], 999).unwrap();
+        let m = u64::from(u32::MAX);
+        let big = Round::new([m, m, m, 1, 2, 3], 999).unwrap();
         assert_eq!(
-            big.answer(&format!("{0}*{0}*{0}", u32::MAX)).unwrap_err(),
+            big.answer(&format!("{m}*{m}*{m}")).unwrap_err(),
             AnswerError::TooLarge {
-                left: u64::from(u32::MAX) * u64::from(u32::MAX),
+                left: m * m,
                 op: Op::Mul,
-                right: u64::from(u32::MAX)
+                right: m
+            }
+        );
+        let huge = Round::new([u64::MAX, 2, 3, 4, 5, 6], 999).unwrap();
+        assert_eq!(
+            huge.answer(&format!("{}+2", u64::MAX)).unwrap_err(),
+            AnswerError::TooLarge {
+                left: u64::MAX,
+                op: Op::Add,
+                right: 2
             }
         );
     }

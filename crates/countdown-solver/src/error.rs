@@ -88,9 +88,9 @@ pub enum DrawError {
     )]
     InvalidRange {
         /// The lowest target asked for.
-        lo: u32,
+        lo: u64,
         /// The highest target asked for.
-        hi: u32,
+        hi: u64,
     },
 }
 
@@ -183,7 +183,7 @@ pub enum ParseExprError {
         /// The position of the operation or bracket.
         position: usize,
     },
-    /// A number does not fit in 32 bits.
+    /// A number does not fit in 64 bits (a `u64`).
     #[error("the number at position {position} is too large")]
     NumberTooLarge {
         /// The position of its first digit.
@@ -221,7 +221,7 @@ pub enum AnswerError {
     #[error("{}", unavailable(*number, *used, *available))]
     Unavailable {
         /// The number.
-        number: u32,
+        number: u64,
         /// How many times the answer uses it.
         used: usize,
         /// How many times the round offers it.
@@ -259,7 +259,7 @@ pub enum AnswerError {
     },
 }
 
-fn unavailable(number: u32, used: usize, available: usize) -> String {
+fn unavailable(number: u64, used: usize, available: usize) -> String {
     let times = |n: usize| match n {
         1 => "once".to_string(),
         2 => "twice".to_string(),
@@ -277,7 +277,7 @@ fn unavailable(number: u32, used: usize, available: usize) -> String {
 }
 
 /// Checks a list of numbers: one to `max` of them, none zero.
-pub(crate) fn check_numbers(numbers: &[u32], max: usize) -> Result<(), RoundError> {
+pub(crate) fn check_numbers(numbers: &[u64], max: usize) -> Result<(), RoundError> {
     if numbers.is_empty() {
         return Err(RoundError::NoNumbers);
     }
@@ -295,7 +295,7 @@ pub(crate) fn check_numbers(numbers: &[u32], max: usize) -> Result<(), RoundErro
 
 /// Checks a round: its numbers (see [`check_numbers`]) and a positive
 /// target.
-pub(crate) fn check_round(numbers: &[u32], target: u32, max: usize) -> Result<(), RoundError> {
+pub(crate) fn check_round(numbers: &[u64], target: u64, max: usize) -> Result<(), RoundError> {
     check_numbers(numbers, max)?;
     if target == 0 {
         return Err(RoundError::ZeroTarget);

@@ -37,7 +37,7 @@ use crate::{Op, ParseExprError};
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Expr {
     /// One of the given numbers.
-    Number(u32),
+    Number(u64),
     /// An operation applied to two sub-expressions.
     Apply {
         /// The operation.
@@ -101,7 +101,7 @@ impl Expr {
     #[must_use]
     pub fn eval(&self) -> Option<u64> {
         match self {
-            Expr::Number(n) => (*n > 0).then_some(u64::from(*n)),
+            Expr::Number(n) => (*n > 0).then_some(*n),
             Expr::Apply { op, left, right } => op.apply(left.eval()?, right.eval()?),
         }
     }
@@ -116,13 +116,13 @@ impl Expr {
     /// assert_eq!(e.numbers(), vec![50, 1]);
     /// ```
     #[must_use]
-    pub fn numbers(&self) -> Vec<u32> {
+    pub fn numbers(&self) -> Vec<u64> {
         let mut out = Vec::new();
         self.collect_numbers(&mut out);
         out
     }
 
-    fn collect_numbers(&self, out: &mut Vec<u32>) {
+    fn collect_numbers(&self, out: &mut Vec<u64>) {
         match self {
             Expr::Number(n) => out.push(*n),
             Expr::Apply { left, right, .. } => {
@@ -336,13 +336,13 @@ impl Parser {
                 found => ParseExprError::Unexpected { found, position },
             });
         }
-        let mut n: u32 = 0;
+        let mut n: u64 = 0;
         while let Some((_, d)) = self.peek()
             && let Some(digit) = d.to_digit(10)
         {
             n = n
                 .checked_mul(10)
-                .and_then(|n| n.checked_add(digit))
+                .and_then(|n| n.checked_add(u64::from(digit)))
                 .ok_or(ParseExprError::NumberTooLarge { position })?;
             self.at += 1;
         }
@@ -384,7 +384,7 @@ impl<'de> serde::Deserialize<'de> for Expr {
 mod tests {
     use super::*;
 
-    fn n(v: u32) -> Expr {
+    fn n(v: u64) -> Expr {
         Expr::Number(v)
     }
 
@@ -425,7 +425,7 @@ mod tests {
         assert_eq!(Expr::apply(Op::Div, n(7), n(2)).eval(), None);
         assert_eq!(Expr::apply(Op::Sub, n(2), n(2)).eval(), None);
         assert_eq!(n(0).eval(), None);
-        let big = Expr::apply(Op::Mul, n(u32::MAX), n(u32::MAX));
+        let big = Expr::apply(Op::Mul, n(u64::from(u32::MAX)), n(u64::from(u32::MAX)));
         assert_eq!(Expr::apply(Op::Mul, big.clone(), big).eval(), None);
     }
 
@@ -494,6 +494,7 @@ mod tests {
     #[test]
     fn bad_text_says_where() {
         let err = |text: &str| text.parse::<Expr>().unwrap_err();
+        assert_eq!("18446744073709551615".parse(), Ok(Expr::Number(u64::MAX)));
         assert_eq!(err(""), ParseExprError::Empty);
         assert_eq!(err("   "), ParseExprError::Empty);
         assert_eq!(err("3+"), ParseExprError::MissingNumber { position: None });
@@ -522,11 +523,11 @@ mod tests {
             }
         );
         assert_eq!(
-            err("1+99999999999"),
+            err("1+18446744073709551616"),
             ParseExprError::NumberTooLarge { position: 3 }
         );
         assert_eq!(
-            err("1+99999999999").to_string(),
+            err("1+18446744073709551616").to_string(),
             "the number at position 3 is too large"
         );
         assert_eq!(

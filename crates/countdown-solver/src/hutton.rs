@@ -121,9 +121,8 @@ pub const MAX_HUTTON_NUMBERS: usize = 6;
 /// assert_eq!(hutton::counts(&[6, 3], 2, Program::Pruned)?.valid, 6);
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn counts(numbers: &[u32], target: u32, program: Program) -> Result<HuttonCounts, RoundError> {
+pub fn counts(numbers: &[u64], target: u64, program: Program) -> Result<HuttonCounts, RoundError> {
     check_numbers(numbers, MAX_HUTTON_NUMBERS)?;
-    let numbers: Vec<u64> = numbers.iter().map(|&n| u64::from(n)).collect();
     let mut total = HuttonCounts {
         possible: (program == Program::BruteForce).then_some(0),
         valid: 0,
@@ -131,14 +130,14 @@ pub fn counts(numbers: &[u32], target: u32, program: Program) -> Result<HuttonCo
     };
     let mut order = Vec::with_capacity(numbers.len());
     let mut used = vec![false; numbers.len()];
-    subbags(&numbers, &mut used, &mut order, &mut |ns| {
+    subbags(numbers, &mut used, &mut order, &mut |ns| {
         let values = exprs(ns, program);
         if let Some(p) = total.possible.as_mut() {
             *p += values.len() as u64;
         }
         for v in values.into_iter().flatten() {
             total.valid += 1;
-            total.solutions += u64::from(v == u64::from(target));
+            total.solutions += u64::from(v == target);
         }
     });
     Ok(total)

@@ -26,7 +26,7 @@ use crate::{Expr, MAX_NUMBERS, Op, RoundError};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeftToRight {
-    numbers: SmallVec<[u32; 8]>,
+    numbers: SmallVec<[u64; 8]>,
     ops: SmallVec<[Op; 8]>,
 }
 
@@ -41,7 +41,7 @@ impl LeftToRight {
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
-    pub fn numbers(&self) -> &[u32] {
+    pub fn numbers(&self) -> &[u64] {
         &self.numbers
     }
 
@@ -117,11 +117,11 @@ impl fmt::Display for LeftToRight {
 /// assert!(left_to_right(&[8, 5, 5, 3], 101)?.is_none());
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>, RoundError> {
+pub fn left_to_right(numbers: &[u64], target: u64) -> Result<Option<LeftToRight>, RoundError> {
     check_round(numbers, target, MAX_NUMBERS)?;
     let mut search = Search {
         numbers,
-        target: u64::from(target),
+        target,
         used: SmallVec::from_elem(false, numbers.len()),
         chain: SmallVec::new(),
         ops: SmallVec::new(),
@@ -132,7 +132,7 @@ pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>
         }
         search.used[first] = true;
         search.chain.push(n);
-        if search.run(u64::from(n)) {
+        if search.run(n) {
             return Ok(Some(LeftToRight {
                 numbers: search.chain,
                 ops: search.ops,
@@ -145,10 +145,10 @@ pub fn left_to_right(numbers: &[u32], target: u32) -> Result<Option<LeftToRight>
 }
 
 struct Search<'a> {
-    numbers: &'a [u32],
+    numbers: &'a [u64],
     target: u64,
     used: SmallVec<[bool; 8]>,
-    chain: SmallVec<[u32; 8]>,
+    chain: SmallVec<[u64; 8]>,
     ops: SmallVec<[Op; 8]>,
 }
 
@@ -168,7 +168,7 @@ impl Search<'_> {
             if !self.fresh(i) {
                 continue;
             }
-            let n = u64::from(self.numbers[i]);
+            let n = self.numbers[i];
             for op in Op::ALL {
                 // The document's guard on + and *, then the game's rules.
                 if op.is_commutative() && current < n {

@@ -120,7 +120,7 @@ impl fmt::Display for Op {
 /// search checks a bound first), so that its sums and products always fit
 /// and cost no overflow test (debug builds still panic if one overflows).
 pub(crate) trait Value:
-    Copy + Ord + Sub<Output = Self> + Div<Output = Self> + From<u32> + Into<u64>
+    Copy + Ord + Sub<Output = Self> + Div<Output = Self> + Into<u64>
 {
     const ONE: Self;
     /// A value computed in 64 bits, known to fit.

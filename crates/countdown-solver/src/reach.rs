@@ -50,7 +50,7 @@ impl Reachable {
     /// assert!(!r.contains(831));
     /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
-    pub fn new(numbers: &[u32], range: TargetRange) -> Result<Self, ReachError> {
+    pub fn new(numbers: &[u64], range: TargetRange) -> Result<Self, ReachError> {
         reachable(&mut PeakSets::new(Results::New), numbers, range)
     }
 
@@ -80,7 +80,7 @@ impl Reachable {
     /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     #[must_use]
-    pub fn contains(&self, t: u32) -> bool {
+    pub fn contains(&self, t: u64) -> bool {
         self.peak(t).is_some()
     }
 
@@ -96,12 +96,12 @@ impl Reachable {
     /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
     #[must_use]
-    pub fn peak(&self, t: u32) -> Option<u32> {
+    pub fn peak(&self, t: u64) -> Option<u64> {
         if !self.range.contains(t) {
             return None;
         }
         let p = self.peaks[(t - self.range.lo()) as usize];
-        (p > 0).then_some(p)
+        (p > 0).then_some(u64::from(p))
     }
 
     /// How many targets are reachable.
@@ -129,19 +129,19 @@ impl Reachable {
     /// assert_eq!(r.targets().collect::<Vec<_>>(), [101, 102, 103, 198, 199, 200, 201, 202, 300]);
     /// # Ok::<(), countdown_solver::ReachError>(())
     /// ```
-    pub fn targets(&self) -> impl Iterator<Item = u32> + '_ {
+    pub fn targets(&self) -> impl Iterator<Item = u64> + '_ {
         self.reached().map(|(t, _)| t)
     }
 
     /// The reachable targets, in increasing order, each with its smallest
     /// peak.
-    pub(crate) fn reached(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+    pub(crate) fn reached(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
         let lo = self.range.lo();
         self.peaks
             .iter()
             .enumerate()
             .filter(|(_, p)| **p > 0)
-            .map(move |(i, &p)| (lo + i as u32, p))
+            .map(move |(i, &p)| (lo + i as u64, u64::from(p)))
     }
 }
 
@@ -152,13 +152,13 @@ pub(crate) type PeakSets = ValueSets<u32, Peak>;
 /// The reachable targets of `range` from `numbers`, computed in `sets`.
 pub(crate) fn reachable(
     sets: &mut PeakSets,
-    numbers: &[u32],
+    numbers: &[u64],
     range: TargetRange,
 ) -> Result<Reachable, ReachError> {
     check_numbers(numbers, MAX_NUMBERS)?;
     let bound = numbers
         .iter()
-        .try_fold(1u64, |acc, &n| acc.checked_mul(u64::from(n) + 1));
+        .try_fold(1u64, |acc, &n| acc.checked_mul(n.checked_add(1)?));
     // Every value made from the numbers is below the product of (n + 1).
     if bound.is_none_or(|b| b > 1 << 32) {
         return Err(ReachError::TooLarge);
@@ -170,14 +170,14 @@ pub(crate) fn reachable(
     // straight into the targets, so the sets missing one number keep only
     // what can still land in range.
     for k in 2..n {
-        sets.fill_level(k, Some(hi.into()));
+        sets.fill_level(k, Some(hi));
     }
     let mut peaks = vec![u32::MAX; range.len()];
     let mut hit = |t: u32, Peak(p): Peak| {
-        let slot = &mut peaks[(t - lo) as usize];
+        let slot = &mut peaks[(u64::from(t) - lo) as usize];
         *slot = (*slot).min(p);
     };
-    let targets = u64::from(lo)..=u64::from(hi);
+    let targets = lo..=hi;
     sets.each_stored_in_range(targets.clone(), &mut hit);
     if n > 1 {
         sets.each_in_range(sets.full(), targets, &mut hit);

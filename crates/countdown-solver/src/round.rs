@@ -11,9 +11,9 @@ use crate::{DrawError, RoundError, Solution, score, solve};
 /// # Examples
 ///
 /// ```
-/// assert_eq!(countdown_solver::LARGE_NUMBERS.iter().sum::<u32>(), 250);
+/// assert_eq!(countdown_solver::LARGE_NUMBERS.iter().sum::<u64>(), 250);
 /// ```
-pub const LARGE_NUMBERS: [u32; 4] = [25, 50, 75, 100];
+pub const LARGE_NUMBERS: [u64; 4] = [25, 50, 75, 100];
 
 /// The small numbers 1 to 10, two tiles each.
 ///
@@ -22,7 +22,7 @@ pub const LARGE_NUMBERS: [u32; 4] = [25, 50, 75, 100];
 /// ```
 /// assert_eq!(countdown_solver::SMALL_NUMBERS.len() * 2, 20); // twenty small tiles
 /// ```
-pub const SMALL_NUMBERS: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+pub const SMALL_NUMBERS: [u64; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /// How many tiles a round has.
 ///
@@ -53,8 +53,8 @@ pub const TILES: usize = 6;
     serde(try_from = "RawRange")
 )]
 pub struct TargetRange {
-    lo: u32,
-    hi: u32,
+    lo: u64,
+    hi: u64,
 }
 
 impl TargetRange {
@@ -86,8 +86,8 @@ impl TargetRange {
     ///
     /// ```
     /// use countdown_solver::TargetRange;
-    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32).is_ok());
-    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u32 + 1).is_err());
+    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u64).is_ok());
+    /// assert!(TargetRange::new(1, TargetRange::MAX_LEN as u64 + 1).is_err());
     /// ```
     pub const MAX_LEN: usize = MAX_TARGETS;
 
@@ -104,11 +104,11 @@ impl TargetRange {
     /// use countdown_solver::TargetRange;
     /// assert_eq!(TargetRange::new(101, 999)?, TargetRange::STANDARD);
     /// assert!(TargetRange::new(0, 10).is_err());
-    /// assert!(TargetRange::new(1, u32::MAX).is_err());
+    /// assert!(TargetRange::new(1, u64::MAX).is_err());
     /// # Ok::<(), countdown_solver::DrawError>(())
     /// ```
-    pub fn new(lo: u32, hi: u32) -> Result<Self, DrawError> {
-        if lo == 0 || lo > hi || (hi - lo) as usize >= Self::MAX_LEN {
+    pub fn new(lo: u64, hi: u64) -> Result<Self, DrawError> {
+        if lo == 0 || lo > hi || hi - lo >= Self::MAX_LEN as u64 {
             return Err(DrawError::InvalidRange { lo, hi });
         }
         Ok(Self { lo, hi })
@@ -122,7 +122,7 @@ impl TargetRange {
     /// assert_eq!(countdown_solver::TargetRange::STANDARD.lo(), 101);
     /// ```
     #[must_use]
-    pub fn lo(&self) -> u32 {
+    pub fn lo(&self) -> u64 {
         self.lo
     }
 
@@ -134,7 +134,7 @@ impl TargetRange {
     /// assert_eq!(countdown_solver::TargetRange::STANDARD.hi(), 999);
     /// ```
     #[must_use]
-    pub fn hi(&self) -> u32 {
+    pub fn hi(&self) -> u64 {
         self.hi
     }
 
@@ -172,7 +172,7 @@ impl TargetRange {
     /// assert!(!TargetRange::STANDARD.contains(100));
     /// ```
     #[must_use]
-    pub fn contains(&self, t: u32) -> bool {
+    pub fn contains(&self, t: u64) -> bool {
         (self.lo..=self.hi).contains(&t)
     }
 }
@@ -199,8 +199,8 @@ impl Default for TargetRange {
     serde(try_from = "RawRound")
 )]
 pub struct Round {
-    numbers: [u32; TILES],
-    target: u32,
+    numbers: [u64; TILES],
+    target: u64,
 }
 
 impl Round {
@@ -220,7 +220,7 @@ impl Round {
     /// assert_eq!(Round::new([100, 75, 0, 9, 4, 2], 375), Err(RoundError::ZeroNumber { index: 2 }));
     /// # Ok::<(), RoundError>(())
     /// ```
-    pub fn new(numbers: [u32; TILES], target: u32) -> Result<Self, RoundError> {
+    pub fn new(numbers: [u64; TILES], target: u64) -> Result<Self, RoundError> {
         check_round(&numbers, target, numbers.len())?;
         Ok(Self { numbers, target })
     }
@@ -258,7 +258,7 @@ impl Round {
             return Err(DrawError::TooManyLarge { large });
         }
         let mut large_pool = LARGE_NUMBERS.to_vec();
-        let mut small_pool: Vec<u32> = SMALL_NUMBERS.iter().flat_map(|&n| [n, n]).collect();
+        let mut small_pool: Vec<u64> = SMALL_NUMBERS.iter().flat_map(|&n| [n, n]).collect();
         let mut numbers = [0; TILES];
         for (i, slot) in numbers.iter_mut().enumerate() {
             let pool = if i < large {
@@ -282,7 +282,7 @@ impl Round {
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
-    pub fn numbers(&self) -> [u32; TILES] {
+    pub fn numbers(&self) -> [u64; TILES] {
         self.numbers
     }
 
@@ -296,7 +296,7 @@ impl Round {
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
-    pub fn target(&self) -> u32 {
+    pub fn target(&self) -> u64 {
         self.target
     }
 
@@ -335,8 +335,8 @@ impl Round {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct RawRange {
-    lo: u32,
-    hi: u32,
+    lo: u64,
+    hi: u64,
 }
 
 #[cfg(feature = "serde")]
@@ -351,8 +351,8 @@ impl TryFrom<RawRange> for TargetRange {
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct RawRound {
-    numbers: [u32; TILES],
-    target: u32,
+    numbers: [u64; TILES],
+    target: u64,
 }
 
 #[cfg(feature = "serde")]

@@ -16,8 +16,8 @@ pub const EXACT_POINTS: u32 = 10;
 /// assert_eq!(score(500, 511), 0);
 /// ```
 #[must_use]
-pub fn score(target: u32, value: u64) -> u32 {
-    match value.abs_diff(u64::from(target)) {
+pub fn score(target: u64, value: u64) -> u32 {
+    match value.abs_diff(target) {
         0 => EXACT_POINTS,
         1..=5 => 7,
         6..=10 => 5,

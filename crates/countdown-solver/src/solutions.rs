@@ -60,22 +60,22 @@ use crate::{Expr, Op, RoundError};
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 pub fn for_each_solution<B>(
-    numbers: &[u32],
-    target: u32,
+    numbers: &[u64],
+    target: u64,
     distinct: Distinct,
     mut f: impl FnMut(Expr) -> ControlFlow<B>,
 ) -> Result<ControlFlow<B>, RoundError> {
     check_round(numbers, target, MAX_NUMBERS)?;
     let mut sets = ValueSets::<u64, ()>::of(numbers, Results::All)?;
     sets.fill_proper();
-    let (n, t) = (numbers.len(), u64::from(target));
+    let (n, t) = (numbers.len(), target);
     let search = Search {
         sets: &sets,
         numbers: numbers
             .iter()
             .map(|&n| Item {
                 form: Rc::new(Form {
-                    value: u64::from(n),
+                    value: n,
                     shape: Shape::Number,
                 }),
                 expr: Expr::Number(n),
@@ -162,8 +162,8 @@ pub enum Distinct {
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
 pub fn solutions(
-    numbers: &[u32],
-    target: u32,
+    numbers: &[u64],
+    target: u64,
     distinct: Distinct,
     limit: usize,
 ) -> Result<Vec<Expr>, RoundError> {

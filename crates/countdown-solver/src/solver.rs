@@ -31,11 +31,11 @@ use crate::{Expr, RoundError, score};
 pub struct Solution {
     expr: Expr,
     value: u64,
-    target: u32,
+    target: u64,
 }
 
 impl Solution {
-    pub(crate) fn new(expr: Expr, value: u64, target: u32) -> Self {
+    pub(crate) fn new(expr: Expr, value: u64, target: u64) -> Self {
         Self {
             expr,
             value,
@@ -79,7 +79,7 @@ impl Solution {
     /// # Ok::<(), countdown_solver::RoundError>(())
     /// ```
     #[must_use]
-    pub fn target(&self) -> u32 {
+    pub fn target(&self) -> u64 {
         self.target
     }
 
@@ -93,7 +93,7 @@ impl Solution {
     /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
-        self.value == u64::from(self.target)
+        self.value == self.target
     }
 
     /// How far the value is from the target.
@@ -106,7 +106,7 @@ impl Solution {
     /// ```
     #[must_use]
     pub fn distance(&self) -> u64 {
-        self.value.abs_diff(u64::from(self.target))
+        self.value.abs_diff(self.target)
     }
 
     /// The points it scores, as on the programme (see
@@ -187,10 +187,10 @@ impl fmt::Display for Solution {
 /// assert_eq!(s.to_string(), "(8004/(8005-8001)+8003)/(8002-8000) = 5002");
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
-pub fn solve(numbers: &[u32], target: u32) -> Result<Solution, RoundError> {
+pub fn solve(numbers: &[u64], target: u64) -> Result<Solution, RoundError> {
     check_round(numbers, target, MAX_NUMBERS)?;
     let mut sets = ValueSets::<u64, ()>::of(numbers, Results::New)?;
-    let t = u64::from(target);
+    let t = target;
     let n = sets.len();
     // Level by level, so the first exact hit uses the fewest numbers. A level
     // is probed before it is filled (the probe looks into smaller subsets

@@ -57,7 +57,7 @@ pub(crate) fn level(n: usize, k: usize) -> impl Iterator<Item = usize> {
 pub(crate) struct Twins(SmallVec<[usize; MAX_NUMBERS]>);
 
 impl Twins {
-    pub(crate) fn new(numbers: &[u32]) -> Self {
+    pub(crate) fn new(numbers: &[u64]) -> Self {
         Twins(
             (0..numbers.len())
                 .map(|j| {

@@ -25,8 +25,8 @@ const PIECE: usize = 32;
 /// assert!(all.contains(&[100, 75, 50, 25, 10, 10]));
 /// ```
 #[must_use]
-pub fn selections() -> Vec<[u32; TILES]> {
-    let kinds: Vec<(u32, usize)> = LARGE_NUMBERS
+pub fn selections() -> Vec<[u64; TILES]> {
+    let kinds: Vec<(u64, usize)> = LARGE_NUMBERS
         .iter()
         .rev()
         .map(|&n| (n, 1))
@@ -38,7 +38,7 @@ pub fn selections() -> Vec<[u32; TILES]> {
     out
 }
 
-fn choose(kinds: &[(u32, usize)], current: &mut Vec<u32>, out: &mut Vec<[u32; TILES]>) {
+fn choose(kinds: &[(u64, usize)], current: &mut Vec<u64>, out: &mut Vec<[u64; TILES]>) {
     if current.len() == TILES {
         out.push(current[..].try_into().expect("six tiles"));
         return;
@@ -101,7 +101,7 @@ pub struct SurveyReport {
     /// For each target of the range, in order, how many selections reach it.
     pub reached_by: Vec<usize>,
     /// The selections that reach every target of the range.
-    pub complete: Vec<[u32; TILES]>,
+    pub complete: Vec<[u64; TILES]>,
     /// The largest value any solvable game needs on the way, with the game
     /// that needs it: the largest, over games, of the smallest peak of a
     /// solution (`None` if no game is solvable).
@@ -124,11 +124,11 @@ pub struct SurveyReport {
 pub struct LargestPeak {
     /// The smallest peak of a solution of the game: the largest number or
     /// intermediate result in its calculation.
-    pub peak: u32,
+    pub peak: u64,
     /// The six tiles of the game.
-    pub selection: [u32; TILES],
+    pub selection: [u64; TILES],
     /// Its target.
-    pub target: u32,
+    pub target: u64,
 }
 
 impl SurveyReport {
@@ -156,12 +156,12 @@ impl SurveyReport {
     /// assert!(hardest[0].1 <= hardest[2].1);
     /// ```
     #[must_use]
-    pub fn hardest_targets(&self, k: usize) -> Vec<(u32, usize)> {
-        let mut all: Vec<(u32, usize)> = self
+    pub fn hardest_targets(&self, k: usize) -> Vec<(u64, usize)> {
+        let mut all: Vec<(u64, usize)> = self
             .reached_by
             .iter()
             .enumerate()
-            .map(|(i, &c)| (self.range.lo() + i as u32, c))
+            .map(|(i, &c)| (self.range.lo() + i as u64, c))
             .collect();
         all.sort_by_key(|&(t, c)| (c, t));
         all.truncate(k);
@@ -193,9 +193,9 @@ pub fn survey(range: TargetRange) -> SurveyReport {
 }
 
 /// The survey over a given list of six-tile selections.
-pub(crate) fn survey_of(all: &[[u32; TILES]], range: TargetRange) -> SurveyReport {
+pub(crate) fn survey_of(all: &[[u64; TILES]], range: TargetRange) -> SurveyReport {
     let reached: Vec<AtomicU32> = (0..range.len()).map(|_| AtomicU32::new(0)).collect();
-    let piece = |sets: &mut PeakSets, chunk: &[[u32; TILES]]| {
+    let piece = |sets: &mut PeakSets, chunk: &[[u64; TILES]]| {
         let mut tally = Tally::default();
         for sel in chunk {
             let r = reachable(sets, sel, range).expect("six tiles of the game stay within 32 bits");
@@ -239,12 +239,12 @@ struct Tally {
     selections: usize,
     solvable: usize,
     by_large: [LargeCount; LARGE_NUMBERS.len() + 1],
-    complete: Vec<[u32; TILES]>,
+    complete: Vec<[u64; TILES]>,
     largest_peak: Option<LargestPeak>,
 }
 
 impl Tally {
-    fn add(&mut self, sel: &[u32; TILES], r: &Reachable, reached: &[AtomicU32]) {
+    fn add(&mut self, sel: &[u64; TILES], r: &Reachable, reached: &[AtomicU32]) {
         let count = r.count();
         let large = sel.iter().filter(|n| LARGE_NUMBERS.contains(n)).count();
         self.selections += 1;
@@ -288,7 +288,7 @@ mod tests {
 
     #[test]
     fn tallies_agree_with_the_solver_on_a_sample() {
-        let sample: Vec<[u32; TILES]> = selections().into_iter().step_by(100).collect();
+        let sample: Vec<[u64; TILES]> = selections().into_iter().step_by(100).collect();
         let range = TargetRange::new(101, 180).unwrap();
         let report = survey_of(&sample, range);
         let mut solvable = 0;
@@ -297,7 +297,7 @@ mod tests {
         let mut complete = Vec::new();
         for sel in &sample {
             let large = sel.iter().filter(|&&n| n > 10).count();
-            let hits: Vec<u32> = (101..=180)
+            let hits: Vec<u64> = (101..=180)
                 .filter(|&t| solve(sel, t).unwrap().is_exact())
                 .collect();
             solvable += hits.len();
@@ -329,7 +329,7 @@ mod tests {
     #[cfg(feature = "parallel")]
     #[test]
     fn the_report_does_not_depend_on_the_number_of_threads() {
-        let sample: Vec<[u32; TILES]> = selections().into_iter().step_by(37).collect();
+        let sample: Vec<[u64; TILES]> = selections().into_iter().step_by(37).collect();
         let range = TargetRange::new(101, 400).unwrap();
         let on = |threads| {
             rayon::ThreadPoolBuilder::new()

@@ -27,7 +27,7 @@ pub(crate) trait Record: Copy + fmt::Debug {
     /// Whether records differ at all (else none is stored or compared).
     const KEPT: bool;
     /// The record of a number on its own.
-    fn number(n: u32) -> Self;
+    fn number(n: u64) -> Self;
     /// The record of any value made by combining values recorded `a` and
     /// `b`, before the value itself is taken into account.
     fn pair(a: Self, b: Self) -> Self;
@@ -43,7 +43,7 @@ pub(crate) trait Record: Copy + fmt::Debug {
 /// values alone.
 impl Record for () {
     const KEPT: bool = false;
-    fn number(_: u32) -> Self {}
+    fn number(_: u64) -> Self {}
     fn pair((): Self, (): Self) -> Self {}
     fn result(self, _: u64) -> Self {}
     fn tag(self) -> u32 {
@@ -60,8 +60,8 @@ pub(crate) struct Peak(pub(crate) u32);
 impl Record for Peak {
     const KEPT: bool = true;
     #[inline(always)]
-    fn number(n: u32) -> Self {
-        Peak(n)
+    fn number(n: u64) -> Self {
+        Peak(0).result(n)
     }
     #[inline(always)]
     fn pair(a: Self, b: Self) -> Self {
@@ -156,7 +156,7 @@ impl Cursor {
 /// without giving back the memory.
 #[derive(Debug)]
 pub(crate) struct ValueSets<V, R> {
-    numbers: SmallVec<[u32; MAX_NUMBERS]>,
+    numbers: SmallVec<[u64; MAX_NUMBERS]>,
     /// All value sets, one after another; `spans[mask]` locates each (a
     /// subset with the same numbers as an earlier one shares its span).
     values: Vec<V>,
@@ -185,14 +185,14 @@ impl<V: Value, R: Record> ValueSets<V, R> {
     }
 
     /// The engine on `numbers`, with only the single numbers' sets filled.
-    pub(crate) fn of(numbers: &[u32], results: Results) -> Result<Self, RoundError> {
+    pub(crate) fn of(numbers: &[u64], results: Results) -> Result<Self, RoundError> {
         let mut sets = Self::new(results);
         sets.reset(numbers)?;
         Ok(sets)
     }
 
     /// Starts again on `numbers`: only the single numbers' sets filled.
-    pub(crate) fn reset(&mut self, numbers: &[u32]) -> Result<(), RoundError> {
+    pub(crate) fn reset(&mut self, numbers: &[u64]) -> Result<(), RoundError> {
         check_numbers(numbers, MAX_NUMBERS)?;
         self.numbers = SmallVec::from_slice(numbers);
         self.twins = Twins::new(numbers);
@@ -201,7 +201,7 @@ impl<V: Value, R: Record> ValueSets<V, R> {
         self.spans.clear();
         self.spans.resize(1 << numbers.len(), (0, 0));
         for (i, &n) in numbers.iter().enumerate() {
-            self.values.push(V::from(n));
+            self.values.push(V::narrow(n));
             self.records.push(R::number(n));
             self.spans[1 << i] = (i, i + 1);
         }
@@ -256,9 +256,9 @@ impl<V: Value, R: Record> ValueSets<V, R> {
                 Some(hi) if k + 1 == n => {
                     let x = self.numbers[(full ^ mask).trailing_zeros() as usize];
                     Keep {
-                        near: hi.saturating_add(x.into()),
-                        far: hi.saturating_mul(x.into()),
-                        x: V::from(x),
+                        near: hi.saturating_add(x),
+                        far: hi.saturating_mul(x),
+                        x: V::narrow(x),
                     }
                 }
                 _ => Keep::ALL,

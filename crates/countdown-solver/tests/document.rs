@@ -6,7 +6,7 @@ use countdown_solver::{Distinct, left_to_right, solutions, solve};
 
 #[test]
 fn the_documents_five_cases() {
-    let found = |numbers: &[u32], target| {
+    let found = |numbers: &[u64], target| {
         left_to_right(numbers, target)
             .unwrap()
             .map(|s| s.to_string())

@@ -4,7 +4,7 @@
 use countdown_solver::hutton::{self, Program};
 use countdown_solver::{Distinct, solutions};
 
-const NUMBERS: [u32; 6] = [1, 3, 7, 10, 25, 50];
+const NUMBERS: [u64; 6] = [1, 3, 7, 10, 25, 50];
 
 #[test]
 fn brute_force_counts() {
@@ -56,7 +56,7 @@ fn distinct_solutions() {
 /// 3 + 18 + 84 = 105 valid. Only M/M makes 1.
 #[test]
 fn overflow_is_invalid() {
-    let c = hutton::counts(&[u32::MAX; 3], 1, Program::BruteForce).unwrap();
+    let c = hutton::counts(&[u64::from(u32::MAX); 3], 1, Program::BruteForce).unwrap();
     assert_eq!(c.possible, Some(219));
     assert_eq!(c.valid, 105);
     assert_eq!(c.solutions, 6);

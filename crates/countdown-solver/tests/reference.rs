@@ -26,20 +26,17 @@ fn rule(op: Op, a: u64, b: u64) -> Option<u64> {
 /// The value of an expression under [`rule`], if every step is legal.
 fn value(e: &Expr) -> Option<u64> {
     match e {
-        Expr::Number(n) => (*n > 0).then_some(u64::from(*n)),
+        Expr::Number(n) => (*n > 0).then_some(*n),
         Expr::Apply { op, left, right } => rule(*op, value(left)?, value(right)?),
     }
 }
 
 /// For every value any expression reaches: the fewest numbers it needs and,
 /// separately, the smallest peak (largest value in the calculation).
-fn brute_force(numbers: &[u32]) -> BTreeMap<u64, (usize, u64)> {
+fn brute_force(numbers: &[u64]) -> BTreeMap<u64, (usize, u64)> {
     let mut best = BTreeMap::new();
     // Items: (value, numbers used, peak).
-    let items: Vec<(u64, usize, u64)> = numbers
-        .iter()
-        .map(|&n| (u64::from(n), 1, u64::from(n)))
-        .collect();
+    let items: Vec<(u64, usize, u64)> = numbers.iter().map(|&n| (n, 1, n)).collect();
     explore(items, &mut best, &mut HashSet::new());
     best
 }
@@ -82,8 +79,8 @@ fn explore(
     }
 }
 
-fn uses_given_numbers(e: &Expr, numbers: &[u32]) -> bool {
-    let mut left: HashMap<u32, usize> = HashMap::new();
+fn uses_given_numbers(e: &Expr, numbers: &[u64]) -> bool {
+    let mut left: HashMap<u64, usize> = HashMap::new();
     for &n in numbers {
         *left.entry(n).or_default() += 1;
     }
@@ -97,8 +94,8 @@ fn uses_given_numbers(e: &Expr, numbers: &[u32]) -> bool {
 }
 
 /// Every valid expression over every ordered subset, built as trees.
-fn all_exprs(numbers: &[u32]) -> Vec<Expr> {
-    fn trees(ns: &[u32]) -> Vec<Expr> {
+fn all_exprs(numbers: &[u64]) -> Vec<Expr> {
+    fn trees(ns: &[u64]) -> Vec<Expr> {
         if ns.len() == 1 {
             return vec![Expr::Number(ns[0])];
         }
@@ -115,7 +112,7 @@ fn all_exprs(numbers: &[u32]) -> Vec<Expr> {
         out
     }
     /// Every ordered subset once, even when numbers repeat.
-    fn orders(ns: &[u32], used: &mut Vec<bool>, cur: &mut Vec<u32>, seen: &mut HashSet<Vec<u32>>) {
+    fn orders(ns: &[u64], used: &mut Vec<bool>, cur: &mut Vec<u64>, seen: &mut HashSet<Vec<u64>>) {
         if !seen.insert(cur.clone()) {
             return;
         }
@@ -200,7 +197,7 @@ fn has_identity_step(e: &Expr) -> bool {
     if terms(e, additive, true, &mut chain) {
         return true;
     }
-    (1..(1u32 << chain.len()) - 1).any(|mask| {
+    (1..(1u64 << chain.len()) - 1).any(|mask| {
         let part = chain
             .iter()
             .enumerate()
@@ -227,7 +224,7 @@ fn has_identity_step(e: &Expr) -> bool {
 
 /// The distinct solutions by brute force: every valid expression tree over
 /// every ordered subset, canonicalised separately.
-fn reference_solutions(numbers: &[u32], target: u64, distinct: Distinct) -> BTreeSet<String> {
+fn reference_solutions(numbers: &[u64], target: u64, distinct: Distinct) -> BTreeSet<String> {
     all_exprs(numbers)
         .iter()
         .filter(|e| value(e) == Some(target))
@@ -238,7 +235,7 @@ fn reference_solutions(numbers: &[u32], target: u64, distinct: Distinct) -> BTre
 
 /// Checks `solutions` against [`reference_solutions`], telling solutions
 /// apart both ways.
-fn check_solutions(numbers: &[u32], target: u32) -> Result<(), TestCaseError> {
+fn check_solutions(numbers: &[u64], target: u64) -> Result<(), TestCaseError> {
     for distinct in [Distinct::UpToOrder, Distinct::WithoutIdentities] {
         check_distinct_solutions(numbers, target, distinct)?;
     }
@@ -249,17 +246,17 @@ fn check_solutions(numbers: &[u32], target: u32) -> Result<(), TestCaseError> {
 /// solutions, each a valid calculation of the target with the given
 /// numbers, no two the same.
 fn check_distinct_solutions(
-    numbers: &[u32],
-    target: u32,
+    numbers: &[u64],
+    target: u64,
     distinct: Distinct,
 ) -> Result<(), TestCaseError> {
-    let reference = reference_solutions(numbers, u64::from(target), distinct);
+    let reference = reference_solutions(numbers, target, distinct);
     let got = solutions(numbers, target, distinct, usize::MAX).unwrap();
     prop_assert_eq!(got.len(), reference.len(), "{:?} -> {}", numbers, target);
     let texts: BTreeSet<String> = got.iter().map(canonical_text).collect();
     prop_assert_eq!(&texts, &reference);
     for e in &got {
-        prop_assert_eq!(value(e), Some(u64::from(target)));
+        prop_assert_eq!(value(e), Some(target));
         prop_assert!(uses_given_numbers(e, numbers));
     }
     prop_assert!(
@@ -273,14 +270,14 @@ fn check_distinct_solutions(
 /// Checks `solve` against the brute-force [`brute_force`] of the numbers:
 /// the closest value, then the fewest numbers, then the lower value.
 fn check_solve(
-    numbers: &[u32],
-    target: u32,
+    numbers: &[u64],
+    target: u64,
     reference: &BTreeMap<u64, (usize, u64)>,
 ) -> Result<(), TestCaseError> {
     let s = solve(numbers, target).unwrap();
     prop_assert_eq!(value(s.expr()), Some(s.value()));
     prop_assert!(uses_given_numbers(s.expr(), numbers));
-    let t = u64::from(target);
+    let t = target;
     let key = |v: u64| (v.abs_diff(t), reference[&v].0, v);
     let want = reference.keys().copied().min_by_key(|&v| key(v)).unwrap();
     prop_assert_eq!(s.value(), want, "{:?} -> {}", numbers, target);
@@ -293,13 +290,13 @@ fn check_solve(
 /// `+ - * /` (`+` and `*` only when the running value is at least the
 /// number, `-` only when it stays positive, `/` only when exact); the first
 /// chain that equals the target, as (numbers, operators).
-fn documents_search(numbers: &[u32], target: u32) -> Option<(Vec<u32>, Vec<Op>)> {
+fn documents_search(numbers: &[u64], target: u64) -> Option<(Vec<u64>, Vec<Op>)> {
     fn go(
-        numbers: &[u32],
+        numbers: &[u64],
         used: &mut Vec<bool>,
         value: u64,
         target: u64,
-        chain: &mut (Vec<u32>, Vec<Op>),
+        chain: &mut (Vec<u64>, Vec<Op>),
     ) -> bool {
         if value == target {
             return true;
@@ -308,7 +305,7 @@ fn documents_search(numbers: &[u32], target: u32) -> Option<(Vec<u32>, Vec<Op>)>
             if used[i] {
                 continue;
             }
-            let n = u64::from(numbers[i]);
+            let n = numbers[i];
             for op in Op::ALL {
                 let guard = match op {
                     Op::Add | Op::Mul => value >= n,
@@ -334,13 +331,7 @@ fn documents_search(numbers: &[u32], target: u32) -> Option<(Vec<u32>, Vec<Op>)>
     for i in 0..numbers.len() {
         used[i] = true;
         let mut chain = (vec![numbers[i]], Vec::new());
-        if go(
-            numbers,
-            &mut used,
-            u64::from(numbers[i]),
-            u64::from(target),
-            &mut chain,
-        ) {
+        if go(numbers, &mut used, numbers[i], target, &mut chain) {
             return Some(chain);
         }
         used[i] = false;
@@ -349,26 +340,30 @@ fn documents_search(numbers: &[u32], target: u32) -> Option<(Vec<u32>, Vec<Op>)>
 }
 
 /// Numbers from a mix of sizes: small, around 2^16 and 2^21 (whose
-/// products of three or four overflow 64 bits), and up to `u32::MAX`.
-fn adversarial_number() -> impl Strategy<Value = u32> {
+/// products of three or four overflow 64 bits), around 2^32, and up to
+/// `u64::MAX` (whose sums overflow).
+fn adversarial_number() -> impl Strategy<Value = u64> {
+    let m = u64::from(u32::MAX);
     prop_oneof![
-        1u32..=12,
-        65_530u32..=65_540,
-        (1u32 << 21)..=(1 << 21) + 8,
-        (u32::MAX - 8)..=u32::MAX,
-        1u32..=u32::MAX,
+        1u64..=12,
+        65_530u64..=65_540,
+        (1u64 << 21)..=(1 << 21) + 8,
+        (m - 8)..=m,
+        1u64..=m,
+        (u64::MAX - 8)..=u64::MAX,
+        1u64..=u64::MAX,
     ]
 }
 
-/// Adversarial numbers, a choice of target among the values they reach
-/// (those that fit a `u32`), and whether to take it or any target.
+/// Adversarial numbers, a choice of target among the values they reach,
+/// and whether to take it or any target.
 fn adversarial_round(
     count: core::ops::RangeInclusive<usize>,
-) -> impl Strategy<Value = (Vec<u32>, prop::sample::Index, u32, bool)> {
+) -> impl Strategy<Value = (Vec<u64>, prop::sample::Index, u64, bool)> {
     (
         prop::collection::vec(adversarial_number(), count),
         any::<prop::sample::Index>(),
-        1u32..=u32::MAX,
+        1u64..=u64::MAX,
         any::<bool>(),
     )
 }
@@ -377,13 +372,10 @@ fn adversarial_round(
 fn pick_target(
     reference: &BTreeMap<u64, (usize, u64)>,
     pick: prop::sample::Index,
-    any_target: u32,
+    any_target: u64,
     reachable: bool,
-) -> u32 {
-    let values: Vec<u32> = reference
-        .keys()
-        .filter_map(|&v| u32::try_from(v).ok())
-        .collect();
+) -> u64 {
+    let values: Vec<u64> = reference.keys().copied().collect();
     if reachable && !values.is_empty() {
         values[pick.index(values.len())]
     } else {
@@ -396,8 +388,8 @@ proptest! {
 
     #[test]
     fn solve_matches_brute_force(
-        numbers in prop::collection::vec(1u32..=30, 1..=5),
-        target in 1u32..=400,
+        numbers in prop::collection::vec(1u64..=30, 1..=5),
+        target in 1u64..=400,
     ) {
         check_solve(&numbers, target, &brute_force(&numbers))?;
     }
@@ -413,23 +405,23 @@ proptest! {
 
     #[test]
     fn reachable_matches_brute_force(
-        numbers in prop::collection::vec(1u32..=25, 1..=5),
-        lo in 1u32..=120,
-        span in 0u32..=600,
+        numbers in prop::collection::vec(1u64..=25, 1..=5),
+        lo in 1u64..=120,
+        span in 0u64..=600,
     ) {
         let range = TargetRange::new(lo, lo + span).unwrap();
         let reference = brute_force(&numbers);
         let r = Reachable::new(&numbers, range).unwrap();
         for t in range.lo()..=range.hi() {
-            let want = reference.get(&u64::from(t)).map(|&(_, p)| p as u32);
+            let want = reference.get(&t).map(|&(_, p)| p);
             prop_assert_eq!(r.peak(t), want, "target {}", t);
         }
     }
 
     #[test]
     fn solutions_match_brute_force(
-        numbers in prop::collection::vec(1u32..=12, 1..=4),
-        target in 1u32..=60,
+        numbers in prop::collection::vec(1u64..=12, 1..=4),
+        target in 1u64..=60,
     ) {
         check_solutions(&numbers, target)?;
     }
@@ -453,8 +445,8 @@ proptest! {
 
     #[test]
     fn left_to_right_is_the_documents_search(
-        numbers in prop::collection::vec(1u32..=6, 1..=5),
-        target in 1u32..=200,
+        numbers in prop::collection::vec(1u64..=6, 1..=5),
+        target in 1u64..=200,
     ) {
         let got = left_to_right(&numbers, target)
             .unwrap()
@@ -464,11 +456,11 @@ proptest! {
 
     #[test]
     fn left_to_right_finds_only_real_solutions(
-        numbers in prop::collection::vec(1u32..=20, 1..=5),
-        target in 1u32..=300,
+        numbers in prop::collection::vec(1u64..=20, 1..=5),
+        target in 1u64..=300,
     ) {
         if let Some(s) = left_to_right(&numbers, target).unwrap() {
-            prop_assert_eq!(value(&s.to_expr()), Some(u64::from(target)));
+            prop_assert_eq!(value(&s.to_expr()), Some(target));
             prop_assert!(solve(&numbers, target).unwrap().is_exact());
         }
     }
@@ -527,23 +519,34 @@ fn bad_input_is_an_error() {
 fn large_numbers_have_answers() {
     let s = solve(&[8000, 8001, 8002, 8003, 8004, 8005], 5000).unwrap();
     assert_eq!(s.distance(), 2);
-    let s = solve(&[600, 601, 602, 603, 604, 605, 606], u32::MAX).unwrap();
+    let m = u64::from(u32::MAX);
+    let s = solve(&[600, 601, 602, 603, 604, 605, 606], m).unwrap();
     assert_eq!(value(s.expr()), Some(s.value()));
-    assert!(s.value() > u64::from(u32::MAX));
-    let max = [u32::MAX; 6];
-    for target in [1, 2, 3, 6, 7, u32::MAX - 1, u32::MAX] {
+    assert!(s.value() > m);
+    let max = [m; 6];
+    for target in [1, 2, 3, 6, 7, m - 1, m] {
         let s = solve(&max, target).unwrap();
         assert_eq!(value(s.expr()), Some(s.value()));
         let all = solutions(&max, target, Distinct::UpToOrder, 1_000).unwrap();
         assert_eq!(s.is_exact(), !all.is_empty(), "target {target}");
-        assert!(all.iter().all(|e| value(e) == Some(u64::from(target))));
+        assert!(all.iter().all(|e| value(e) == Some(target)));
     }
     // Products of three copies of 2^32 - 1 overflow and are not candidates:
     // the nearest to 7 is 3.
-    let s = solve(&[u32::MAX; 4], 7).unwrap();
+    let s = solve(&[m; 4], 7).unwrap();
     assert_eq!(
         s.to_string(),
         "(4294967295+4294967295+4294967295)/4294967295 = 3"
+    );
+    // Tiles and targets take the whole `u64` range: sums of the largest
+    // overflow and are not candidates, so the nearest to u64::MAX - 1 is
+    // u64::MAX itself, and 1 comes by division.
+    let top = [u64::MAX, u64::MAX, 2];
+    let s = solve(&top, u64::MAX - 1).unwrap();
+    assert_eq!(s.to_string(), "18446744073709551615 = 18446744073709551615");
+    assert_eq!(
+        solve(&top, 1).unwrap().to_string(),
+        "18446744073709551615/18446744073709551615 = 1"
     );
 }
 
@@ -559,13 +562,13 @@ fn reachable_sets_at_the_32_bit_bound() {
     assert_eq!(r.targets().collect::<Vec<_>>(), [1, 65_535]);
     let r = Reachable::new(&[65_535, 65_535], high).unwrap();
     assert_eq!(r.targets().collect::<Vec<_>>(), [square]);
-    let top = 255u32.pow(4);
+    let top = 255u64.pow(4);
     let near_top = TargetRange::new(top - (1 << 16) + 1, top).unwrap();
     for range in [low, near_top] {
         let r = Reachable::new(&[255, 255, 255, 255], range).unwrap();
-        let want: BTreeSet<u32> = brute_force(&[255, 255, 255, 255])
+        let want: BTreeSet<u64> = brute_force(&[255, 255, 255, 255])
             .keys()
-            .filter_map(|&v| u32::try_from(v).ok())
+            .copied()
             .filter(|&v| range.contains(v))
             .collect();
         assert_eq!(r.targets().collect::<BTreeSet<_>>(), want);
@@ -574,6 +577,8 @@ fn reachable_sets_at_the_32_bit_bound() {
         Reachable::new(&[65_535, 65_536], low),
         Err(ReachError::TooLarge)
     );
+    // A number beyond 64 bits once one is added, too.
+    assert_eq!(Reachable::new(&[u64::MAX], low), Err(ReachError::TooLarge));
 }
 
 #[test]
@@ -581,7 +586,7 @@ fn eight_numbers() {
     let numbers = [1, 2, 3, 4, 5, 6, 7, 8];
     let s = solve(&numbers, 40_319).unwrap();
     assert_eq!(value(s.expr()), Some(40_319));
-    let s = solve(&[u32::MAX, u32::MAX, 1, 1, 1, 1, 1, 1], 1).unwrap();
+    let s = solve(&[u64::MAX, u64::MAX, 1, 1, 1, 1, 1, 1], 1).unwrap();
     assert_eq!(s.numbers_used(), 1);
 }
 

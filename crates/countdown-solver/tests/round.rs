@@ -4,8 +4,8 @@
 use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
 use countdown_solver::{DrawError, Reachable, Round, TargetRange, selections, solve};
 
-fn fits_the_bag(numbers: &[u32]) -> bool {
-    let count = |v: u32| numbers.iter().filter(|&&n| n == v).count();
+fn fits_the_bag(numbers: &[u64]) -> bool {
+    let count = |v: u64| numbers.iter().filter(|&&n| n == v).count();
     (1..=10).all(|v| count(v) <= 2)
         && [25, 50, 75, 100].iter().all(|&v| count(v) <= 1)
         && numbers

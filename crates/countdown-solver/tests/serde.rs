@@ -17,7 +17,7 @@ fn round_trip<T: Serialize + DeserializeOwned>(value: &T) -> T {
 
 fn expr() -> impl Strategy<Value = Expr> {
     // At most 8 numbers up to 100: no product leaves 64 bits.
-    let leaf = (1u32..=100).prop_map(Expr::Number);
+    let leaf = (1u64..=100).prop_map(Expr::Number);
     leaf.prop_recursive(3, 8, 2, |inner| {
         (prop::sample::select(Op::ALL.to_vec()), inner.clone(), inner)
             .prop_map(|(op, l, r)| Expr::apply(op, l, r))
