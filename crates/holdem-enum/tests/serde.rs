@@ -152,3 +152,58 @@ fn bad_text_is_a_deserialisation_error() {
     );
     assert!(serde_json::from_str::<Combo>("\"AhKhQh\"").is_err());
 }
+
+/// Values no calculation makes are refused, with what is wrong.
+#[test]
+fn results_that_break_their_invariants_are_refused() {
+    use holdem_enum::{Distribution, Equity, MeterRun, PlayerEquity};
+    let matchup = Matchup::new(["AhAs".parse().unwrap(), "KK".parse().unwrap()]);
+    let exact = matchup.exact().unwrap();
+    let json = serde_json::to_string(&exact).unwrap();
+    assert_eq!(serde_json::from_str::<Equity>(&json).unwrap(), exact);
+    let player = serde_json::to_string(&exact.players[0]).unwrap();
+    let deals = exact.deals.to_string();
+    let wins = exact.players[0].wins.to_string();
+    let bad_equities = [
+        // One more deal than the players counted.
+        json.replacen(
+            &format!("\"deals\":{deals},\"method\""),
+            &format!("\"deals\":{}1,\"method\"", deals),
+            1,
+        ),
+        // A win more than the pots.
+        json.replacen(
+            &format!("\"wins\":{wins}"),
+            &format!("\"wins\":{}", exact.players[0].wins + 1),
+            1,
+        ),
+        // Monte Carlo with fewer samples than deals.
+        json.replace("\"Exact\"", "{\"MonteCarlo\":{\"samples\":256,\"seed\":1}}"),
+    ];
+    for bad in &bad_equities {
+        assert_ne!(bad, &json);
+        assert!(serde_json::from_str::<Equity>(bad).is_err(), "{bad}");
+    }
+    let bad_player = player.replacen(
+        &format!("\"wins\":{wins}"),
+        &format!("\"wins\":{}", exact.deals + 1),
+        1,
+    );
+    assert!(serde_json::from_str::<PlayerEquity>(&bad_player).is_err());
+    for bad in [
+        r#"{"counts":[1,0,0,0,0,0,0,0,0],"to_come":30}"#,
+        r#"{"counts":[0,576,405,72,0,0,27,1,0],"to_come":64}"#,
+        r#"{"counts":[0,0,0,0,0,0,0,0,47],"to_come":1}"#,
+        r#"{"counts":[18446744073709551615,1,0,0,0,0,0,0,0],"to_come":5}"#,
+    ] {
+        let error = serde_json::from_str::<Distribution>(bad).unwrap_err();
+        assert!(!error.to_string().is_empty());
+        let run = format!(
+            r#"{{"distribution":{bad},"counting":"Fast","nodes_visited":0,"subtrees_pruned":0,"evaluations":0}}"#
+        );
+        assert!(serde_json::from_str::<MeterRun>(&run).is_err());
+    }
+    let good = r#"{"counts":[0,0,0,0,0,0,0,0,46],"to_come":1}"#;
+    let distribution: Distribution = serde_json::from_str(good).unwrap();
+    assert_eq!(distribution.ordered_total(), 46);
+}

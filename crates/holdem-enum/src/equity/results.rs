@@ -20,6 +20,7 @@ use crate::MAX_PLAYERS;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "checked::EquityFields"))]
 #[non_exhaustive]
 pub struct Equity {
     /// Each player's counts, in the order the players were given.
@@ -284,6 +285,7 @@ pub enum PartialReason {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "checked::PlayerFields"))]
 #[non_exhaustive]
 pub struct PlayerEquity {
     /// Deals this player wins alone.
@@ -631,6 +633,109 @@ where
             players,
             deals: self.deals.into(),
             method,
+        }
+    }
+}
+
+/// Deserialization through the checks of what a calculation can make: a
+/// value that passes is one the library could have returned, and every
+/// method is total on it.
+#[cfg(feature = "serde")]
+mod checked {
+    use super::{Equity, MAX_PLAYERS, Method, PlayerEquity, Sweeps};
+
+    #[derive(serde::Deserialize)]
+    pub(super) struct PlayerFields {
+        wins: u128,
+        ties: [u128; MAX_PLAYERS + 1],
+        deals: u128,
+        #[serde(default)]
+        sweeps: Sweeps,
+    }
+
+    impl TryFrom<PlayerFields> for PlayerEquity {
+        type Error = &'static str;
+
+        fn try_from(fields: PlayerFields) -> Result<PlayerEquity, Self::Error> {
+            let PlayerFields {
+                wins,
+                ties,
+                deals,
+                sweeps,
+            } = fields;
+            if ties[..2].iter().any(|&t| t != 0) {
+                return Err("ties are shared by two players or more");
+            }
+            let won_or_tied = ties.iter().try_fold(wins, |sum, &t| sum.checked_add(t));
+            if won_or_tied.is_none_or(|counted| counted > deals) {
+                return Err("wins and ties are more than the deals");
+            }
+            if sweeps.count > deals {
+                return Err("more sweeps than deals");
+            }
+            Ok(PlayerEquity {
+                wins,
+                ties,
+                deals,
+                sweeps,
+            })
+        }
+    }
+
+    #[derive(serde::Deserialize)]
+    pub(super) struct EquityFields {
+        players: Vec<PlayerEquity>,
+        deals: u128,
+        method: Method,
+    }
+
+    impl TryFrom<EquityFields> for Equity {
+        type Error = &'static str;
+
+        fn try_from(fields: EquityFields) -> Result<Equity, Self::Error> {
+            let EquityFields {
+                players,
+                deals,
+                method,
+            } = fields;
+            if !(2..=MAX_PLAYERS).contains(&players.len()) {
+                return Err("an equity has 2 to 10 players");
+            }
+            if players.iter().any(|player| player.deals != deals) {
+                return Err("every player counts the equity's deals");
+            }
+            // Each deal's pot goes to its winner, or is shared by the `k`
+            // players who tie.
+            let mut pots = players.iter().map(|p| p.wins).sum::<u128>();
+            for k in 2..=MAX_PLAYERS {
+                let tied: u128 = players.iter().map(|p| p.ties[k]).sum();
+                if tied % k as u128 != 0 {
+                    return Err("a tie is shared by as many players as it says");
+                }
+                pots += tied / k as u128;
+            }
+            if pots != deals {
+                return Err("the deals' pots are not all won or shared");
+            }
+            let (samples, partial) = match method {
+                Method::Exact => (None, None),
+                Method::MonteCarlo { samples, .. } => (Some(samples), None),
+                Method::PartialExact(partial) => (None, Some(partial)),
+                Method::PartialMonteCarlo {
+                    samples, partial, ..
+                } => (Some(samples), Some(partial)),
+            };
+            if partial.is_some_and(|partial| partial.pieces_counted > partial.pieces) {
+                return Err("more pieces counted than planned");
+            }
+            if samples.is_some_and(|samples| u128::from(samples) != deals) {
+                return Err("a Monte Carlo equity counts its samples");
+            }
+            Ok(Equity {
+                players,
+                deals,
+                method,
+            })
         }
     }
 }

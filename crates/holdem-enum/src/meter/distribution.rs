@@ -72,9 +72,40 @@ pub enum Counting {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "DistributionFields"))]
 pub struct Distribution {
     counts: [u64; CATEGORIES],
     to_come: usize,
+}
+
+/// Deserialization through the checks of what a meter can count: 0, 1, 2
+/// or 5 cards to come, and no more boards than a hand can see.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct DistributionFields {
+    counts: [u64; CATEGORIES],
+    to_come: usize,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<DistributionFields> for Distribution {
+    type Error = &'static str;
+
+    fn try_from(fields: DistributionFields) -> Result<Distribution, Self::Error> {
+        let DistributionFields { counts, to_come } = fields;
+        if ![0, 1, 2, 5].contains(&to_come) {
+            return Err("0, 1, 2 or 5 board cards are to come");
+        }
+        // The cards a hold'em hand and the board so far leave (other
+        // variants' hands leave fewer).
+        let left = card_core::Card::COUNT - FINAL_CARDS + to_come;
+        let boards = card_core::binomial(left as u32, to_come as u32);
+        let total = counts.iter().try_fold(0u64, |sum, &c| sum.checked_add(c));
+        if total.is_none_or(|total| total > boards) {
+            return Err("more boards than a hand can see");
+        }
+        Ok(Distribution { counts, to_come })
+    }
 }
 
 impl Distribution {
