@@ -59,7 +59,15 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Short('h') | Long("help") => cli_kit::help("outs", USAGE),
             Value(value) => {
                 let text: String = cli_kit::parse(value, "HOLE or BOARD")?;
+                let first = cards.is_empty();
                 cards::push_cards(&mut cards, &text)?;
+                if first && cards.len() > 2 {
+                    return Err(format!(
+                        "HOLE {text:?} holds {} cards: give two hole cards, then a flop or a turn",
+                        cards.len()
+                    )
+                    .into());
+                }
             }
             _ => return Err(arg.unexpected()),
         }
@@ -178,6 +186,16 @@ mod tests {
             error(&["AhKh", "9h2c7h", "--vs", "QQ", "--vs", "QX"])
                 .starts_with("--vs \"QX\" (opponent 2): ")
         );
+    }
+
+    /// A third card in the hole argument is not moved to the board.
+    #[test]
+    fn the_hole_argument_holds_two_cards() {
+        assert_eq!(
+            error(&["AhKhQh", "9h2c7h"]),
+            "HOLE \"AhKhQh\" holds 3 cards: give two hole cards, then a flop or a turn"
+        );
+        assert!(parse_args(["Ah", "Kh", "9h", "2c", "7h"]).is_ok());
     }
 
     #[test]

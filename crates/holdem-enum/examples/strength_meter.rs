@@ -70,7 +70,8 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     };
     let mut named = Named::Holdem;
     let mut straight_beats_trips = false;
-    let mut first = None;
+    // How many cards the first argument holds, and its text.
+    let (mut first, mut first_text) = (None, String::new());
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
@@ -99,7 +100,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Value(value) => {
                 let text: String = cli_kit::parse(value, "HOLE or BOARD")?;
                 cards::push_cards(&mut args.cards, &text)?;
-                first.get_or_insert(args.cards.len());
+                if first.is_none() {
+                    first = Some(args.cards.len());
+                    first_text = text;
+                }
             }
             _ => return Err(arg.unexpected()),
         }
@@ -114,6 +118,11 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         }
     } else if args.cards.len() < 2 {
         return Err("give two hole cards, then 0, 3, 4 or 5 board cards".into());
+    } else if let Some(count @ 3..) = first {
+        return Err(format!(
+            "HOLE {first_text:?} holds {count} cards: give two hole cards, then the board"
+        )
+        .into());
     }
     if args.counting == Counting::Backtracking && args.variant != Variant::Holdem {
         return Err(format!(
@@ -324,6 +333,11 @@ mod tests {
             error(&["9c"]),
             "give two hole cards, then 0, 3, 4 or 5 board cards"
         );
+        assert_eq!(
+            error(&["9cJdQd", "3h6c6s"]),
+            "HOLE \"9cJdQd\" holds 3 cards: give two hole cards, then the board"
+        );
+        assert!(parse_args(["9c", "Jd", "Qd", "3h", "6c"]).is_ok());
         assert_eq!(
             error(&["9c", "Jd", "--dead", "Xx"]),
             "--dead \"Xx\": unknown rank 'X' at byte 0"

@@ -709,7 +709,7 @@ mod checked {
             let mut pots = players.iter().map(|p| p.wins).sum::<u128>();
             for k in 2..=MAX_PLAYERS {
                 let tied: u128 = players.iter().map(|p| p.ties[k]).sum();
-                if tied % k as u128 != 0 {
+                if !tied.is_multiple_of(k as u128) {
                     return Err("a tie is shared by as many players as it says");
                 }
                 pots += tied / k as u128;
