@@ -28,7 +28,6 @@ use std::time::Duration;
 
 use card_core::CardSet;
 use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
-use holdem_enum::hand_eval::ShortDeckRanking;
 use holdem_enum::{
     Calculation, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
 };
@@ -113,8 +112,7 @@ fn exact_equity(c: &mut Criterion) {
     // Omaha and short deck (no peer computes their exact equity).
     let plo4 = Matchup::hands(["AsAhKsKh", "JcTc9d8d"].map(|h| h.parse::<HandList>().unwrap()))
         .variant(Variant::Omaha);
-    let short_deck =
-        matchup(&["AhAs", "KhKd"]).variant(Variant::ShortDeck(ShortDeckRanking::default()));
+    let short_deck = matchup(&["AhAs", "KhKd"]).variant(Variant::SHORT_DECK);
     let one = pool(1);
     for (name, matchup) in [
         (

@@ -71,7 +71,9 @@ pub enum BoardError {
         count: usize,
     },
     /// An Omaha player holds four, five or six hole cards.
-    #[error("an omaha player holds 4 to 6 hole cards, got {count}")]
+    #[error(
+        "an Omaha player holds 4 to 6 hole cards, got {count} (give Omaha hands as hand lists, with Matchup::hands)"
+    )]
     OmahaHoleCount {
         /// How many hole cards were given.
         count: usize,
@@ -213,6 +215,18 @@ pub enum RangeError {
         /// The repeated card.
         card: Card,
         /// The byte offset of the combo.
+        at: usize,
+    },
+    /// An item of more than two cards, as an Omaha hand (`AsAhKsKh`): a
+    /// range holds two-card combos, a [`HandList`](crate::HandList) hands
+    /// of any size.
+    #[error(
+        "a hand of {count} cards at byte {at}: a range holds two-card combos (give other hands as a HandList, with Matchup::hands)"
+    )]
+    NotTwoCards {
+        /// How many cards the item holds.
+        count: usize,
+        /// The byte offset of the item.
         at: usize,
     },
     /// A random hand of a [`HandList`](crate::HandList) without its card

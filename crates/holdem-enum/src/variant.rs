@@ -44,6 +44,23 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// Short deck under its usual ranking (three of a kind beats a
+    /// straight, [`ShortDeckRanking`]'s default): a shorthand for
+    /// `Variant::ShortDeck(ShortDeckRanking::default())`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Matchup, Variant};
+    /// use holdem_enum::hand_eval::ShortDeckRanking;
+    ///
+    /// assert_eq!(Variant::SHORT_DECK, Variant::ShortDeck(ShortDeckRanking::default()));
+    /// let matchup = Matchup::new(["AA".parse()?, "KK".parse()?]).variant(Variant::SHORT_DECK);
+    /// assert_eq!(matchup.get_variant().to_string(), "short deck");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const SHORT_DECK: Variant = Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight);
+
     /// The cards this variant is dealt from: all 52, or the 36 from the six
     /// up in the short deck.
     ///
@@ -51,9 +68,8 @@ impl Variant {
     ///
     /// ```
     /// use holdem_enum::Variant;
-    /// use holdem_enum::hand_eval::ShortDeckRanking;
     ///
-    /// let deck = Variant::ShortDeck(ShortDeckRanking::default()).deck();
+    /// let deck = Variant::SHORT_DECK.deck();
     /// assert!(deck.contains("6c".parse()?));
     /// assert!(!deck.contains("5c".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -234,6 +234,8 @@ fn errors_point_at_the_bad_token() {
                 at: 0,
             },
         ),
+        ("AsAhKsKh", RangeError::NotTwoCards { count: 4, at: 0 }),
+        ("QQ,AsAhKsKh2c", RangeError::NotTwoCards { count: 5, at: 3 }),
         ("QQ@0", RangeError::BadWeight { at: 2 }),
         ("QQ@101", RangeError::BadWeight { at: 2 }),
         ("QQ:0.333", RangeError::BadWeight { at: 2 }),

@@ -355,3 +355,14 @@ fn a_repeated_hand_counts_once() {
         assert_eq!(twice.exact().unwrap(), once.exact().unwrap(), "{variant}");
     }
 }
+
+/// The way to give Omaha hands is named where a newcomer goes wrong.
+#[test]
+fn omaha_errors_name_hand_lists() {
+    let error = "AsAhKsKh".parse::<holdem_enum::Range>().unwrap_err();
+    assert!(error.to_string().contains("HandList"), "{error}");
+    let matchup =
+        Matchup::new(["AA".parse().unwrap(), "KK".parse().unwrap()]).variant(Variant::Omaha);
+    let error = matchup.exact().unwrap_err();
+    assert!(error.to_string().contains("Matchup::hands"), "{error}");
+}

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use card_core::{Card, CardReader, ParseError, Rank, Suit};
+use card_core::{Card, CardReader, CardSet, ParseError, Rank, Suit};
 
 use crate::{Combo, RangeError};
 
@@ -105,6 +105,24 @@ impl Range {
     /// ```
     pub fn len(&self) -> usize {
         self.weights.iter().filter(|&&w| w > 0).count()
+    }
+
+    /// How many combos the range holds, each counted by its weight: a
+    /// combo at 50% counts one half. What [`len`](Self::len) is when no
+    /// weight is given.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Range;
+    /// let range: Range = "QQ@50,AKs".parse()?;
+    /// assert_eq!(range.len(), 6 + 4);
+    /// assert_eq!(range.weighted_len(), 3.0 + 4.0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn weighted_len(&self) -> f64 {
+        let percent: u32 = self.weights.iter().map(|&w| u32::from(w)).sum();
+        f64::from(percent) / 100.0
     }
 
     /// Whether the range holds no combo (never true of a parsed range).
@@ -279,6 +297,12 @@ fn parse_item(text: &str, start: usize) -> Result<(Vec<Combo>, u8), RangeError> 
         let a = Card::new(first, reader.suit()?);
         let b = reader.card()?;
         let combo = Combo::new(a, b).ok_or(RangeError::SameCard { card: a, at: start })?;
+        if reader.peek().is_some() {
+            let hand = CardReader::starting_at(&text[..end], start).card_set();
+            if let Ok(count @ 3..) = hand.map(CardSet::len) {
+                return Err(RangeError::NotTwoCards { count, at: start });
+            }
+        }
         vec![combo]
     } else {
         let class = class(&mut reader, first)?;
