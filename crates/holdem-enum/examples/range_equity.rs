@@ -338,7 +338,7 @@ mod tests {
         );
         assert_eq!(
             error(&["AA", "AsAhKsKh"]),
-            "player 2 \"AsAhKsKh\": unexpected 'K' at byte 4"
+            "player 2 \"AsAhKsKh\": a hand of 4 cards at byte 0: a range holds two-card combos (give other hands as a HandList, with Matchup::hands)"
         );
         assert!(error(&["AA", "KK", "--board", "Kx"]).starts_with("--board \"Kx\": "));
         assert_eq!(

@@ -346,10 +346,6 @@ pub enum EquityError {
     /// A standard error target must be a positive finite number.
     #[error("the standard error target must be a positive number")]
     BadTarget,
-    /// A Monte Carlo range breakdown shares a number of samples among
-    /// the combos and takes no standard error target.
-    #[error("a range breakdown takes a number of samples, not a standard error target")]
-    BreakdownTarget,
     /// Almost every sampled combination of hands shared a card (the ranges
     /// overlap too much to sample them by rejection).
     #[error("gave up after {rejected} sampled deals with a card used twice")]

@@ -301,12 +301,6 @@ fn bad_questions_are_errors() {
     );
     let pairs = matchup(&ranges(&["QQ+", "AK"]), CardSet::EMPTY, CardSet::EMPTY);
     assert_eq!(
-        pairs.breakdown(Calculation::monte_carlo(
-            MonteCarlo::new().target_std_error(0.01)
-        )),
-        Err(EquityError::BreakdownTarget)
-    );
-    assert_eq!(
         pairs.breakdown(Calculation::monte_carlo(MonteCarlo::new().samples(0))),
         Err(EquityError::NoSamples)
     );
@@ -354,4 +348,60 @@ fn an_exact_breakdown_has_the_limit_of_exact_equity() {
     assert!(refused(
         matchup.breakdown(Calculation::exact()).map(|b| b.total)
     ));
+}
+
+/// A target ends a breakdown after the first round whose total is below
+/// it; every round shares its samples among the combos as they are dealt.
+#[test]
+fn a_breakdown_stops_at_its_target() {
+    let matchup = Matchup::new(ranges(&["QQ+,AK", "JJ,TT,AQs"]));
+    let options = MonteCarlo::new()
+        .samples(10_000_000)
+        .seed(4)
+        .target_std_error(0.0008);
+    let breakdown = matchup
+        .breakdown(Calculation::monte_carlo(options))
+        .unwrap();
+    let total = &breakdown.total;
+    let rounds = total.deals / u128::from(MonteCarlo::CHECK_EVERY);
+    assert_eq!(total.deals % u128::from(MonteCarlo::CHECK_EVERY), 0);
+    assert!(rounds >= 2, "{rounds}");
+    assert!((0..2).all(|p| total.standard_error(p).unwrap() < 0.0008));
+    // One round fewer was not enough: the same seed with its samples.
+    let fewer = u64::try_from(total.deals).unwrap() - MonteCarlo::CHECK_EVERY;
+    let options = MonteCarlo::new()
+        .samples(fewer)
+        .seed(4)
+        .target_std_error(0.0008);
+    let before = matchup
+        .breakdown(Calculation::monte_carlo(options))
+        .unwrap()
+        .total;
+    assert!((0..2).any(|p| before.standard_error(p).unwrap() >= 0.0008));
+    // Each round's samples are shared alike: the combos dealt as often
+    // have samples within a round of each other.
+    let aces: Vec<u128> = breakdown
+        .combos
+        .iter()
+        .filter(|c| HandClass::of(c.combo).to_string() == "AA")
+        .map(|c| c.equity.deals)
+        .collect();
+    assert_eq!(aces.len(), 6);
+    assert!(aces.iter().max().unwrap() - aces.iter().min().unwrap() <= rounds);
+    // Results do not depend on the number of threads.
+    let one = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    let again = one
+        .install(|| {
+            matchup.breakdown(Calculation::monte_carlo(
+                MonteCarlo::new()
+                    .samples(10_000_000)
+                    .seed(4)
+                    .target_std_error(0.0008),
+            ))
+        })
+        .unwrap();
+    assert_eq!(again, breakdown);
 }

@@ -97,6 +97,24 @@ fn a_long_setup_is_stopped_too() {
     assert_eq!(equity.deals, 1000);
 }
 
+/// A time limit holds however the work is cut: here most of a short
+/// limit would go to setting up the pieces (finding the deals alike),
+/// which once ran seconds past it. The bound is loose: the machine may be
+/// loaded.
+#[test]
+fn a_time_limit_is_overrun_by_little() {
+    let wide = matchup(&["22+,A2s+,K2s+", "22+,A2s+,K2s+", "22+,A2s+,K2s+"], "");
+    let limit = Duration::from_millis(200);
+    let started = std::time::Instant::now();
+    let equity = wide
+        .calculate(Calculation::exact().time_limit(limit))
+        .unwrap();
+    let took = started.elapsed();
+    let partial = equity.method.partial().expect("a partial result");
+    assert_eq!(partial.reason, PartialReason::TimeLimit);
+    assert!(took < limit + Duration::from_secs(1), "{took:?}");
+}
+
 #[test]
 fn a_time_limit_of_zero_returns_an_empty_partial_result() {
     for matchup in questions() {

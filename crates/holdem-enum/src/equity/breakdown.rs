@@ -169,6 +169,11 @@ pub(crate) fn exact(
 /// The Monte Carlo breakdown of `table`'s first player, whose range is
 /// `hero`: the samples shared among the combos in proportion to how often
 /// each is dealt. Each combo is a piece of `watch`'s, as in [`exact`].
+///
+/// With a standard error target the samples come in rounds of
+/// [`MonteCarlo::CHECK_EVERY`], each shared among the combos alike (a
+/// combo's later rounds drawn from the next numbers of its stream), until
+/// the total's standard error is below the target.
 pub(crate) fn monte_carlo(
     table: &Table,
     hero: &Range,
@@ -176,58 +181,93 @@ pub(crate) fn monte_carlo(
     watch: &Watch<'_>,
 ) -> Result<Breakdown, EquityError> {
     monte_carlo::check(options)?;
-    if options
-        != MonteCarlo::new()
-            .samples(options.samples)
-            .seed(options.seed)
-    {
-        return Err(EquityError::BreakdownTarget);
-    }
     let dealt = dealt(table, watch)?;
-    let total: u128 = dealt.iter().map(|&(_, weight)| weight).sum();
-    let mut shares: Vec<(Combo, u64, f64)> = dealt
+    let per_round = match options.target {
+        Some(_) => MonteCarlo::CHECK_EVERY.min(options.samples),
+        None => options.samples,
+    };
+    let rounds = options.samples.div_ceil(per_round);
+    watch.plan(rounds * dealt.len() as u64);
+    let mut streams: Vec<_> = dealt
         .iter()
-        .map(|&(combo, weight)| {
-            let share = options.samples as f64 * (weight as f64 / total as f64);
-            (combo, share.floor() as u64, share.fract())
-        })
+        .map(|(combo, _)| stream_rng(options.seed, combo.index() as u64))
         .collect();
-    // Largest remainders first (then combo order) get the samples left.
-    let left = options.samples - shares.iter().map(|s| s.1).sum::<u64>();
-    let mut order: Vec<usize> = (0..shares.len()).collect();
-    order.sort_by(|&a, &b| shares[b].2.total_cmp(&shares[a].2).then(a.cmp(&b)));
-    for &i in order.iter().take(left as usize) {
-        shares[i].1 += 1;
-    }
-    let mut combos = Vec::new();
-    watch.plan(shares.len() as u64);
-    for (combo, samples, _) in shares {
-        if watch.must_stop().is_some() {
+    let mut sampled: Vec<Option<Equity>> = vec![None; dealt.len()];
+    let mut left = options.samples;
+    'rounds: while left > 0 {
+        let shares = shares(&dealt, per_round.min(left));
+        left -= per_round.min(left);
+        for (i, &samples) in shares.iter().enumerate() {
+            if watch.must_stop().is_some() {
+                break 'rounds;
+            }
+            let started = Instant::now();
+            let seed = streams[i].next_u64();
+            let mut equity = None;
+            if samples > 0 {
+                let options = MonteCarlo::new().samples(samples).seed(seed);
+                let part = watch.within(Engine::MonteCarlo(options));
+                let round = monte_carlo::run(&with_hero(table, dealt[i].0), options, &part)?;
+                if let Some(reason) = part.stopped() {
+                    watch.stop(reason);
+                    break 'rounds;
+                }
+                sampled[i] = Some(match sampled[i].take() {
+                    None => round.clone(),
+                    Some(before) => joined(&before, &round),
+                });
+                equity = Some(round);
+            }
+            watch.counted(&Weighted(equity.as_ref(), 1), 1, started.elapsed());
+        }
+        if watch.over() {
             break;
         }
-        let started = Instant::now();
-        let mut equity = None;
-        if samples > 0 {
-            let seed = stream_rng(options.seed, combo.index() as u64).next_u64();
-            let options = MonteCarlo::new().samples(samples).seed(seed);
-            let part = watch.within(Engine::MonteCarlo(options));
-            let sampled = monte_carlo::run(&with_hero(table, combo), options, &part)?;
-            if let Some(reason) = part.stopped() {
-                watch.stop(reason);
-                break;
-            }
-            equity = Some(sampled);
-        }
-        watch.counted(&Weighted(equity.as_ref(), 1), 1, started.elapsed());
-        if let Some(equity) = equity {
-            combos.push((combo, 1, equity));
-        }
     }
+    let combos = dealt.iter().zip(sampled);
+    let combos = combos.filter_map(|(&(combo, _), equity)| Some((combo, 1, equity?)));
     let method = Method::MonteCarlo {
         samples: options.samples,
         seed: options.seed,
     };
-    Ok(breakdown(table, hero, combos, method))
+    Ok(breakdown(table, hero, combos.collect(), method))
+}
+
+/// `samples` shared among the combos of `dealt` in proportion to their
+/// weights, the samples left by rounding down going to the largest
+/// remainders first (then in combo order).
+fn shares(dealt: &[(Combo, u128)], samples: u64) -> Vec<u64> {
+    let total: u128 = dealt.iter().map(|&(_, weight)| weight).sum();
+    let exact: Vec<f64> = dealt
+        .iter()
+        .map(|&(_, weight)| samples as f64 * (weight as f64 / total as f64))
+        .collect();
+    let mut shares: Vec<u64> = exact.iter().map(|share| share.floor() as u64).collect();
+    let left = samples - shares.iter().sum::<u64>();
+    let mut order: Vec<usize> = (0..shares.len()).collect();
+    order.sort_by(|&a, &b| {
+        exact[b]
+            .fract()
+            .total_cmp(&exact[a].fract())
+            .then(a.cmp(&b))
+    });
+    for &i in order.iter().take(left as usize) {
+        shares[i] += 1;
+    }
+    shares
+}
+
+/// One combo's samples of two rounds together, under the first's seed.
+fn joined(first: &Equity, second: &Equity) -> Equity {
+    let mut tally: Tally<u128> = Tally::new();
+    tally.add_equity(first, 1);
+    tally.add_equity(second, 1);
+    let seed = match first.method {
+        Method::MonteCarlo { seed, .. } => seed,
+        _ => 0,
+    };
+    let samples = tally.deals as u64;
+    tally.finish(first.players.len(), Method::MonteCarlo { samples, seed })
 }
 
 /// A combo's counts (none if it was left out) times a weight, as a watch

@@ -393,8 +393,7 @@ impl Matchup {
     ///
     /// Those of [`calculate`](Self::calculate), for the whole question and
     /// for each combo; [`BoardError::HoldemOnly`] for Omaha and short deck.
-    /// By Monte Carlo, [`EquityError::BreakdownTarget`] if the options
-    /// have a standard error target, and [`EquityError::TooLarge`] if
+    /// By Monte Carlo, [`EquityError::TooLarge`] if
     /// counting the ways to deal the others' hands would walk more than
     /// [`EXACT_LIMIT`](crate::EXACT_LIMIT) combinations (all but the last
     /// opponent are walked, for each combo up to suit renamings).

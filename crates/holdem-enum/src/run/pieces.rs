@@ -50,7 +50,7 @@ where
     let mut sum = zero();
     let mut next = pieces.start;
     while next < pieces.end {
-        if watch.must_stop().is_some() {
+        if watch.over() {
             break;
         }
         let round = next..pieces.end.min(next.saturating_add(watch.round_size()));

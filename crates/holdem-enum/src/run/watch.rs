@@ -70,7 +70,8 @@ impl Limits<'_> {
 pub(crate) type Report<'a> = Box<dyn FnMut(&Progress) + Send + 'a>;
 
 /// What watches a calculation while it runs: a cancel flag and a time
-/// limit that stop it between pieces, and a progress report. Used from
+/// limit that stop it between pieces, a standard error target that ends
+/// it once the running totals reach it, and a progress report. Used from
 /// the calling thread; the pieces see only its limits.
 pub(crate) struct Watch<'a> {
     pub(crate) limits: Limits<'a>,
@@ -91,6 +92,8 @@ struct State {
     /// Pieces in the whole calculation, as far as known.
     planned: u64,
     stopped: Option<PartialReason>,
+    /// Whether the running totals reached the standard error target.
+    reached: bool,
     /// When progress was last reported.
     reported: Instant,
     /// Pieces in the next round.
@@ -155,15 +158,32 @@ impl<'a> Watch<'a> {
                 counted: 0,
                 planned: 0,
                 stopped: None,
+                reached: false,
                 reported: start,
                 round: threads(),
             }),
         }
     }
 
-    /// Whether anything may stop the work or wants progress.
+    /// Whether anything may stop or end the work or wants progress.
     pub(crate) fn active(&self) -> bool {
-        self.limits.cancel.is_some() || self.limits.deadline.is_some() || self.report.is_some()
+        self.limits.cancel.is_some()
+            || self.limits.deadline.is_some()
+            || self.report.is_some()
+            || self.target().is_some()
+    }
+
+    /// The standard error every player's equity is to fall below.
+    fn target(&self) -> Option<f64> {
+        match self.engine {
+            Engine::MonteCarlo(options) => options.target,
+            Engine::Exact => None,
+        }
+    }
+
+    /// Whether the work is over: stopped, or its target reached.
+    pub(crate) fn over(&self) -> bool {
+        self.must_stop().is_some() || self.state.borrow().reached
     }
 
     /// Records that the calculation has at least `pieces` pieces in all.
@@ -190,26 +210,42 @@ impl<'a> Watch<'a> {
         self.state.borrow_mut().stopped.get_or_insert(reason);
     }
 
+    /// Pieces in the next round: with a target, a fixed number (the
+    /// running totals are checked after each, so that where the work
+    /// ends depends on the seed alone), else as sized by their times.
     pub(crate) fn round_size(&self) -> u64 {
-        self.state.borrow().round
+        match self.target() {
+            Some(_) => MonteCarlo::CHECK_EVERY / MonteCarlo::BLOCK,
+            None => self.state.borrow().round,
+        }
     }
 
     /// Adds a round of `pieces` pieces that took `took` to the running
-    /// totals, sizes the next round so that rounds take about the
-    /// reporting interval, and reports progress if it is time.
+    /// totals, notes whether they reach the target, sizes the next round
+    /// so that rounds take about the reporting interval, and reports
+    /// progress if it is time.
     pub(crate) fn counted(&self, counted: &impl Counted, pieces: u64, took: Duration) {
         let mut state = self.state.borrow_mut();
         counted.add_to(&mut state.running);
         state.counted += pieces;
-        let target = self.every.max(Duration::from_millis(10));
-        if took < target / 4 {
+        if let (Some(target), Engine::MonteCarlo(options)) = (self.target(), self.engine) {
+            let method = Method::MonteCarlo {
+                samples: state.running.deals as u64,
+                seed: options.seed,
+            };
+            let equity = state.running.finish(self.players, method);
+            state.reached = (0..self.players)
+                .all(|p| equity.standard_error(p).is_some_and(|error| error < target));
+        }
+        let interval = self.every.max(Duration::from_millis(10));
+        if took < interval / 4 {
             state.round = state.round.saturating_mul(2);
-        } else if took > target {
+        } else if took > interval {
             state.round = (state.round / 2).max(threads());
         }
         let now = Instant::now();
         // The last round's report is the one of the finished result.
-        let last = state.counted >= state.planned;
+        let last = state.counted >= state.planned || state.reached;
         if self.report.is_none() || last || now.duration_since(state.reported) < self.every {
             return;
         }

@@ -50,8 +50,8 @@ pub(crate) fn check(options: MonteCarlo) -> Result<(), EquityError> {
 }
 
 /// The equity of `n` players from the blocks of samples `options` asks
-/// for, `block(i, tally)` adding block `i`'s samples to `tally`, and
-/// stopping early once a target standard error is met.
+/// for, `block(i, tally)` adding block `i`'s samples to `tally`; `watch`
+/// ends the work early once its standard error target is met.
 pub(crate) fn sample(
     n: usize,
     options: MonteCarlo,
@@ -59,41 +59,21 @@ pub(crate) fn sample(
     block: impl Fn(u64, &mut Tally<u64>) -> Result<(), EquityError> + Sync + Send,
 ) -> Result<Equity, EquityError> {
     let blocks = options.samples.div_ceil(MonteCarlo::BLOCK);
-    let per_round = match options.target {
-        Some(_) => MonteCarlo::CHECK_EVERY / MonteCarlo::BLOCK,
-        None => blocks,
+    let tally = pieces::total(
+        watch,
+        0..blocks,
+        Tally::new,
+        |mut total, i| {
+            block(i, &mut total)?;
+            Ok::<_, EquityError>(total)
+        },
+        Tally::plus,
+    )?;
+    let method = Method::MonteCarlo {
+        samples: tally.deals,
+        seed: options.seed,
     };
-    watch.plan(blocks);
-    let mut tally = Tally::new();
-    let mut done = 0;
-    loop {
-        let round = per_round.min(blocks - done);
-        let sampled = pieces::total(
-            watch,
-            done..done + round,
-            Tally::new,
-            |mut total, i| {
-                block(i, &mut total)?;
-                Ok::<_, EquityError>(total)
-            },
-            Tally::plus,
-        )?;
-        tally = tally.plus(sampled);
-        done += round;
-        let equity = tally.finish(
-            n,
-            Method::MonteCarlo {
-                samples: tally.deals,
-                seed: options.seed,
-            },
-        );
-        let reached = options.target.is_some_and(|target| {
-            (0..n).all(|p| equity.standard_error(p).is_some_and(|e| e < target))
-        });
-        if reached || done == blocks || watch.stopped().is_some() {
-            return Ok(equity);
-        }
-    }
+    Ok(tally.finish(n, method))
 }
 
 /// Everything a block needs to sample deals.
