@@ -335,7 +335,7 @@ pub enum EquityError {
     )]
     TooManyShowdowns {
         /// Combinations of the players' hands times the boards to come
-        /// (an upper bound).
+        /// times the players (an upper bound).
         showdowns: u128,
         /// The limit, [`EXACT_SHOWDOWN_LIMIT`](crate::EXACT_SHOWDOWN_LIMIT).
         limit: u128,

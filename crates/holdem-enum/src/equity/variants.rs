@@ -45,7 +45,8 @@ pub(crate) fn exact(table: &VariantTable, watch: &Watch<'_>) -> Result<Equity, E
             limit: EXACT_LIMIT,
         });
     }
-    let showdowns = hands * u128::from(boards);
+    // Each player's hand read against each board.
+    let showdowns = hands * u128::from(boards) * table.players.len() as u128;
     if showdowns > EXACT_SHOWDOWN_LIMIT {
         return Err(EquityError::TooManyShowdowns {
             showdowns,
