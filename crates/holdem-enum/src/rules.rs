@@ -1,6 +1,7 @@
-//! How Omaha and short deck rank hands: the evaluators of hand-eval for
-//! each variant, the boards worth walking one by one, and the categories a
-//! player's hand ends in.
+//! How each variant ranks hands: the evaluators of hand-eval for each
+//! variant, the boards worth walking one by one, and the categories a
+//! player's hand ends in. The general engines read a player's strength
+//! here; hold'em also has engines of its own, chosen inside the engines.
 
 use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandRank, OmahaHole, ShortDeck, ShortDeckHand, evaluate_omaha_unchecked};
@@ -12,9 +13,11 @@ use crate::{BOARD_CARDS, Variant};
 /// Hole cards an Omaha hand may hold.
 pub(crate) const OMAHA_HOLE: core::ops::RangeInclusive<usize> = 4..=6;
 
-/// How a variant other than hold'em ranks hands.
-#[derive(Clone, Copy, Debug)]
+/// How a variant ranks hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Rules {
+    /// The best five of seven.
+    Holdem,
     /// Two hole cards and three board cards, exactly.
     Omaha,
     /// The best five of seven, short-deck order.
@@ -22,15 +25,12 @@ pub(crate) enum Rules {
 }
 
 impl Rules {
-    /// The rules of `variant` other than hold'em; `None` for hold'em, which
-    /// has engines of its own.
-    pub(crate) fn of(variant: Variant) -> Option<Rules> {
+    /// The rules of `variant`.
+    pub(crate) fn of(variant: Variant) -> Rules {
         match variant {
-            Variant::Holdem => None,
-            Variant::Omaha => Some(Rules::Omaha),
-            Variant::ShortDeck(ranking) => {
-                Some(Rules::ShortDeck(ShortDeck::new().ranking(ranking)))
-            }
+            Variant::Holdem => Rules::Holdem,
+            Variant::Omaha => Rules::Omaha,
+            Variant::ShortDeck(ranking) => Rules::ShortDeck(ShortDeck::new().ranking(ranking)),
         }
     }
 }
@@ -50,7 +50,7 @@ pub(crate) fn need(rules: Rules, hands: &[CardSet]) -> [usize; Suit::COUNT] {
             Rules::Omaha if most >= OMAHA_PAIR => FLUSH_CARDS - OMAHA_PAIR,
             Rules::Omaha => FLUSH_CARDS,
             // Five of seven.
-            Rules::ShortDeck(_) => FLUSH_CARDS - most,
+            Rules::Holdem | Rules::ShortDeck(_) => FLUSH_CARDS - most,
         }
     })
 }
@@ -146,6 +146,8 @@ pub(crate) fn extend<H: Copy>(
 /// hands of one variant (greater is stronger).
 pub(crate) fn strength(rules: Rules, hand: CardSet, board: CardSet) -> u16 {
     match rules {
+        // Cactus Kev's value counts from the strongest hand down.
+        Rules::Holdem => u16::MAX - Hand::from(hand | board).evaluate().cactus_kev(),
         Rules::Omaha => {
             let (hole, h) = cards_of(hand);
             let (board, b) = cards_of(board);
@@ -172,6 +174,14 @@ pub(crate) fn category_counts(
     let mut visits = 0;
     let need = need(rules, &[hole]);
     match rules {
+        Rules::Holdem => {
+            let hole = Hand::from(hole);
+            for_each_board(board, deck, to_come, need, |board, count| {
+                visits += 1;
+                let hand = board.iter().fold(hole, Hand::add);
+                counts[hand.evaluate().category().index()] += count;
+            });
+        }
         Rules::Omaha => {
             let hole = omaha_hole(hole);
             for_each_board(board, deck, to_come, need, |board, count| {

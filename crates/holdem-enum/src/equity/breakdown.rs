@@ -12,7 +12,7 @@ use crate::equity::results::Tally;
 use crate::equity::{exact, monte_carlo};
 use crate::run::watch::{Counted, Engine, Watch};
 use crate::symmetry::{Renaming, rename, renamings_fixing_table};
-use crate::table::Table;
+use crate::table::HoldemTable;
 use crate::table::holdings::{Holdings, any_deal, for_each_deal, upper_bound};
 use crate::{Combo, EXACT_LIMIT, Equity, EquityError, HandClass, Method, MonteCarlo, Range};
 
@@ -112,7 +112,7 @@ pub struct ClassEquity {
 /// each combo a piece of `watch`'s: stopped between combos or inside one
 /// (whose counts are then dropped), it holds the combos counted before.
 pub(crate) fn exact(
-    table: &Table,
+    table: &HoldemTable,
     hero: &Range,
     watch: &Watch<'_>,
 ) -> Result<Breakdown, EquityError> {
@@ -175,12 +175,12 @@ pub(crate) fn exact(
 /// combo's later rounds drawn from the next numbers of its stream), until
 /// the total's standard error is below the target.
 pub(crate) fn monte_carlo(
-    table: &Table,
+    table: &HoldemTable,
     hero: &Range,
     options: MonteCarlo,
     watch: &Watch<'_>,
 ) -> Result<Breakdown, EquityError> {
-    monte_carlo::check(options)?;
+    monte_carlo::sampling::check(options)?;
     let dealt = dealt(table, watch)?;
     let per_round = match options.target {
         Some(_) => MonteCarlo::CHECK_EVERY.min(options.samples),
@@ -207,7 +207,8 @@ pub(crate) fn monte_carlo(
             if samples > 0 {
                 let options = MonteCarlo::new().samples(samples).seed(seed);
                 let part = watch.within(Engine::MonteCarlo(options));
-                let round = monte_carlo::run(&with_hero(table, dealt[i].0), options, &part)?;
+                let round =
+                    monte_carlo::holdem::run(&with_hero(table, dealt[i].0), options, &part)?;
                 if let Some(reason) = part.stopped() {
                     watch.stop(reason);
                     break 'rounds;
@@ -286,7 +287,7 @@ impl Counted for Weighted<'_> {
 /// its equity), the exact counts weighted by the combos' weights, the
 /// samples added as they are.
 fn breakdown(
-    table: &Table,
+    table: &HoldemTable,
     hero: &Range,
     combos: Vec<(Combo, u64, Equity)>,
     method: Method,
@@ -340,10 +341,10 @@ fn breakdown(
 }
 
 /// `table` with the first player holding `combo` alone.
-fn with_hero(table: &Table, combo: Combo) -> Table {
+fn with_hero(table: &HoldemTable, combo: Combo) -> HoldemTable {
     let mut players = table.players.clone();
     players[0] = vec![(combo, 1)];
-    Table {
+    HoldemTable {
         players,
         board: table.board,
         dead: table.dead,
@@ -361,7 +362,7 @@ fn with_hero(table: &Table, combo: Combo) -> Table {
 ///
 /// [`EquityError::TooLarge`] if the walk would pass [`EXACT_LIMIT`].
 /// None at all if `watch` stopped the walk.
-fn dealt(table: &Table, watch: &Watch<'_>) -> Result<Vec<(Combo, u128)>, EquityError> {
+fn dealt(table: &HoldemTable, watch: &Watch<'_>) -> Result<Vec<(Combo, u128)>, EquityError> {
     let symmetry = Symmetry::new(table);
     let (last, walked) = table.players[1..]
         .split_last()
@@ -465,7 +466,7 @@ struct Symmetry {
 }
 
 impl Symmetry {
-    fn new(table: &Table) -> Symmetry {
+    fn new(table: &HoldemTable) -> Symmetry {
         Symmetry {
             renamings: renamings_fixing_table(table.board, table.dead, &table.players[1..]),
         }

@@ -6,17 +6,18 @@ use std::borrow::Cow;
 use card_core::CardSet;
 
 use crate::HOLDEM_HOLE;
-use crate::equity::{breakdown, exact, monte_carlo, variants};
-use crate::rules::{OMAHA_HOLE, Rules};
+use crate::equity::{breakdown, exact, monte_carlo};
+use crate::rules::Rules;
 use crate::run::watch::Engine;
 use crate::table::checks::{
-    disjoint_union, each_keeps_a_hand, enough_cards, in_deck, phase_of, player_count, some_deal,
+    disjoint_union, each_keeps_a_hand, enough_cards, hole_count, in_deck, phase_of, player_count,
+    some_deal,
 };
-use crate::table::holdings::{Holdings, holdings};
-use crate::table::{Hands, Table, VariantTable};
+use crate::table::holdings::{Holdings, lowest_terms};
+use crate::table::{Hands, HoldemTable, Table};
 use crate::{
-    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, Method,
-    Place, Range, Variant,
+    BoardError, Breakdown, Calculation, Combo, Equity, EquityError, Feature, HandList, Place,
+    Range, Variant,
 };
 
 /// Players with their hands or ranges, a board of 0, 3, 4 or 5 cards and
@@ -331,21 +332,10 @@ impl Matchup {
     /// ```
     pub fn calculate(&self, calculation: Calculation<'_>) -> Result<Equity, EquityError> {
         let (how, watch) = calculation.start(self.players.len());
-        let stop = &mut || watch.must_stop().is_some();
-        let equity = match (how, Rules::of(self.variant)) {
-            (Engine::Exact, None) => {
-                let table = self.table(stop)?;
-                exact::tally(&table, &watch)?.finish(table.players.len(), Method::Exact)
-            }
-            (Engine::Exact, Some(rules)) => {
-                variants::exact(&self.variant_table(rules, stop)?, &watch)?
-            }
-            (Engine::MonteCarlo(options), None) => {
-                monte_carlo::run(&self.table(stop)?, options, &watch)?
-            }
-            (Engine::MonteCarlo(options), Some(rules)) => {
-                variants::monte_carlo(&self.variant_table(rules, stop)?, options, &watch)?
-            }
+        let table = self.table(&mut || watch.must_stop().is_some())?;
+        let equity = match how {
+            Engine::Exact => exact::run(&table, &watch)?,
+            Engine::MonteCarlo(options) => monte_carlo::run(&table, options, &watch)?,
         };
         Ok(watch.finish(equity))
     }
@@ -443,13 +433,13 @@ impl Matchup {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn breakdown(&self, calculation: Calculation<'_>) -> Result<Breakdown, EquityError> {
-        if self.variant != Variant::Holdem {
+        let (how, watch) = calculation.start(self.players.len());
+        let table = self.table(&mut || watch.must_stop().is_some())?;
+        let Some(table) = table.holdem() else {
             let feature = Feature::Breakdown;
             let variant = self.variant;
             return Err(BoardError::HoldemOnly { feature, variant }.into());
-        }
-        let (how, watch) = calculation.start(self.players.len());
-        let table = self.table(&mut || watch.must_stop().is_some())?;
+        };
         let hero = &self.ranges()?[0];
         let mut breakdown = match how {
             Engine::Exact => breakdown::exact(&table, hero, &watch)?,
@@ -481,132 +471,91 @@ impl Matchup {
         Ok(Cow::Owned(ranges.collect::<Result<_, BoardError>>()?))
     }
 
-    /// The question checked for Omaha or short deck.
-    fn variant_table(
-        &self,
-        rules: Rules,
-        stop: &mut impl FnMut() -> bool,
-    ) -> Result<VariantTable, EquityError> {
+    /// The question checked, each check written once for every variant:
+    /// 2 to 10 players, a board of 0, 3, 4 or 5 cards, every card in the
+    /// variant's deck, hole cards as many as the variant deals, nothing in
+    /// two places, every player keeping a hand, enough cards to complete
+    /// the board, and some deal of the players' hands; the last stops with
+    /// `stop` (the calculation then stops before it counts anything).
+    fn table(&self, stop: &mut impl FnMut() -> bool) -> Result<Table, EquityError> {
         let count = self.players.len();
         player_count(count)?;
         let to_come = phase_of(self.board)?.cards_to_come();
-        let variant_deck = self.variant.deck();
-        let outside = |cards: CardSet, place| in_deck(variant_deck, &[(place, cards)]);
+        let rules = Rules::of(self.variant);
+        let deck = self.variant.deck();
+        let known = self.board | self.dead;
         in_deck(
-            variant_deck,
+            deck,
             &[(Place::Board, self.board), (Place::Dead, self.dead)],
         )?;
-        let known = self.board | self.dead;
         let mut players = Vec::with_capacity(count);
         match (rules, &self.players) {
-            (Rules::Omaha, Players::Ranges(_)) => {
-                return Err(BoardError::OmahaHoleCount { count: HOLDEM_HOLE }.into());
-            }
+            (Rules::Omaha, Players::Ranges(_)) => hole_count(rules, HOLDEM_HOLE)?,
             (Rules::Omaha, Players::Lists(lists)) => {
                 for list in lists {
                     let sizes = list.random_size().into_iter();
-                    let sizes = sizes.chain(list.hands().iter().map(|hand| hand.len()));
-                    if let Some(count) = sizes.clone().find(|n| !OMAHA_HOLE.contains(n)) {
-                        return Err(BoardError::OmahaHoleCount { count }.into());
+                    for size in sizes.chain(list.hands().iter().map(|hand| hand.len())) {
+                        hole_count(rules, size)?;
                     }
                     players.push(list_hands(list));
                 }
             }
-            (Rules::ShortDeck(_), _) => {
-                if let Players::Lists(lists) = &self.players {
-                    for (i, list) in lists.iter().enumerate() {
-                        for &hand in list.hands() {
-                            outside(hand, Place::Player(i))?;
-                        }
-                    }
-                }
-                for (i, range) in self.ranges()?.iter().enumerate() {
-                    if let Some(combo) = only_combo(range) {
-                        outside(combo.cards(), Place::Player(i))?;
-                    }
-                    let kept = holdings(range, CardSet::EMPTY).into_iter();
-                    let kept = kept.filter(|(combo, _)| combo.cards().is_subset(variant_deck));
-                    players.push(Hands::Listed(
-                        kept.map(|(combo, weight)| (combo.cards(), weight))
-                            .collect(),
-                    ));
+            (Rules::Holdem | Rules::ShortDeck(_), _) => {
+                for range in self.ranges()?.iter() {
+                    let combos = range.iter();
+                    let hands = combos.map(|(combo, weight)| (combo.cards(), u64::from(weight)));
+                    players.push(Hands::Listed(hands.collect()));
                 }
             }
         }
-        // No card in two places: the board, the dead cards, and every
-        // player with one hand.
+        // Hands given one by one are in the deck; a player with one hand
+        // holds it, apart from the board, the dead cards and the others.
         let mut parts = vec![(Place::Board, self.board), (Place::Dead, self.dead)];
         for (i, hands) in players.iter().enumerate() {
+            let place = Place::Player(i);
+            if let Players::Lists(lists) = &self.players {
+                let listed = lists[i].hands().iter().map(|&hand| (place, hand));
+                in_deck(deck, &listed.collect::<Vec<_>>())?;
+            }
             if let Hands::Listed(list) = hands
                 && let [(hand, _)] = list[..]
             {
-                parts.push((Place::Player(i), hand));
+                in_deck(deck, &[(place, hand)])?;
+                parts.push((place, hand));
             }
         }
         disjoint_union(&parts)?;
         for hands in &mut players {
             if let Hands::Listed(list) = hands {
-                list.retain(|(hand, _)| hand.is_disjoint(known));
+                list.retain(|(hand, _)| hand.is_disjoint(known) && hand.is_subset(deck));
+                lowest_terms(list);
             }
         }
         each_keeps_a_hand(players.iter().map(Hands::listed))?;
-        let deck = variant_deck - known;
+        let left = deck - known;
         let held: usize = players.iter().map(|hands| hands.sizes().1).sum();
-        enough_cards(deck.len().saturating_sub(held), to_come)?;
+        enough_cards(left.len().saturating_sub(held), to_come)?;
         let listed: Vec<_> = players.iter().filter_map(Hands::listed).cloned().collect();
         some_deal(&listed, known, stop)?;
-        Ok(VariantTable {
+        Ok(Table {
             rules,
             players,
             board: self.board,
             dead: self.dead,
             to_come,
-            deck,
+            deck: left,
         })
     }
 
-    /// The question checked: 2 to 10 players, a board of 0, 3, 4 or 5
-    /// cards, nothing in two places, every range keeping a combo, enough
-    /// cards to complete the board, and some deal of the ranges.
-    fn table(&self, stop: &mut impl FnMut() -> bool) -> Result<Table, EquityError> {
-        player_count(self.players.len())?;
-        let to_come = phase_of(self.board)?.cards_to_come();
-        let table = self.table_with(to_come)?;
-        let left = (!table.known())
-            .len()
-            .saturating_sub(HOLDEM_HOLE * self.players.len());
-        enough_cards(left, to_come)?;
-        some_deal(&table.players, table.known(), stop)?;
-        Ok(table)
-    }
-
-    /// The players' holdings with `to_come` cards still to come, once no
-    /// card is in two places and every range keeps a combo.
-    fn table_with(&self, to_come: usize) -> Result<Table, EquityError> {
-        let ranges = self.ranges()?;
-        let mut parts = vec![(Place::Board, self.board), (Place::Dead, self.dead)];
-        for (i, range) in ranges.iter().enumerate() {
-            if let Some(combo) = only_combo(range) {
-                parts.push((Place::Player(i), combo.cards()));
-            }
-        }
-        disjoint_union(&parts)?;
-        let known = self.board | self.dead;
-        let players: Vec<_> = ranges.iter().map(|range| holdings(range, known)).collect();
-        each_keeps_a_hand(players.iter().map(Some))?;
-        Ok(Table {
-            players,
-            board: self.board,
-            dead: self.dead,
-            to_come,
+    /// The hold'em question checked as [`table`](Self::table) checks it,
+    /// each player's showdown taken on the board as it is.
+    pub(crate) fn showdown_table(&self) -> Result<HoldemTable, EquityError> {
+        let table = self.table(&mut || false)?.holdem();
+        let table = table.expect("hold'em ranges");
+        Ok(HoldemTable {
+            to_come: 0,
+            ..table
         })
-    }
-
-    /// The question with the board as it is (no card to come), once no
-    /// card is in two places and every range keeps a combo: for outs, the
-    /// showdown before the out comes.
-    pub(crate) fn showdown_table(&self) -> Result<Table, EquityError> {
-        self.table_with(0)
     }
 }
 
@@ -655,14 +604,5 @@ fn list_hands(list: &HandList) -> Hands {
             }
             Hands::Listed(hands)
         }
-    }
-}
-
-/// The one combo of a range that holds exactly one.
-fn only_combo(range: &Range) -> Option<Combo> {
-    let mut combos = range.iter();
-    match (combos.next(), combos.next()) {
-        (Some((combo, _)), None) => Some(combo),
-        _ => None,
     }
 }

@@ -7,4 +7,3 @@ pub(crate) mod exact;
 pub(crate) mod matchup;
 pub(crate) mod monte_carlo;
 pub(crate) mod results;
-pub(crate) mod variants;

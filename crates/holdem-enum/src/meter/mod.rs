@@ -7,8 +7,10 @@ pub(crate) mod fast;
 use card_core::CardSet;
 
 use crate::meter::distribution::{Counting, Distribution, MeterRun};
-use crate::rules::{OMAHA_HOLE, Rules, category_counts};
-use crate::table::checks::{disjoint_union, enough_cards, in_deck, phase_of, two_cards};
+use crate::rules::{Rules, category_counts};
+use crate::table::checks::{
+    disjoint_union, enough_cards, hole_count, in_deck, phase_of, two_cards,
+};
 use crate::{BoardError, Feature, Place, Variant};
 
 /// The hand strength meter of the source document "Implementasi Algoritma
@@ -203,24 +205,14 @@ impl StrengthMeter {
     /// ```
     pub fn run(&self) -> Result<MeterRun, BoardError> {
         let rules = Rules::of(self.variant);
-        match rules {
-            Some(Rules::Omaha) if !OMAHA_HOLE.contains(&self.hole.len()) => {
-                return Err(BoardError::OmahaHoleCount {
-                    count: self.hole.len(),
-                });
-            }
-            Some(Rules::Omaha) => {}
-            _ => {
-                two_cards(self.hole)?;
-            }
-        }
+        hole_count(rules, self.hole.len())?;
         let parts = [
             (Place::Hole, self.hole),
             (Place::Board, self.board),
             (Place::Dead, self.dead),
         ];
         in_deck(self.variant.deck(), &parts)?;
-        if rules.is_some() && self.counting == Counting::Backtracking {
+        if rules != Rules::Holdem && self.counting == Counting::Backtracking {
             let feature = Feature::Backtracking;
             let variant = self.variant;
             return Err(BoardError::HoldemOnly { feature, variant });
@@ -229,7 +221,13 @@ impl StrengthMeter {
         disjoint_union(&parts)?;
         enough_cards(self.deck().len(), to_come)?;
         Ok(match (rules, self.counting) {
-            (Some(rules), _) => {
+            (Rules::Holdem, Counting::Fast) => {
+                fast::run(two_cards(self.hole)?, self.board, self.deck(), to_come)
+            }
+            (Rules::Holdem, Counting::Backtracking) => {
+                backtrack::run(self.hole | self.board, self.deck())
+            }
+            (rules, _) => {
                 let (counts, visits) =
                     category_counts(rules, self.hole, self.board, self.deck(), to_come);
                 MeterRun {
@@ -240,10 +238,6 @@ impl StrengthMeter {
                     evaluations: visits,
                 }
             }
-            (None, Counting::Fast) => {
-                fast::run(two_cards(self.hole)?, self.board, self.deck(), to_come)
-            }
-            (None, Counting::Backtracking) => backtrack::run(self.hole | self.board, self.deck()),
         })
     }
 }

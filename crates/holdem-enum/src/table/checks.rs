@@ -5,8 +5,9 @@
 
 use card_core::{Card, CardSet};
 
+use crate::rules::{OMAHA_HOLE, Rules};
 use crate::table::holdings::{Held, Holdings, any_deal};
-use crate::{BoardError, EquityError, MAX_PLAYERS, Phase, Place};
+use crate::{BoardError, EquityError, HOLDEM_HOLE, MAX_PLAYERS, Phase, Place};
 
 /// `count` players, if equity takes that many (2 to [`MAX_PLAYERS`]).
 pub(crate) fn player_count(count: usize) -> Result<(), EquityError> {
@@ -64,6 +65,17 @@ pub(crate) fn some_deal<T: Held>(
     match any_deal(players, known, stop) {
         Some(false) => Err(EquityError::NoValidDeal),
         Some(true) | None => Ok(()),
+    }
+}
+
+/// `count` hole cards, if a hand of `rules` holds that many: 4 to 6 in
+/// Omaha, 2 otherwise.
+pub(crate) fn hole_count(rules: Rules, count: usize) -> Result<(), BoardError> {
+    match rules {
+        Rules::Omaha if OMAHA_HOLE.contains(&count) => Ok(()),
+        Rules::Omaha => Err(BoardError::OmahaHoleCount { count }),
+        _ if count == HOLDEM_HOLE => Ok(()),
+        _ => Err(BoardError::HoleCount { count }),
     }
 }
 

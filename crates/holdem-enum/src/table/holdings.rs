@@ -4,7 +4,7 @@ use core::ops::ControlFlow;
 
 use card_core::CardSet;
 
-use crate::{Combo, MAX_PLAYERS, Range};
+use crate::{Combo, MAX_PLAYERS};
 
 /// A hand a player may hold: a hold'em combo, or the cards of a hand of
 /// another variant.
@@ -43,18 +43,25 @@ impl Held for CardSet {
 /// weighs every combo 1).
 pub(crate) type Holdings<T = Combo> = Vec<(T, u64)>;
 
-/// The combos of `range` that use none of the `known` cards.
-pub(crate) fn holdings(range: &Range, known: CardSet) -> Holdings {
+/// The combos of `range` that use none of the `known` cards (for tests:
+/// the checked question builds holdings for every variant).
+#[cfg(test)]
+pub(crate) fn holdings(range: &crate::Range, known: CardSet) -> Holdings {
     let mut combos: Holdings = range
         .iter()
         .filter(|(combo, _)| combo.cards().is_disjoint(known))
         .map(|(combo, weight)| (combo, u64::from(weight)))
         .collect();
-    let divisor = combos.iter().fold(0, |d, &(_, w)| num_integer::gcd(d, w));
-    for (_, weight) in &mut combos {
+    lowest_terms(&mut combos);
+    combos
+}
+
+/// The weights of `holdings` divided by their greatest common divisor.
+pub(crate) fn lowest_terms<T>(holdings: &mut Holdings<T>) {
+    let divisor = holdings.iter().fold(0, |d, &(_, w)| num_integer::gcd(d, w));
+    for (_, weight) in holdings {
         *weight /= divisor.max(1);
     }
-    combos
 }
 
 /// The number of ways to pick one hand per player, ignoring collisions:

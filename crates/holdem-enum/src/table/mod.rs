@@ -1,27 +1,30 @@
-//! The checked question the engines take: each player's hands (those
-//! that use no known card), the board, the dead cards and the cards to
-//! come; and the checks that build it.
+//! The checked question the engines take, in any variant ([`Table`]):
+//! the rules, each player's hands (those that use no known card), the
+//! board, the dead cards and the cards to come; its hold'em form
+//! ([`HoldemTable`], combos), which the hold'em engines take; and the
+//! checks that build it.
 
 pub(crate) mod checks;
 pub(crate) mod holdings;
 
 use card_core::{Card, CardSet};
 
+use crate::Combo;
 use crate::rules::Rules;
 use crate::table::holdings::Holdings;
 
-/// A checked equity question, what the engines take: each player's
-/// holdings (combos that use no known card), the board, the dead cards,
-/// and how many board cards are still to come.
+/// A checked hold'em question, what the hold'em engines take: each
+/// player's holdings (combos that use no known card), the board, the
+/// dead cards, and how many board cards are still to come.
 #[derive(Debug)]
-pub(crate) struct Table {
+pub(crate) struct HoldemTable {
     pub(crate) players: Vec<Holdings>,
     pub(crate) board: CardSet,
     pub(crate) dead: CardSet,
     pub(crate) to_come: usize,
 }
 
-impl Table {
+impl HoldemTable {
     /// The board and the dead cards.
     pub(crate) fn known(&self) -> CardSet {
         self.board | self.dead
@@ -41,8 +44,8 @@ impl Table {
     /// This table with `card` added to the board, and the combos that
     /// hold it dropped (a player may be left with none, and the table
     /// with no deal).
-    pub(crate) fn with_board_card(&self, card: Card) -> Table {
-        Table {
+    pub(crate) fn with_board_card(&self, card: Card) -> HoldemTable {
+        HoldemTable {
             players: self
                 .players
                 .iter()
@@ -89,9 +92,11 @@ impl Hands {
     }
 }
 
-/// A checked question about Omaha or short deck.
+/// A checked question in any variant, what the engines take: how hands
+/// rank and each player's hands, a general path over which the engines
+/// choose hold'em's own ([`Table::holdem`]).
 #[derive(Debug)]
-pub(crate) struct VariantTable {
+pub(crate) struct Table {
     pub(crate) rules: Rules,
     pub(crate) players: Vec<Hands>,
     pub(crate) board: CardSet,
@@ -101,8 +106,27 @@ pub(crate) struct VariantTable {
     pub(crate) deck: CardSet,
 }
 
-impl VariantTable {
+impl Table {
+    /// The board and the dead cards.
     pub(crate) fn known(&self) -> CardSet {
         self.board | self.dead
+    }
+
+    /// The hold'em form of a hold'em question; `None` in other variants.
+    pub(crate) fn holdem(&self) -> Option<HoldemTable> {
+        if self.rules != Rules::Holdem {
+            return None;
+        }
+        let combos = |hands: &Hands| {
+            let list = hands.listed()?.iter();
+            list.map(|&(cards, weight)| Some((Combo::from_cards(cards)?, weight)))
+                .collect()
+        };
+        Some(HoldemTable {
+            players: self.players.iter().map(combos).collect::<Option<_>>()?,
+            board: self.board,
+            dead: self.dead,
+            to_come: self.to_come,
+        })
     }
 }

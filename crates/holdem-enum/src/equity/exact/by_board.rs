@@ -41,7 +41,7 @@ use crate::equity::results::Tally;
 use crate::run::pieces::{self, PIECE_WORK};
 use crate::run::watch::Watch;
 use crate::symmetry::renamings_fixing_table;
-use crate::table::Table;
+use crate::table::HoldemTable;
 use crate::{Combo, HAND_CARDS, MAX_PLAYERS};
 
 /// No combo: a slot that the last player does not hold.
@@ -114,7 +114,7 @@ impl Count for u128 {}
 /// against each tuple's players evaluated, about half as costly per
 /// board as measured (the tuples' walk groups the cards of suits that can
 /// make no flush by rank).
-pub(crate) fn preferred(table: &Table) -> bool {
+pub(crate) fn preferred(table: &HoldemTable) -> bool {
     let combos: u64 = table.players.iter().map(|h| h.len() as u64).sum();
     let largest = table.players.iter().map(Vec::len).max().unwrap_or(0) as u64;
     let tuples: u64 = table
@@ -129,7 +129,7 @@ pub(crate) fn preferred(table: &Table) -> bool {
 
 /// Counts every deal of `table` (one or two cards to come, or none), each
 /// weighted by the product of its combos' weights.
-pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
+pub(crate) fn tally(table: &HoldemTable, watch: &Watch<'_>) -> Tally<u128> {
     count(&Question::new(table), watch)
 }
 
@@ -239,7 +239,7 @@ impl Scratch {
 }
 
 impl Question {
-    fn new(table: &Table) -> Question {
+    fn new(table: &HoldemTable) -> Question {
         let players = table.players.len();
         let last_player = (0..players)
             .max_by_key(|&p| (table.players[p].len(), core::cmp::Reverse(p)))
@@ -744,7 +744,11 @@ fn card_indices(cards: u64) -> [usize; 2] {
 /// with all of theirs: such boards give every combo the same strength
 /// and take away the same combos, so they have the same deals. Boards of
 /// one key come together, those on which a flush is possible last.
-fn boards(table: &Table, suited: [usize; Suit::COUNT], held: u64) -> Vec<(CardSet, u64, u16)> {
+fn boards(
+    table: &HoldemTable,
+    suited: [usize; Suit::COUNT],
+    held: u64,
+) -> Vec<(CardSet, u64, u16)> {
     let renamings = renamings_fixing_table(table.board, table.dead, &table.players);
     // The identity, always one of them, fixes every board.
     let others: Vec<_> = renamings.iter().filter(|&&to| to != Suit::ALL).collect();
@@ -823,8 +827,8 @@ mod tests {
 
     /// The reference: every tuple of combos, every completion of the
     /// board, each player's seven cards evaluated on their own.
-    fn naive(table: &Table) -> Tally<u128> {
-        fn deal(table: &Table, chosen: &mut Vec<(Combo, u64)>, tally: &mut Tally<u128>) {
+    fn naive(table: &HoldemTable) -> Tally<u128> {
+        fn deal(table: &HoldemTable, chosen: &mut Vec<(Combo, u64)>, tally: &mut Tally<u128>) {
             let used = chosen
                 .iter()
                 .fold(table.known(), |used, (combo, _)| used | combo.cards());
@@ -859,7 +863,7 @@ mod tests {
     /// (`classes` false: weighted combos of `2 players + 4` cards) or are
     /// whole hand classes, alike under renamings of suits (`classes`
     /// true).
-    fn question(seed: u64, players: usize, board: usize, classes: bool) -> Table {
+    fn question(seed: u64, players: usize, board: usize, classes: bool) -> HoldemTable {
         let mut rng = stream_rng(seed, 0);
         let mut deck = Card::ALL;
         deck.shuffle(&mut rng);
@@ -898,7 +902,7 @@ mod tests {
             })
             .filter(|holdings| !holdings.is_empty())
             .collect();
-        Table {
+        HoldemTable {
             players,
             board: board_cards,
             dead,
@@ -906,7 +910,7 @@ mod tests {
         }
     }
 
-    fn check(table: &Table) {
+    fn check(table: &HoldemTable) {
         if table.players.len() < 2 {
             return;
         }
@@ -929,7 +933,7 @@ mod tests {
 
     /// The boards a question counts stand for every completion once, and
     /// those of a key come together, those of no key last.
-    fn check_boards(table: &Table) {
+    fn check_boards(table: &HoldemTable) {
         if table.players.len() < 2 {
             return;
         }

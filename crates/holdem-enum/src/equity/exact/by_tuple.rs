@@ -8,12 +8,12 @@ use crate::boards::{self, Completions};
 use crate::equity::exact::classes::by_class;
 use crate::equity::results::Tally;
 use crate::run::watch::Watch;
-use crate::table::Table;
+use crate::table::HoldemTable;
 use crate::{Combo, HOLDEM_HOLE, MAX_PLAYERS};
 
 /// Counts every deal of `table` tuple by tuple of combos: for each class
 /// of tuples (see [`by_class`]), every completion of the board.
-pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
+pub(crate) fn by_tuple(table: &HoldemTable, watch: &Watch<'_>) -> Tally<u128> {
     let players = table.players.len();
     let deck = (Card::COUNT - table.known().len()).saturating_sub(HOLDEM_HOLE * players);
     let boards = binomial(deck as u32, table.to_come as u32);
@@ -31,7 +31,7 @@ pub(crate) fn by_tuple(table: &Table, watch: &Watch<'_>) -> Tally<u128> {
 
 /// Adds every completion of the board for players holding `hands` into
 /// `total`, each counting `weight`.
-fn showdown(hands: &[Combo], table: &Table, weight: u128, total: &mut Tally<u128>) {
+fn showdown(hands: &[Combo], table: &HoldemTable, weight: u128, total: &mut Tally<u128>) {
     let mut holes = [CardSet::EMPTY; MAX_PLAYERS];
     for (hole, combo) in holes.iter_mut().zip(hands) {
         *hole = combo.cards();
@@ -58,7 +58,7 @@ fn showdown(hands: &[Combo], table: &Table, weight: u128, total: &mut Tally<u128
 fn winners<const N: usize>(
     hands: &[Combo],
     holes: &[CardSet],
-    table: &Table,
+    table: &HoldemTable,
     deck: CardSet,
     weight: u128,
     total: &mut Tally<u128>,

@@ -6,12 +6,26 @@
 pub(crate) mod by_board;
 pub(crate) mod by_tuple;
 pub(crate) mod classes;
+pub(crate) mod general;
 
 use crate::equity::results::Tally;
 use crate::run::watch::Watch;
-use crate::table::Table;
 use crate::table::holdings::upper_bound;
-use crate::{EXACT_LIMIT, EquityError};
+use crate::table::{HoldemTable, Table};
+use crate::{EXACT_LIMIT, Equity, EquityError, Method};
+
+/// The exact equity of `table`: by hold'em's own engines for hold'em,
+/// the general one otherwise.
+///
+/// # Errors
+///
+/// Those of [`tally`] and [`general::run`].
+pub(crate) fn run(table: &Table, watch: &Watch<'_>) -> Result<Equity, EquityError> {
+    match table.holdem() {
+        Some(holdem) => Ok(tally(&holdem, watch)?.finish(table.players.len(), Method::Exact)),
+        None => general::run(table, watch),
+    }
+}
 
 /// Counts every deal of `table`, each weighted by the product of its
 /// combos' weights; no deal at all if the ranges cannot be dealt together.
@@ -20,7 +34,7 @@ use crate::{EXACT_LIMIT, EquityError};
 ///
 /// [`EquityError::TooLarge`] if the ranges have more than
 /// [`EXACT_LIMIT`] combinations.
-pub(crate) fn tally(table: &Table, watch: &Watch<'_>) -> Result<Tally<u128>, EquityError> {
+pub(crate) fn tally(table: &HoldemTable, watch: &Watch<'_>) -> Result<Tally<u128>, EquityError> {
     let combinations = upper_bound(&table.players);
     if combinations > EXACT_LIMIT {
         return Err(EquityError::TooLarge {

@@ -1,0 +1,116 @@
+//! Exact equity in any variant: every board walked for each class of
+//! deals, each player's strength read by the variant's rules.
+
+use card_core::{CardSet, binomial};
+use hand_eval::{Hand, OmahaHole, ShortDeckHand};
+
+use crate::equity::exact::classes::by_class;
+use crate::equity::results::Tally;
+use crate::rules::{Rules, for_each_board, need, omaha_hole, short_deck};
+use crate::run::watch::Watch;
+use crate::table::holdings::{Holdings, upper_bound};
+use crate::table::{Hands, Table};
+use crate::{EXACT_LIMIT, EXACT_SHOWDOWN_LIMIT, Equity, EquityError, Method};
+
+/// Every deal counted, each weighted by the product of its hands'
+/// weights.
+///
+/// # Errors
+///
+/// [`EquityError::TooLarge`] past [`EXACT_LIMIT`] combinations of the
+/// players' hands, [`EquityError::TooManyShowdowns`] past
+/// [`EXACT_SHOWDOWN_LIMIT`] showdowns.
+pub(crate) fn run(table: &Table, watch: &Watch<'_>) -> Result<Equity, EquityError> {
+    let sizes: usize = table.players.iter().map(|hands| hands.sizes().0).sum();
+    let boards = binomial(
+        (table.deck.len().saturating_sub(sizes)) as u32,
+        table.to_come as u32,
+    );
+    let hands: u128 = table
+        .players
+        .iter()
+        .map(|hands| match hands {
+            Hands::Listed(list) => list.len() as u128,
+            Hands::Random(cards) => u128::from(binomial(table.deck.len() as u32, *cards as u32)),
+        })
+        .product();
+    if hands > EXACT_LIMIT {
+        return Err(EquityError::TooLarge {
+            combinations: hands,
+            limit: EXACT_LIMIT,
+        });
+    }
+    // Each player's hand read against each board.
+    let showdowns = hands * u128::from(boards) * table.players.len() as u128;
+    if showdowns > EXACT_SHOWDOWN_LIMIT {
+        return Err(EquityError::TooManyShowdowns {
+            showdowns,
+            limit: EXACT_SHOWDOWN_LIMIT,
+        });
+    }
+    let players: Vec<Holdings<CardSet>> = table
+        .players
+        .iter()
+        .map(|hands| match hands {
+            Hands::Listed(list) => list.clone(),
+            Hands::Random(cards) => table.deck.subsets(*cards).map(|hand| (hand, 1)).collect(),
+        })
+        .collect();
+    debug_assert!(upper_bound(&players) == hands);
+    let tally = by_class(
+        &players,
+        table.known(),
+        table.dead,
+        boards.saturating_mul(table.players.len() as u64),
+        watch,
+        |hands, weight, total| {
+            total.add_weighted(&showdown(table, hands), weight);
+        },
+    );
+    Ok(tally.finish(table.players.len(), Method::Exact))
+}
+
+/// Every completion of the board for players holding `hands`.
+fn showdown(table: &Table, hands: &[CardSet]) -> Tally<u64> {
+    let used = hands.iter().fold(table.known(), |used, &hand| used | hand);
+    let deck = table.deck - used;
+    let mut tally = Tally::new();
+    let need = need(table.rules, hands);
+    match table.rules {
+        Rules::Holdem => {
+            let holes: Vec<Hand> = hands.iter().map(|&hand| Hand::from(hand)).collect();
+            let mut values = Vec::with_capacity(hands.len());
+            for_each_board(table.board, deck, table.to_come, need, |board, count| {
+                values.clear();
+                values.extend(
+                    holes
+                        .iter()
+                        .map(|&hole| board.iter().fold(hole, Hand::add).evaluate()),
+                );
+                tally.record(&values, count);
+            });
+        }
+        Rules::Omaha => {
+            let holes: Vec<OmahaHole> = hands.iter().map(|&hand| omaha_hole(hand)).collect();
+            let mut values = Vec::with_capacity(hands.len());
+            for_each_board(table.board, deck, table.to_come, need, |board, count| {
+                values.clear();
+                values.extend(holes.iter().map(|hole| hole.evaluate_unchecked(board)));
+                tally.record(&values, count);
+            });
+        }
+        Rules::ShortDeck(rules) => {
+            let holes: Vec<ShortDeckHand> = hands.iter().map(|&hand| short_deck(hand)).collect();
+            let mut values = Vec::with_capacity(hands.len());
+            for_each_board(table.board, deck, table.to_come, need, |board, count| {
+                let board = short_deck(board);
+                values.clear();
+                values.extend(holes.iter().map(|hole| {
+                    rules.evaluate_hand(hole.cards().iter().fold(board, ShortDeckHand::add))
+                }));
+                tally.record(&values, count);
+            });
+        }
+    }
+    tally
+}

@@ -1,0 +1,620 @@
+//! Monte Carlo hold'em: the sampler of hold'em questions (hands by the
+//! joint distribution of the ranges, sweeps, rivers read from a table).
+
+use card_core::{Card, CardSet, stream_rng};
+use hand_eval::Hand;
+use rand::rngs::Xoshiro256PlusPlus;
+
+use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
+use crate::equity::monte_carlo::options::MonteCarlo;
+use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, check, sample};
+use crate::equity::results::Tally;
+use crate::run::watch::Watch;
+use crate::shuffle::{Deck, ROOM};
+use crate::table::HoldemTable;
+use crate::table::holdings::Holdings;
+use crate::{Combo, Equity, EquityError, MAX_PLAYERS};
+
+/// Deals made before they are evaluated.
+const CHUNK: usize = 64;
+
+/// Samples deals of `table` as `options` says.
+pub(crate) fn run(
+    table: &HoldemTable,
+    options: MonteCarlo,
+    watch: &Watch<'_>,
+) -> Result<Equity, EquityError> {
+    check(options)?;
+    let sampler = Sampler::new(table, options);
+    sample(table.players.len(), options, watch, |i, tally| {
+        sampler.block(i, tally)
+    })
+}
+
+/// Everything a block needs to sample deals.
+///
+/// A deal is made in three steps:
+///
+/// - players with one combo hold it in every deal;
+/// - the other players with a range, the constrained ones, are dealt
+///   together by [`Groups`]: their combos come out exactly by the joint
+///   distribution (weights multiplied, no card twice);
+/// - players whose range is every combo of the cards left once the board,
+///   the dead cards and the one-combo players' cards are out (`any`), and
+///   the rest of the board, are dealt last, card by card from the deck
+///   without the constrained players' cards.
+///
+/// Dealing `any` players last is exact: however the constrained players'
+///   combos are chosen, they hold the same number of cards, so the number
+///   of ways to deal the `any` players from what is left is the same for
+///   every choice. Summing over the `any` players' hands then leaves the
+///   constrained players' joint distribution unchanged, and given the
+///   constrained combos, every way to deal the `any` players is equally
+///   likely: uniform cards without replacement.
+///
+/// A short list of tuples is swept rather than drawn independently (see
+/// [`Groups::sweeps`] and the `joint` module): [`Sampler::block`] then
+/// deals in sweeps, each counted as a cluster of the standard error.
+///
+/// On a turn, the one card to come is the whole difference between two
+/// deals of the same combos: every player reads their strength with each
+/// river from a table made once ([`Rivers`]), and nothing is evaluated.
+struct Sampler {
+    /// Each player's cards when they have one combo.
+    fixed: Vec<(usize, Combo)>,
+    groups: Groups,
+    /// The players dealt from the deck.
+    free: Vec<usize>,
+    board: Hand,
+    /// Cards dealt from the deck: the free players' and the board's.
+    dealt: usize,
+    /// The cards not on the board, not dead, not held by a one-combo
+    /// player.
+    deck: Deck,
+    players: usize,
+    seed: u64,
+    samples: u64,
+    /// On a turn, the strength of every combo a player may hold with
+    /// every river.
+    rivers: Option<Rivers>,
+}
+
+/// The strength of each combo a player may hold with each river card, on
+/// a turn: a row of [`RIVER_ROW`] strengths per combo, indexed by the
+/// river's index.
+struct Rivers {
+    /// Each player's first row (the fixed players' only one; none for the
+    /// players dealt from the deck).
+    start: Vec<u32>,
+    /// The first of the rows of every combo, by [`Combo::index`], read by
+    /// the players dealt from the deck.
+    any: u32,
+    /// For each group of [`Groups`], the row of each of its tuples'
+    /// combos, as [`Group::combos`] lists them.
+    rows: Vec<Vec<u32>>,
+    values: Vec<u16>,
+}
+
+/// The length of a row of [`Rivers`]: a strength per card index.
+const RIVER_ROW: usize = 64;
+
+impl Rivers {
+    /// The rows of `players`' combos on `table`'s board, the rows of
+    /// `groups`' tuples (their players among `players`), and with `any`,
+    /// the rows of every combo.
+    fn new(
+        table: &HoldemTable,
+        players: &[(usize, &Holdings)],
+        groups: &Groups,
+        any: bool,
+    ) -> Rivers {
+        let mut values = Vec::new();
+        // Adds the row of `combo`, and returns its number.
+        let mut add_row = |combo: Combo| {
+            let row = (values.len() / RIVER_ROW) as u32;
+            let hand = Hand::from(table.board | combo.cards());
+            let apart = combo.cards().is_disjoint(table.board);
+            values.extend((0..RIVER_ROW).map(|i| match Card::ALL.get(i) {
+                Some(&card) if apart && !hand.cards().contains(card) => {
+                    hand.add(card).evaluate().value()
+                }
+                _ => 0,
+            }));
+            row
+        };
+        let mut start = vec![0; table.players.len()];
+        // Each player's row of each combo, by the combo's index.
+        let mut row_of = vec![Vec::new(); table.players.len()];
+        for &(p, holdings) in players {
+            row_of[p] = vec![0; Combo::COUNT];
+            for &(combo, _) in holdings {
+                row_of[p][combo.index()] = add_row(combo);
+            }
+            start[p] = row_of[p][holdings[0].0.index()];
+        }
+        // The rows of every combo, by index, and the first of them.
+        let any = if any {
+            Combo::all()
+                .map(add_row)
+                .reduce(|first, _| first)
+                .unwrap_or(0)
+        } else {
+            0
+        };
+        let rows = groups
+            .groups
+            .iter()
+            .map(|group| {
+                let players = group.players().iter().cycle();
+                let combos = group.combos().iter();
+                combos
+                    .zip(players)
+                    .map(|(combo, &p)| row_of[p][combo.index()])
+                    .collect()
+            })
+            .collect();
+        Rivers {
+            start,
+            any,
+            rows,
+            values,
+        }
+    }
+
+    /// The strength of row `row` (a combo) with `river`.
+    #[inline]
+    fn value(&self, row: u32, river: Card) -> u16 {
+        self.values[row as usize * RIVER_ROW + river.index()]
+    }
+}
+
+impl Sampler {
+    fn new(table: &HoldemTable, options: MonteCarlo) -> Sampler {
+        let fixed: Vec<(usize, Combo)> = table
+            .players
+            .iter()
+            .enumerate()
+            .filter_map(|(p, holdings)| match holdings[..] {
+                [(combo, _)] => Some((p, combo)),
+                _ => None,
+            })
+            .collect();
+        let held = table.held();
+        let left = (!held).len();
+        let pairs = left * (left - 1) / 2;
+        let mut free = Vec::new();
+        let mut constrained = Vec::new();
+        for (p, holdings) in table.players.iter().enumerate() {
+            if holdings.len() == 1 {
+                continue;
+            }
+            let kept: Holdings = holdings
+                .iter()
+                .copied()
+                .filter(|(combo, _)| combo.cards().is_disjoint(held))
+                .collect();
+            if kept.len() == pairs && kept.iter().all(|&(_, w)| w == kept[0].1) {
+                free.push(p);
+            } else {
+                constrained.push((p, kept));
+            }
+        }
+        let dealt = 2 * free.len() + table.to_come;
+        let deck = Deck::new(!held, dealt);
+        let constrained: Vec<(usize, &Holdings)> =
+            constrained.iter().map(|(p, kept)| (*p, kept)).collect();
+        // On a turn, a table of rivers when the evaluations it saves (one
+        // a sample for each player) outnumber its entries: not for a few
+        // samples of many combos (each combo of a breakdown is a run of
+        // its own).
+        let tabled: Vec<(usize, &Holdings)> = fixed
+            .iter()
+            .map(|&(p, _)| (p, &table.players[p]))
+            .chain(constrained.iter().copied())
+            .collect();
+        let rows = tabled
+            .iter()
+            .map(|(_, holdings)| holdings.len())
+            .sum::<usize>()
+            + if free.is_empty() { 0 } else { Combo::COUNT };
+        let saved = options.samples.saturating_mul(table.players.len() as u64);
+        let groups = Groups::new(&constrained);
+        let rivers = (table.to_come == 1 && saved > (rows * RIVER_ROW) as u64)
+            .then(|| Rivers::new(table, &tabled, &groups, !free.is_empty()));
+        Sampler {
+            rivers,
+            fixed,
+            groups,
+            board: Hand::from(table.board),
+            dealt,
+            deck,
+            free,
+            players: table.players.len(),
+            seed: options.seed,
+            samples: options.samples,
+        }
+    }
+
+    /// Adds the samples of block `index` to `tally`.
+    fn block(&self, index: u64, tally: &mut Tally<u64>) -> Result<(), EquityError> {
+        if self.groups.sweeps() {
+            return self.swept_block(index, tally);
+        }
+        let start = index * MonteCarlo::BLOCK;
+        let len = MonteCarlo::BLOCK.min(self.samples - start);
+        let mut rng = stream_rng(self.seed, index);
+        // Deals by the set of players sharing the best hand.
+        let mut by_winners = vec![0u32; 1 << self.players];
+        self.deals_of::<false>(len, 0, &mut rng, &mut by_winners)?;
+        tally.record_by_winners(self.players, &by_winners);
+        Ok(())
+    }
+
+    /// [`Sampler::block`] when the groups sweep their tuples (see
+    /// [`Groups::sweeps`]): sweeps of `2^SWEEP_BITS` deals, then of the
+    /// powers of two the rest is made of, each counted as a cluster of the
+    /// standard error.
+    ///
+    /// Compiled apart from [`Sampler::block`] (its own generator and
+    /// counts included): with both kinds of deals in one function, the
+    /// deals without sweeps took up to a tenth more instructions.
+    #[inline(never)]
+    fn swept_block(&self, index: u64, tally: &mut Tally<u64>) -> Result<(), EquityError> {
+        let start = index * MonteCarlo::BLOCK;
+        let len = MonteCarlo::BLOCK.min(self.samples - start);
+        let mut rng = stream_rng(self.seed, index);
+        let mut by_winners = vec![0u32; 1 << self.players];
+        let mut left = len;
+        while left > 0 {
+            let bits = left.ilog2().min(SWEEP_BITS);
+            by_winners.fill(0);
+            self.deals_of::<true>(1 << bits, bits, &mut rng, &mut by_winners)?;
+            tally.record_sweep(self.players, &by_winners);
+            left -= 1 << bits;
+        }
+        Ok(())
+    }
+
+    /// [`Sampler::deals`] for the number of players at the table.
+    #[inline(always)]
+    fn deals_of<const SWEEP: bool>(
+        &self,
+        len: u64,
+        bits: u32,
+        rng: &mut Xoshiro256PlusPlus,
+        by_winners: &mut [u32],
+    ) -> Result<(), EquityError> {
+        match self.players {
+            2 => self.deals::<2, SWEEP>(len, bits, rng, by_winners),
+            3 => self.deals::<3, SWEEP>(len, bits, rng, by_winners),
+            4 => self.deals::<4, SWEEP>(len, bits, rng, by_winners),
+            5 => self.deals::<5, SWEEP>(len, bits, rng, by_winners),
+            6 => self.deals::<6, SWEEP>(len, bits, rng, by_winners),
+            7 => self.deals::<7, SWEEP>(len, bits, rng, by_winners),
+            8 => self.deals::<8, SWEEP>(len, bits, rng, by_winners),
+            9 => self.deals::<9, SWEEP>(len, bits, rng, by_winners),
+            _ => self.deals::<MAX_PLAYERS, SWEEP>(len, bits, rng, by_winners),
+        }
+    }
+
+    /// Samples `len` deals of `N` players (the number of players, so that
+    /// the loops over them unroll), counting them by the set of players
+    /// sharing the best hand; with `SWEEP`, a sweep of `2^bits` deals.
+    fn deals<const N: usize, const SWEEP: bool>(
+        &self,
+        len: u64,
+        bits: u32,
+        rng: &mut Xoshiro256PlusPlus,
+        by_winners: &mut [u32],
+    ) -> Result<(), EquityError> {
+        if let Some(rivers) = &self.rivers {
+            return self.deals_on_turn::<N, SWEEP>(rivers, len, bits, rng, by_winners);
+        }
+        let mut holes = [Hand::EMPTY; N];
+        for &(p, combo) in &self.fixed {
+            holes[p] = Hand::from(combo.cards());
+        }
+        let mut dealt = [Card::ALL[0]; ROOM];
+        let mut draws = Draws::new(self.groups.groups.len(), len);
+        let mut j = 0;
+        // Deals are made a chunk at a time, then evaluated: the table
+        // reads of many deals' evaluations, independent of each other,
+        // overlap.
+        let mut hands = [[Hand::EMPTY; N]; CHUNK];
+        let mut left = len;
+        while left > 0 {
+            let chunk = &mut hands[..CHUNK.min(left as usize)];
+            left -= chunk.len() as u64;
+            for deal in chunk.iter_mut() {
+                let held = self.hold(
+                    &mut draws,
+                    stratum::<SWEEP>(&mut j, bits),
+                    rng,
+                    |_, group, t| group.place(t, &mut holes),
+                )?;
+                self.deck.deal(held, &mut dealt, rng);
+                let mut board = self.board;
+                for &card in &dealt[2 * self.free.len()..self.dealt] {
+                    board = board.add(card);
+                }
+                *deal = holes.map(|hand| board.join(hand));
+                // The free players' cards go to their hands straight from
+                // the deal: written to `holes` first, they would be read
+                // back at once as one wide word, which waits for the narrow
+                // writes.
+                for (k, &p) in self.free.iter().enumerate() {
+                    deal[p] = board
+                        .add(dealt[2 * k % ROOM])
+                        .add(dealt[(2 * k + 1) % ROOM]);
+                }
+            }
+            for deal in chunk.iter() {
+                count_winners(deal.map(|hand| hand.evaluate().value()), by_winners);
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Sampler::deals`] on a turn: every player reads their strength
+    /// from `rivers`.
+    fn deals_on_turn<const N: usize, const SWEEP: bool>(
+        &self,
+        rivers: &Rivers,
+        len: u64,
+        bits: u32,
+        rng: &mut Xoshiro256PlusPlus,
+        by_winners: &mut [u32],
+    ) -> Result<(), EquityError> {
+        // Each player's row in `rivers`.
+        let mut rows = [0u32; N];
+        for &(p, _) in &self.fixed {
+            rows[p] = rivers.start[p];
+        }
+        let mut dealt = [Card::ALL[0]; ROOM];
+        let mut draws = Draws::new(self.groups.groups.len(), len);
+        let mut j = 0;
+        let river_at = 2 * self.free.len() % ROOM;
+        let mut values = [[0u16; N]; CHUNK];
+        let mut left = len;
+        while left > 0 {
+            let chunk = CHUNK.min(left as usize);
+            left -= chunk as u64;
+            for value in &mut values[..chunk] {
+                let held = self.hold(
+                    &mut draws,
+                    stratum::<SWEEP>(&mut j, bits),
+                    rng,
+                    |g, group, t| {
+                        let n = group.players().len();
+                        let tuple = &rivers.rows[g][n * t..n * (t + 1)];
+                        for (&p, &row) in group.players().iter().zip(tuple) {
+                            rows[p] = row;
+                        }
+                    },
+                )?;
+                self.deck.deal(held, &mut dealt, rng);
+                for (k, &p) in self.free.iter().enumerate() {
+                    let combo = Combo::index_of(dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
+                    rows[p] = rivers.any + combo as u32;
+                }
+                let river = dealt[river_at];
+                *value = rows.map(|row| rivers.value(row, river));
+            }
+            for &value in &values[..chunk] {
+                count_winners(value, by_winners);
+            }
+        }
+        Ok(())
+    }
+
+    /// Draws the constrained players' combos, calling `place` with each
+    /// group's number, the group and the index of its tuple drawn;
+    /// returns the cards they hold.
+    #[inline(always)]
+    fn hold(
+        &self,
+        draws: &mut Draws,
+        stratum: Option<Stratum>,
+        rng: &mut Xoshiro256PlusPlus,
+        mut place: impl FnMut(usize, &Group, usize),
+    ) -> Result<CardSet, EquityError> {
+        match &self.groups.groups[..] {
+            [] => Ok(CardSet::EMPTY),
+            [group] => {
+                let t = group.draw_in(stratum, rng);
+                place(0, group, t);
+                Ok(group.cards(t))
+            }
+            groups => loop {
+                if let Some(held) = self.groups.draw(rng, &mut draws.chosen, stratum) {
+                    for (g, (&t, group)) in draws.chosen.iter().zip(groups).enumerate() {
+                        place(g, group, t);
+                    }
+                    return Ok(held);
+                }
+                draws.rejected += 1;
+                if draws.rejected > draws.limit {
+                    return Err(EquityError::TooManyRejections {
+                        rejected: draws.rejected,
+                    });
+                }
+            },
+        }
+    }
+}
+
+/// The groups' tuples drawn for a deal, and the deals rejected so far
+/// (a clash of groups) out of the most a block allows.
+struct Draws {
+    chosen: Vec<usize>,
+    rejected: u64,
+    limit: u64,
+}
+
+impl Draws {
+    /// For `groups` groups and a block of `len` samples.
+    fn new(groups: usize, len: u64) -> Draws {
+        Draws {
+            chosen: vec![0; groups],
+            rejected: 0,
+            limit: REJECTIONS_PER_SAMPLE * len,
+        }
+    }
+}
+
+/// With `SWEEP`, the stratum of deal `*j` of a sweep of `2^bits` deals,
+/// the next deal counted.
+#[inline(always)]
+fn stratum<const SWEEP: bool>(j: &mut u64, bits: u32) -> Option<Stratum> {
+    if !SWEEP {
+        return None;
+    }
+    *j += 1;
+    Some(Stratum { j: *j - 1, bits })
+}
+
+/// Counts a deal whose players have strengths `values` by the set of
+/// players sharing the best.
+#[inline]
+fn count_winners<const N: usize>(values: [u16; N], by_winners: &mut [u32]) {
+    let best = values.iter().copied().fold(0, u16::max);
+    let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
+    by_winners[winners] += 1;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::holdings::holdings;
+    use crate::{Method, Range};
+
+    /// Each player's figures over `seeds` swept runs of 2^14 samples of
+    /// `players` on `board` (dealt in `groups` groups): the exact equity,
+    /// the runs' mean and spread, and the mean of the standard errors they
+    /// report and of the deals' formula.
+    fn swept_runs(players: &[&str], board: &str, groups: usize, seeds: u64) -> Vec<[f64; 5]> {
+        let board: CardSet = board.parse().unwrap();
+        let ranges: Vec<Range> = players.iter().map(|r| r.parse().unwrap()).collect();
+        let table = HoldemTable {
+            players: ranges.iter().map(|r| holdings(r, board)).collect(),
+            board,
+            dead: CardSet::EMPTY,
+            to_come: 5 - board.len(),
+        };
+        let sampler = Sampler::new(&table, MonteCarlo::new());
+        assert!(sampler.groups.sweeps());
+        assert_eq!(sampler.groups.groups.len(), groups);
+        let exact = crate::equity::exact::tally(&table, &Watch::idle())
+            .unwrap()
+            .finish(players.len(), Method::Exact);
+        let runs: Vec<Equity> = (0..seeds)
+            .map(|seed| {
+                let options = MonteCarlo::new().samples(1 << 14).seed(seed);
+                run(&table, options, &Watch::idle()).unwrap()
+            })
+            .collect();
+        let mean = |x: Vec<f64>| x.iter().sum::<f64>() / x.len() as f64;
+        (0..players.len())
+            .map(|p| {
+                let equities: Vec<f64> = runs.iter().map(|e| e.players[p].equity()).collect();
+                let m = mean(equities.clone());
+                let spread = (equities.iter().map(|e| (e - m).powi(2)).sum::<f64>()
+                    / (seeds - 1) as f64)
+                    .sqrt();
+                let reported = mean(runs.iter().map(|e| e.standard_error(p).unwrap()).collect());
+                let independent = mean(
+                    runs.iter()
+                        .map(|e| e.players[p].deals_standard_error())
+                        .collect(),
+                );
+                [exact.players[p].equity(), m, spread, reported, independent]
+            })
+            .collect()
+    }
+
+    /// Swept runs of one group (three small overlapping ranges on a flop):
+    /// over 200 seeds the mean equity is the exact one, each run's standard
+    /// error (from its sweeps) is the spread of the runs, and it is well
+    /// below the deals' formula.
+    #[test]
+    fn sweeps_are_unbiased_and_report_their_own_spread() {
+        for [exact, mean, spread, reported, independent] in
+            swept_runs(&["AA,KK", "AA,KK", "AK,AA"], "2c 7d 9h", 1, 200)
+        {
+            assert!(
+                (mean - exact).abs() < 4.0 * spread / 200f64.sqrt(),
+                "{mean} against {exact}"
+            );
+            let ratio = spread / reported;
+            assert!(
+                (0.8..1.25).contains(&ratio),
+                "spread {spread}, {ratio} times the reported error"
+            );
+            assert!(
+                reported < 0.85 * independent,
+                "{reported} against {independent}"
+            );
+        }
+    }
+
+    /// Swept runs of a group with a single player dealt given it, on a
+    /// turn (the players read the table of rivers): unbiased, and the
+    /// error they report is their spread.
+    #[test]
+    fn sweeps_with_a_player_dealt_given_them_are_unbiased() {
+        let players = ["TT+,AQs+", "99+,AJs+", "22+,A2s+"];
+        for [exact, mean, spread, reported, _] in swept_runs(&players, "Ks 9d 4c 2h", 2, 100) {
+            assert!(
+                (mean - exact).abs() < 4.0 * spread / 10.0,
+                "{mean} against {exact}"
+            );
+            let ratio = spread / reported;
+            assert!(
+                (0.75..1.33).contains(&ratio),
+                "spread {spread}, {ratio} times the reported error"
+            );
+        }
+    }
+
+    /// On a turn, the strengths read from the table of rivers give the
+    /// same counts, deal for deal, as evaluating every hand.
+    #[test]
+    fn river_rows_count_as_evaluating_every_hand() {
+        let cases: [(&[&str], &str, &str); 4] = [
+            (&["AhKh", "QQ+,AKs", "any"], "Qh 7h 2c 5d", ""),
+            (&["TT+,AQs+", "99+,AJs+", "any", "any"], "Ks 9d 4c 2h", ""),
+            (
+                &["AA@50,KK,AKs", "KK,QQ@25,AK", "7c6c", "any"],
+                "Ks 9d 4c 2h",
+                "Qd",
+            ),
+            (
+                &["22+,A2s+", "22+,A2s+", "22+,A2s+", "any", "AhQh"],
+                "Th 9h 3c 3d",
+                "",
+            ),
+        ];
+        for (players, board, dead) in cases {
+            let board: CardSet = board.parse().unwrap();
+            let dead: CardSet = dead.parse().unwrap();
+            let table = HoldemTable {
+                players: players
+                    .iter()
+                    .map(|r| holdings(&r.parse::<Range>().unwrap(), board | dead))
+                    .collect(),
+                board,
+                dead,
+                to_come: 1,
+            };
+            let mut sampler = Sampler::new(&table, MonteCarlo::new().samples(200_000).seed(9));
+            assert!(sampler.rivers.is_some());
+            let mut read = Tally::new();
+            sampler.block(1, &mut read).unwrap();
+            sampler.rivers = None;
+            let mut evaluated = Tally::new();
+            sampler.block(1, &mut evaluated).unwrap();
+            assert_eq!(read, evaluated, "{players:?}");
+            assert_eq!(read.deals, MonteCarlo::BLOCK);
+        }
+    }
+}
