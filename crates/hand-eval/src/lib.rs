@@ -27,7 +27,9 @@ pub use hand_rank::HandRank;
 pub use low::{
     AceFiveLow, DeuceSevenLow, HiLo, evaluate_ace_five, evaluate_deuce_seven, evaluate_hi_lo,
 };
-pub use omaha::{OmahaBoard, OmahaHole, evaluate_omaha, evaluate_omaha_unchecked};
+pub use omaha::{
+    OmahaBoard, OmahaHole, evaluate_omaha, evaluate_omaha_hi_lo, evaluate_omaha_unchecked,
+};
 pub use short_deck::{ShortDeck, ShortDeckHand, ShortDeckRank, ShortDeckRanking};
 
 /// The card types this crate's API takes, re-exported so that one dependency

@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use card_core::{CardSet, Rank};
+use card_core::{Card, CardSet, Rank, Suit};
 
 use crate::flush::flush_index;
 use crate::hand_rank::describe;
@@ -367,7 +367,7 @@ impl Hand {
             .cards()
             .subsets(5)
             .map(|five| {
-                match card_core::Suit::ALL
+                match Suit::ALL
                     .into_iter()
                     .find(|&suit| five.count_of_suit(suit) == 5)
                 {
@@ -402,6 +402,27 @@ impl Hand {
             low: self.ace_five_low().eight_or_better(),
         }
     }
+}
+
+/// The mask of the ranks ace to eight among `cards`, the ace lowest: bit 0
+/// for the ace, bit `r + 1` for the rank of index `r` below the nine.
+#[inline]
+pub(crate) const fn eight_or_lower(cards: CardSet) -> u8 {
+    let ranks = cards.ranks();
+    ((ranks & 0x7F) << 1 | ranks >> 12 & 1) as u8
+}
+
+/// The low of five distinct ranks ace to eight, given as a mask of
+/// [`eight_or_lower`] with five bits.
+pub(crate) fn qualifying_low(mask: u8) -> AceFiveLow {
+    let five = (0..8)
+        .filter(|bit| mask & 1 << bit != 0)
+        .map(|bit| {
+            let rank = Rank::from_index((bit + Rank::COUNT - 1) % Rank::COUNT).expect("a rank");
+            Card::new(rank, Suit::Clubs)
+        })
+        .collect::<Hand>();
+    five.ace_five_low()
 }
 
 /// The hand of a set of five to seven cards.
