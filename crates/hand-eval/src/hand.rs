@@ -477,6 +477,22 @@ impl Hand {
         }
     }
 
+    /// This hand without `card`, which it must hold.
+    #[inline]
+    pub(crate) const fn remove(self, card: Card) -> Hand {
+        let i = card.index();
+        Hand {
+            key: self.key.wrapping_sub(HOT.card_keys[i]),
+            mask: self.mask & !(1 << i),
+        }
+    }
+
+    /// The bits of the hand's cards (`CardSet` order).
+    #[inline]
+    pub(crate) const fn mask(self) -> u64 {
+        self.mask
+    }
+
     /// Whether the hand holds five cards or more of one suit.
     #[inline]
     pub(crate) const fn has_flush(self) -> bool {

@@ -359,25 +359,39 @@ impl Hand {
     }
 
     /// The best deuce-to-seven low of the five-card subsets, kept out of
-    /// line: few hands hold five cards of a suit.
+    /// line: few hands hold five cards of a suit. Each subset is this hand
+    /// without one or two of its cards (keys subtract as they add), read
+    /// from the flush table when its five cards share a suit.
     #[cold]
     #[inline(never)]
     fn deuce_seven_of_subsets(self) -> DeuceSevenLow {
-        let value = self
-            .cards()
-            .subsets(5)
-            .map(|five| {
-                match Suit::ALL
-                    .into_iter()
-                    .find(|&suit| five.count_of_suit(suit) == 5)
-                {
-                    Some(suit) => DEUCE_SEVEN_FLUSH[flush_index(five.bits(), suit.index() as u32)],
-                    None => DEUCE_SEVEN[Hand::from(five).rank_slot()],
+        let five_low = |five: Hand| {
+            if five.has_flush() {
+                let suit = five.mask().trailing_zeros() % Suit::COUNT as u32;
+                DEUCE_SEVEN_FLUSH[flush_index(five.mask(), suit)]
+            } else {
+                DEUCE_SEVEN[five.rank_slot()]
+            }
+        };
+        let cards = self.cards();
+        let mut best = 0;
+        match cards.len() {
+            7 => {
+                for (i, a) in cards.iter().enumerate() {
+                    let without = self.remove(a);
+                    for b in cards.iter().skip(i + 1) {
+                        best = best.max(five_low(without.remove(b)));
+                    }
                 }
-            })
-            .max()
-            .unwrap_or(1);
-        DeuceSevenLow(value)
+            }
+            6 => {
+                for a in cards {
+                    best = best.max(five_low(self.remove(a)));
+                }
+            }
+            _ => best = five_low(self),
+        }
+        DeuceSevenLow(best)
     }
 
     /// The best high hand and the best 8-or-better low of the hand's five
