@@ -313,14 +313,19 @@ fn omaha_random<const N: usize>(c: &mut Criterion) {
     let mut group = c.benchmark_group(format!("omaha_random_plo{N}"));
     group.throughput(Throughput::Elements(RANDOM_OMAHA as u64));
 
-    let ours: Vec<([Card; N], [Card; 5])> = deals
+    let ours: Vec<(CardSet, CardSet)> = deals
         .iter()
-        .map(|(hole, board)| (hole.map(|i| Card::ALL[i]), board.map(|i| Card::ALL[i])))
+        .map(|(hole, board)| {
+            (
+                hole.iter().map(|&i| Card::ALL[i]).collect(),
+                board.iter().map(|&i| Card::ALL[i]).collect(),
+            )
+        })
         .collect();
     group.bench_function("hand_eval", |b| {
         b.iter(|| {
             ours.iter()
-                .map(|(hole, board)| evaluate_omaha_unchecked(hole, board))
+                .map(|&(hole, board)| evaluate_omaha_unchecked(hole, board))
                 .max()
         })
     });
@@ -345,9 +350,8 @@ fn omaha_random<const N: usize>(c: &mut Criterion) {
 /// of the other 44 cards, prepared once with `OmahaHole`, on one thread:
 /// what an exact heads-up PLO4 preflop equity spends on evaluation.
 fn omaha_heads_up_plo4(c: &mut Criterion) {
-    let parse = |s: &str| -> Vec<Card> { s.split(' ').map(|c| c.parse().unwrap()).collect() };
-    let hero = OmahaHole::new(&parse("As Ah Ks Kh")).unwrap();
-    let villain = OmahaHole::new(&parse("Jc Tc 9d 8d")).unwrap();
+    let hero = OmahaHole::new("As Ah Ks Kh".parse().unwrap()).unwrap();
+    let villain = OmahaHole::new("Jc Tc 9d 8d".parse().unwrap()).unwrap();
     let rest = !(hero.cards() | villain.cards());
     let mut group = c.benchmark_group("omaha_heads_up_plo4");
     group.throughput(Throughput::Elements(1_086_008));

@@ -462,6 +462,43 @@ impl Hand {
         HandRank::from_table(value)
     }
 
+    /// Where the rank-key sum of this hand's five to seven cards lands: its
+    /// slot of the seven-card table, or 65,536 plus its slot of the
+    /// five-or-six-card table (the layout of the low tables).
+    #[inline]
+    pub(crate) fn rank_slot(self) -> usize {
+        let sum = self.key as u32;
+        if self.key & 7 << COUNT_SHIFT == 0 {
+            let offset = HOT.seven_offsets[(sum >> SEVEN_ROW_SHIFT) as usize];
+            usize::from((sum as u16).wrapping_add(offset))
+        } else {
+            let offset = HOT.five_six_offsets[(sum >> FIVE_SIX_ROW_SHIFT) as usize];
+            SEVEN_SLOTS + usize::from((sum as u16).wrapping_add(offset) & 0x7FFF)
+        }
+    }
+
+    /// This hand without `card`, which it must hold.
+    #[inline]
+    pub(crate) const fn remove(self, card: Card) -> Hand {
+        let i = card.index();
+        Hand {
+            key: self.key.wrapping_sub(HOT.card_keys[i]),
+            mask: self.mask & !(1 << i),
+        }
+    }
+
+    /// The bits of the hand's cards (`CardSet` order).
+    #[inline]
+    pub(crate) const fn mask(self) -> u64 {
+        self.mask
+    }
+
+    /// Whether the hand holds five cards or more of one suit.
+    #[inline]
+    pub(crate) const fn has_flush(self) -> bool {
+        self.key & FLUSH_BITS != 0
+    }
+
     /// This hand plus a step of `for_each_extension` (a card's hand
     /// relative to the empty hand).
     #[inline]
@@ -482,6 +519,9 @@ impl Hand {
         FLUSH[flush_index(self.mask, suit)]
     }
 }
+
+/// Slots of the seven-card table of rank-key sums.
+pub(crate) const SEVEN_SLOTS: usize = 1 << 16;
 
 /// The number of cards in the suit counters of a key without their
 /// starting values.

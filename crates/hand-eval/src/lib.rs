@@ -14,6 +14,7 @@ mod flush;
 mod hand;
 mod hand_rank;
 pub mod kev;
+mod low;
 mod omaha;
 mod short_deck;
 mod tables;
@@ -23,7 +24,12 @@ pub use error::EvalError;
 pub use evaluate::{evaluate, evaluate_set, evaluate_unchecked};
 pub use hand::Hand;
 pub use hand_rank::HandRank;
-pub use omaha::{OmahaBoard, OmahaHole, evaluate_omaha, evaluate_omaha_unchecked};
+pub use low::{
+    AceFiveLow, DeuceSevenLow, HiLo, evaluate_ace_five, evaluate_deuce_seven, evaluate_hi_lo,
+};
+pub use omaha::{
+    OmahaBoard, OmahaHole, evaluate_omaha, evaluate_omaha_hi_lo, evaluate_omaha_unchecked,
+};
 pub use short_deck::{ShortDeck, ShortDeckHand, ShortDeckRank, ShortDeckRanking};
 
 /// The card types this crate's API takes, re-exported so that one dependency

@@ -1,12 +1,14 @@
 //! Omaha evaluation: the best hand of exactly two hole cards and exactly
-//! three board cards.
+//! three board cards, high, and for Omaha hi-lo also the best 8-or-better
+//! low.
 
 use card_core::{Card, CardSet, Rank, Suit};
 
 use crate::flush::flush_index;
 use crate::hand::five_or_six_ranks_value;
+use crate::low::{eight_or_lower, qualifying_low};
 use crate::tables::fast::{FLUSH, RANK_KEYS};
-use crate::{EvalError, HandRank};
+use crate::{AceFiveLow, EvalError, HandRank, HiLo};
 
 /// Most hole cards an Omaha hand may have (PLO6).
 const MAX_HOLE: usize = 6;
@@ -47,25 +49,84 @@ const TRIPLE_INDEX: [[u16; Rank::COUNT]; 3] = {
     table
 };
 
-/// Checks an Omaha hand's counts and that no card repeats.
-fn check(hole: &[Card], board: &[Card]) -> Result<(), EvalError> {
-    let hole = hole_set(hole)?;
+/// Checks an Omaha hand's counts and that the board holds no hole card.
+fn check(hole: CardSet, board: CardSet) -> Result<(), EvalError> {
+    check_hole(hole)?;
     check_board(board)?;
-    let mut seen = hole;
-    for &card in board {
-        if !seen.insert(card) {
-            return Err(EvalError::DuplicateCard { card });
-        }
-    }
-    Ok(())
+    disjoint(hole, board)
 }
 
-fn check_board(board: &[Card]) -> Result<(), EvalError> {
+/// Checks the hole cards of an Omaha hand.
+fn check_hole(hole: CardSet) -> Result<(), EvalError> {
+    if (4..=MAX_HOLE).contains(&hole.len()) {
+        Ok(())
+    } else {
+        Err(EvalError::WrongHoleCount { count: hole.len() })
+    }
+}
+
+/// Checks the board cards of an Omaha hand.
+fn check_board(board: CardSet) -> Result<(), EvalError> {
     if (FLUSH_DRAW..=MAX_BOARD).contains(&board.len()) {
         Ok(())
     } else {
         Err(EvalError::WrongBoardCount { count: board.len() })
     }
+}
+
+/// Checks that the board holds no hole card.
+fn disjoint(hole: CardSet, board: CardSet) -> Result<(), EvalError> {
+    match (hole & board).iter().next() {
+        Some(card) => Err(EvalError::DuplicateCard { card }),
+        None => Ok(()),
+    }
+}
+
+/// The first six cards of a set (its hole cards or its board), and how
+/// many there are.
+#[inline]
+fn cards_of(set: CardSet) -> ([Card; MAX_HOLE], usize) {
+    let mut cards = [Card::new(Rank::Two, Suit::Clubs); MAX_HOLE];
+    let mut n = 0;
+    for (slot, card) in cards.iter_mut().zip(set) {
+        *slot = card;
+        n += 1;
+    }
+    (cards, n)
+}
+
+/// The best 8-or-better low of two of the ranks of `hole` and three of
+/// those of `board` (masks of [`eight_or_lower`]), as the mask of its five
+/// ranks; 0 where there is none. Of two masks of five ranks, the smaller
+/// number is the better low (the highest rank decides first).
+#[inline]
+fn best_low_mask(hole: u8, board: u8) -> u8 {
+    let mut best = u8::MAX;
+    let mut a = hole;
+    while a != 0 {
+        let first = a & a.wrapping_neg();
+        a ^= first;
+        let mut b = a;
+        while b != 0 {
+            let second = b & b.wrapping_neg();
+            b ^= second;
+            let mut rest = board & !(first | second);
+            if rest.count_ones() >= 3 {
+                // Keep the three lowest ranks of the board.
+                while rest.count_ones() > 3 {
+                    rest &= !(1 << (7 - rest.leading_zeros()));
+                }
+                best = best.min(first | second | rest);
+            }
+        }
+    }
+    if best == u8::MAX { 0 } else { best }
+}
+
+/// The low of a mask of [`best_low_mask`] (0 for none).
+#[inline]
+fn low_of(mask: u8) -> Option<AceFiveLow> {
+    (mask != 0).then(|| qualifying_low(mask))
 }
 
 /// The additive key of a card's rank (the fast evaluator's rank keys).
@@ -162,26 +223,62 @@ fn best_flush(pair: u64, suited: u64, suit: Suit) -> u16 {
 /// # Examples
 ///
 /// ```
-/// use card_core::Card;
+/// use card_core::CardSet;
 /// use hand_eval::{evaluate_omaha, EvalError, HandCategory};
 ///
-/// let cards = |s: &str| -> Vec<Card> { s.split(' ').map(|c| c.parse().unwrap()).collect() };
+/// let cards = |s: &str| s.parse::<CardSet>().unwrap();
 /// // Four hearts on the board and the ace of hearts: no flush without a
 /// // second heart in the hand.
-/// let rank = evaluate_omaha(&cards("Ah Ks Qd Tc"), &cards("2h 5h 8h Th 3c"))?;
+/// let rank = evaluate_omaha(cards("Ah Ks Qd Tc"), cards("2h 5h 8h Th 3c"))?;
 /// assert_eq!(rank.category(), HandCategory::OnePair);
 /// assert_eq!(rank.to_string(), "One Pair, Tens");
-/// let rank = evaluate_omaha(&cards("Ah Kh Qd Jc"), &cards("2h 5h 8h Th 3c"))?;
+/// let rank = evaluate_omaha(cards("Ah Kh Qd Jc"), cards("2h 5h 8h Th 3c"))?;
 /// assert_eq!(rank.to_string(), "Flush, Ace high");
 /// assert_eq!(
-///     evaluate_omaha(&cards("Ah Kh Qd"), &cards("2h 5h 8h")),
+///     evaluate_omaha(cards("Ah Kh Qd"), cards("2h 5h 8h")),
 ///     Err(EvalError::WrongHoleCount { count: 3 })
 /// );
 /// # Ok::<(), EvalError>(())
 /// ```
-pub fn evaluate_omaha(hole: &[Card], board: &[Card]) -> Result<HandRank, EvalError> {
+pub fn evaluate_omaha(hole: CardSet, board: CardSet) -> Result<HandRank, EvalError> {
     check(hole, board)?;
     Ok(evaluate_omaha_unchecked(hole, board))
+}
+
+/// The high and the low of an Omaha hi-lo hand: the best hand and the best
+/// 8-or-better ace-to-five low, each of exactly two of the four, five or six
+/// hole cards and exactly three of the three, four or five board cards (the
+/// two halves may use different cards).
+///
+/// The low looks at the ranks ace to eight alone: the board's are found
+/// once, then for each pair of distinct low hole ranks the three lowest
+/// board ranks that differ from them complete the best low of that pair.
+///
+/// # Errors
+///
+/// As [`evaluate_omaha`].
+///
+/// # Examples
+///
+/// ```
+/// use card_core::CardSet;
+/// use hand_eval::evaluate_omaha_hi_lo;
+///
+/// let cards = |s: &str| s.parse::<CardSet>().unwrap();
+/// let both = evaluate_omaha_hi_lo(cards("Ac 2d Kh Ks"), cards("3c 5d 8h Kd Qc"))?;
+/// assert_eq!(both.high.to_string(), "Three of a Kind, Kings");
+/// assert_eq!(both.low.map(|low| low.to_string()).as_deref(), Some("8-5-3-2-A"));
+/// // Four low cards on the board and one in the hand: no low.
+/// let both = evaluate_omaha_hi_lo(cards("Ac Kd Kh Qs"), cards("2c 3d 4h 5s 9c"))?;
+/// assert_eq!(both.low, None);
+/// # Ok::<(), hand_eval::EvalError>(())
+/// ```
+pub fn evaluate_omaha_hi_lo(hole: CardSet, board: CardSet) -> Result<HiLo, EvalError> {
+    check(hole, board)?;
+    Ok(HiLo {
+        high: evaluate_omaha_unchecked(hole, board),
+        low: low_of(best_low_mask(eight_or_lower(hole), eight_or_lower(board))),
+    })
 }
 
 /// The strength of an Omaha hand, as [`evaluate_omaha`] gives it, without
@@ -191,20 +288,23 @@ pub fn evaluate_omaha(hole: &[Card], board: &[Card]) -> Result<HandRank, EvalErr
 /// # Examples
 ///
 /// ```
-/// use card_core::Card;
+/// use card_core::CardSet;
 /// use hand_eval::evaluate_omaha_unchecked;
 ///
-/// let hole = ["As", "Ad", "Kc", "Kd", "7h", "2c"].map(|c| c.parse::<Card>().unwrap());
-/// let board = ["Ah", "Kh", "Ks", "9d", "4c"].map(|c| c.parse::<Card>().unwrap());
-/// assert_eq!(evaluate_omaha_unchecked(&hole, &board).to_string(), "Four of a Kind, Kings");
+/// let hole: CardSet = "As Ad Kc Kd 7h 2c".parse().unwrap();
+/// let board: CardSet = "Ah Kh Ks 9d 4c".parse().unwrap();
+/// assert_eq!(evaluate_omaha_unchecked(hole, board).to_string(), "Four of a Kind, Kings");
 /// ```
-pub fn evaluate_omaha_unchecked(hole: &[Card], board: &[Card]) -> HandRank {
+pub fn evaluate_omaha_unchecked(hole: CardSet, board: CardSet) -> HandRank {
     let mut best = 0;
-    let board_set: CardSet = board.iter().copied().collect();
+    let board_set = board;
+    let hole_set = hole;
+    let (hole, h) = cards_of(hole);
+    let (board, b) = cards_of(board);
+    let (hole, board) = (&hole[..h], &board[..b]);
     // Flushes first: without a repeated rank on the board, nothing else
     // can beat one.
     if let Some((suit, suited)) = flush_suit(board_set) {
-        let hole_set: CardSet = hole.iter().copied().collect();
         pairs_of((hole_set & CardSet::of_suit(suit)).bits(), |pair| {
             best = best.max(best_flush(pair, suited, suit));
         });
@@ -242,20 +342,6 @@ fn rank_triple_index(low: Rank, middle: Rank, high: Rank) -> usize {
     )
 }
 
-/// Checks the hole cards of an Omaha hand.
-fn hole_set(hole: &[Card]) -> Result<CardSet, EvalError> {
-    if !(4..=MAX_HOLE).contains(&hole.len()) {
-        return Err(EvalError::WrongHoleCount { count: hole.len() });
-    }
-    let mut cards = CardSet::EMPTY;
-    for &card in hole {
-        if !cards.insert(card) {
-            return Err(EvalError::DuplicateCard { card });
-        }
-    }
-    Ok(cards)
-}
-
 /// Hole cards prepared for evaluating one Omaha hand against many boards
 /// (an exact equity walks every board): the best hand of the hole cards
 /// with every multiset of three board ranks, computed once (with and
@@ -264,22 +350,24 @@ fn hole_set(hole: &[Card]) -> Result<CardSet, EvalError> {
 /// which both the board and the hand may make a flush.
 ///
 /// Preparing costs about 455 table reads per distinct pair of hole ranks.
+/// For Omaha hi-lo, the best low of the hole cards with every set of low
+/// board ranks is prepared too, so that the low costs one read more.
 ///
 /// # Examples
 ///
 /// ```
-/// use card_core::{Card, CardSet};
-/// use hand_eval::{OmahaHole, evaluate_omaha};
+/// use card_core::CardSet;
+/// use hand_eval::{OmahaHole, evaluate_omaha, evaluate_omaha_hi_lo};
 ///
-/// let hole = ["Ah", "Kh", "Qd", "Jc"].map(|c| c.parse::<Card>().unwrap());
-/// let prepared = OmahaHole::new(&hole)?;
+/// let hole: CardSet = "Ah Kh Qd 2c".parse().unwrap();
+/// let prepared = OmahaHole::new(hole)?;
 /// let board: CardSet = "2h 5h 8h Th 3c".parse().unwrap();
 /// assert_eq!(prepared.evaluate(board)?.to_string(), "Flush, Ace high");
 ///
-/// // Every flop from the rest of the deck agrees with the one-off path.
+/// // Every flop from the rest of the deck agrees with the one-off paths.
 /// for flop in (!prepared.cards()).subsets(3).take(1000) {
-///     let cards: Vec<Card> = flop.iter().collect();
-///     assert_eq!(prepared.evaluate_unchecked(flop), evaluate_omaha(&hole, &cards)?);
+///     assert_eq!(prepared.evaluate_unchecked(flop), evaluate_omaha(hole, flop)?);
+///     assert_eq!(prepared.evaluate_hi_lo_unchecked(flop), evaluate_omaha_hi_lo(hole, flop)?);
 /// }
 /// # Ok::<(), hand_eval::EvalError>(())
 /// ```
@@ -293,6 +381,9 @@ pub struct OmahaHole {
     suited: [(Suit, [u16; TRIPLE_SLOTS]); MAX_FLUSH_SUITS],
     /// How many entries of `suited` are in use.
     suits: usize,
+    /// The best 8-or-better low ([`AceFiveLow::value`], 0 for none) by the
+    /// mask of the board's ranks ace to eight.
+    low: [u16; 1 << 8],
 }
 
 impl OmahaHole {
@@ -307,13 +398,19 @@ impl OmahaHole {
     ///
     /// ```
     /// use hand_eval::{EvalError, OmahaHole};
-    /// let hole = ["As", "Kd", "7c", "7s", "2h"].map(|c| c.parse().unwrap());
-    /// assert_eq!(OmahaHole::new(&hole)?.cards().len(), 5);
-    /// assert_eq!(OmahaHole::new(&hole[..3]), Err(EvalError::WrongHoleCount { count: 3 }));
+    /// let hole = "As Kd 7c 7s 2h".parse().unwrap();
+    /// assert_eq!(OmahaHole::new(hole)?.cards().len(), 5);
+    /// assert_eq!(
+    ///     OmahaHole::new("As Kd 7c".parse().unwrap()),
+    ///     Err(EvalError::WrongHoleCount { count: 3 })
+    /// );
     /// # Ok::<(), EvalError>(())
     /// ```
-    pub fn new(hole: &[Card]) -> Result<OmahaHole, EvalError> {
-        let cards = hole_set(hole)?;
+    pub fn new(hole: CardSet) -> Result<OmahaHole, EvalError> {
+        check_hole(hole)?;
+        let cards = hole;
+        let (hole, h) = cards_of(hole);
+        let hole = &hole[..h];
         let mut pairs = [0u32; MAX_PAIRS];
         let mut distinct = 0;
         for (i, &a) in hole.iter().enumerate() {
@@ -365,11 +462,16 @@ impl OmahaHole {
             suited[suits] = (suit, table);
             suits += 1;
         }
+        let held = eight_or_lower(cards);
+        let low = core::array::from_fn(|board| {
+            low_of(best_low_mask(held, board as u8)).map_or(0, AceFiveLow::value)
+        });
         Ok(OmahaHole {
             cards,
             plain,
             suited,
             suits,
+            low,
         })
     }
 
@@ -379,8 +481,8 @@ impl OmahaHole {
     ///
     /// ```
     /// use hand_eval::OmahaHole;
-    /// let hole = ["As", "Kd", "7c", "7s"].map(|c| c.parse().unwrap());
-    /// assert!(OmahaHole::new(&hole)?.cards().contains("7s".parse()?));
+    /// let hole = "As Kd 7c 7s".parse()?;
+    /// assert!(OmahaHole::new(hole)?.cards().contains("7s".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn cards(&self) -> CardSet {
@@ -398,7 +500,7 @@ impl OmahaHole {
     ///
     /// ```
     /// use hand_eval::{EvalError, OmahaHole};
-    /// let hole = OmahaHole::new(&["Ad", "Ac", "Ks", "Qs"].map(|c| c.parse().unwrap()))?;
+    /// let hole = OmahaHole::new("Ad Ac Ks Qs".parse().unwrap())?;
     /// assert_eq!(
     ///     hole.evaluate("As Kd 7c 7s 2h".parse().unwrap())?.to_string(),
     ///     "Full House, Aces over Sevens"
@@ -410,14 +512,52 @@ impl OmahaHole {
     /// # Ok::<(), EvalError>(())
     /// ```
     pub fn evaluate(&self, board: CardSet) -> Result<HandRank, EvalError> {
-        let count = board.len();
-        if !(FLUSH_DRAW..=MAX_BOARD).contains(&count) {
-            return Err(EvalError::WrongBoardCount { count });
-        }
-        if let Some(card) = (board & self.cards).iter().next() {
-            return Err(EvalError::DuplicateCard { card });
-        }
+        check_board(board)?;
+        disjoint(self.cards, board)?;
         Ok(self.evaluate_unchecked(board))
+    }
+
+    /// The high and the 8-or-better low of this hand with a board of three,
+    /// four or five cards, as [`evaluate_omaha_hi_lo`] gives them.
+    ///
+    /// # Errors
+    ///
+    /// As [`evaluate`](Self::evaluate).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaHole;
+    /// let hole = OmahaHole::new("Ad 2c 3s Ks".parse().unwrap())?;
+    /// let both = hole.evaluate_hi_lo("7c 8d Kd 4h 2h".parse().unwrap())?;
+    /// assert_eq!(both.high.to_string(), "Two Pair, Kings and Twos");
+    /// assert_eq!(both.low.map(|low| low.to_string()).as_deref(), Some("7-4-3-2-A"));
+    /// # Ok::<(), hand_eval::EvalError>(())
+    /// ```
+    pub fn evaluate_hi_lo(&self, board: CardSet) -> Result<HiLo, EvalError> {
+        check_board(board)?;
+        disjoint(self.cards, board)?;
+        Ok(self.evaluate_hi_lo_unchecked(board))
+    }
+
+    /// The high and the 8-or-better low of this hand with a board of three
+    /// to five cards it does not hold, without checks. For any other board
+    /// the result is meaningless.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaHole;
+    /// let hole = OmahaHole::new("Ad 2c 3s Ks".parse().unwrap())?;
+    /// assert_eq!(hole.evaluate_hi_lo_unchecked("9c Td Kd 4h 2h".parse().unwrap()).low, None);
+    /// # Ok::<(), hand_eval::EvalError>(())
+    /// ```
+    #[inline]
+    pub fn evaluate_hi_lo_unchecked(&self, board: CardSet) -> HiLo {
+        HiLo {
+            high: self.evaluate_unchecked(board),
+            low: AceFiveLow::from_value(self.low[usize::from(eight_or_lower(board))]),
+        }
     }
 
     /// The strength of this hand with a board of three to five cards it
@@ -428,7 +568,7 @@ impl OmahaHole {
     ///
     /// ```
     /// use hand_eval::OmahaHole;
-    /// let hole = OmahaHole::new(&["7d", "7h", "Ks", "Qs"].map(|c| c.parse().unwrap()))?;
+    /// let hole = OmahaHole::new("7d 7h Ks Qs".parse().unwrap())?;
     /// let rank = hole.evaluate_unchecked("As Kd 7c 7s 2h".parse().unwrap());
     /// assert_eq!(rank.to_string(), "Four of a Kind, Sevens");
     /// # Ok::<(), hand_eval::EvalError>(())
@@ -500,13 +640,13 @@ fn best_of_triples_of<const N: usize>(
 /// # Examples
 ///
 /// ```
-/// use card_core::{Card, CardSet};
+/// use card_core::CardSet;
 /// use hand_eval::{OmahaBoard, HandCategory};
 ///
-/// let cards = |s: &str| -> Vec<Card> { s.split(' ').map(|c| c.parse().unwrap()).collect() };
-/// let board = OmahaBoard::new(&cards("Qh Jh 7h 7d 2c"))?;
-/// let nuts = board.evaluate(&cards("Ah Kh 3c 4d"))?;
-/// let boat = board.evaluate(&cards("Qs Qd 8c 9d"))?;
+/// let cards = |s: &str| s.parse::<CardSet>().unwrap();
+/// let board = OmahaBoard::new(cards("Qh Jh 7h 7d 2c"))?;
+/// let nuts = board.evaluate(cards("Ah Kh 3c 4d"))?;
+/// let boat = board.evaluate(cards("Qs Qd 8c 9d"))?;
 /// assert_eq!(nuts.category(), HandCategory::Flush);
 /// assert_eq!(boat.to_string(), "Full House, Queens over Sevens");
 /// assert!(boat > nuts);
@@ -514,9 +654,8 @@ fn best_of_triples_of<const N: usize>(
 /// // Every four-card hand from the rest of the deck.
 /// let rest = !board.cards();
 /// let mut full_houses_or_better = 0;
-/// for hand in rest.subsets(4) {
-///     let hole: Vec<Card> = hand.iter().collect();
-///     if board.evaluate_unchecked(&hole).category() >= HandCategory::FullHouse {
+/// for hole in rest.subsets(4) {
+///     if board.evaluate_unchecked(hole).category() >= HandCategory::FullHouse {
 ///         full_houses_or_better += 1;
 ///     }
 /// }
@@ -534,6 +673,9 @@ pub struct OmahaBoard {
     suited: [u16; Rank::COUNT * Rank::COUNT],
     /// The suit in which the board allows a flush.
     flush: Option<Suit>,
+    /// The best 8-or-better low ([`AceFiveLow::value`], 0 for none) by the
+    /// mask of the hole cards' ranks ace to eight.
+    low: [u16; 1 << 8],
 }
 
 impl OmahaBoard {
@@ -548,20 +690,18 @@ impl OmahaBoard {
     ///
     /// ```
     /// use hand_eval::{EvalError, OmahaBoard};
-    /// let flop = ["As", "Kd", "7c"].map(|c| c.parse().unwrap());
-    /// assert_eq!(OmahaBoard::new(&flop)?.cards().len(), 3);
-    /// assert_eq!(OmahaBoard::new(&flop[..2]), Err(EvalError::WrongBoardCount { count: 2 }));
+    /// assert_eq!(OmahaBoard::new("As Kd 7c".parse().unwrap())?.cards().len(), 3);
+    /// assert_eq!(
+    ///     OmahaBoard::new("As Kd".parse().unwrap()),
+    ///     Err(EvalError::WrongBoardCount { count: 2 })
+    /// );
     /// # Ok::<(), EvalError>(())
     /// ```
-    pub fn new(board: &[Card]) -> Result<OmahaBoard, EvalError> {
+    pub fn new(board: CardSet) -> Result<OmahaBoard, EvalError> {
         check_board(board)?;
-        let mut cards = CardSet::EMPTY;
-        for &card in board {
-            if !cards.insert(card) {
-                return Err(EvalError::DuplicateCard { card });
-            }
-        }
-        let (triples, n) = board_triples(board);
+        let cards = board;
+        let (board, b) = cards_of(board);
+        let (triples, n) = board_triples(&board[..b]);
         let mut plain = [0; Rank::COUNT * Rank::COUNT];
         for (i, a) in Rank::ALL.into_iter().enumerate() {
             for b in &Rank::ALL[i..] {
@@ -589,11 +729,16 @@ impl OmahaBoard {
             }
             suit
         });
+        let on_board = eight_or_lower(cards);
+        let low = core::array::from_fn(|hole| {
+            low_of(best_low_mask(hole as u8, on_board)).map_or(0, AceFiveLow::value)
+        });
         Ok(OmahaBoard {
             cards,
             plain,
             suited,
             flush,
+            low,
         })
     }
 
@@ -603,8 +748,8 @@ impl OmahaBoard {
     ///
     /// ```
     /// use hand_eval::OmahaBoard;
-    /// let flop = ["As", "Kd", "7c"].map(|c| c.parse().unwrap());
-    /// assert!(OmahaBoard::new(&flop)?.cards().contains("Kd".parse()?));
+    /// let flop = "As Kd 7c".parse()?;
+    /// assert!(OmahaBoard::new(flop)?.cards().contains("Kd".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn cards(&self) -> CardSet {
@@ -616,26 +761,67 @@ impl OmahaBoard {
     /// # Errors
     ///
     /// [`EvalError::WrongHoleCount`] unless there are four to six hole
-    /// cards, [`EvalError::DuplicateCard`] if a card appears twice or is on
-    /// the board.
+    /// cards, [`EvalError::DuplicateCard`] for a hole card on the board.
     ///
     /// # Examples
     ///
     /// ```
     /// use hand_eval::{EvalError, OmahaBoard};
-    /// let board = OmahaBoard::new(&["As", "Kd", "7c", "7s", "2h"].map(|c| c.parse().unwrap()))?;
-    /// let hole = ["Ad", "Ac", "Ks", "Qs"].map(|c| c.parse().unwrap());
-    /// assert_eq!(board.evaluate(&hole)?.to_string(), "Full House, Aces over Sevens");
-    /// let overlap = ["As", "Ac", "Ks", "Qs"].map(|c| c.parse().unwrap());
-    /// assert_eq!(board.evaluate(&overlap), Err(EvalError::DuplicateCard { card: "As".parse().unwrap() }));
+    /// let board = OmahaBoard::new("As Kd 7c 7s 2h".parse().unwrap())?;
+    /// let hole = "Ad Ac Ks Qs".parse().unwrap();
+    /// assert_eq!(board.evaluate(hole)?.to_string(), "Full House, Aces over Sevens");
+    /// let overlap = "As Ac Ks Qs".parse().unwrap();
+    /// assert_eq!(board.evaluate(overlap), Err(EvalError::DuplicateCard { card: "As".parse().unwrap() }));
     /// # Ok::<(), EvalError>(())
     /// ```
-    pub fn evaluate(&self, hole: &[Card]) -> Result<HandRank, EvalError> {
-        let held = hole_set(hole)?;
-        if let Some(card) = (held & self.cards).iter().next() {
-            return Err(EvalError::DuplicateCard { card });
-        }
+    pub fn evaluate(&self, hole: CardSet) -> Result<HandRank, EvalError> {
+        check_hole(hole)?;
+        disjoint(hole, self.cards)?;
         Ok(self.evaluate_unchecked(hole))
+    }
+
+    /// The high and the 8-or-better low of an Omaha hi-lo hand with these
+    /// board cards, as [`evaluate_omaha_hi_lo`] gives them.
+    ///
+    /// # Errors
+    ///
+    /// As [`evaluate`](Self::evaluate).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaBoard;
+    /// let board = OmahaBoard::new("7c 8d Kd 4h 2h".parse().unwrap())?;
+    /// let both = board.evaluate_hi_lo("Ad 2c 3s Ks".parse().unwrap())?;
+    /// assert_eq!(both.high.to_string(), "Two Pair, Kings and Twos");
+    /// assert_eq!(both.low.map(|low| low.to_string()).as_deref(), Some("7-4-3-2-A"));
+    /// # Ok::<(), hand_eval::EvalError>(())
+    /// ```
+    pub fn evaluate_hi_lo(&self, hole: CardSet) -> Result<HiLo, EvalError> {
+        check_hole(hole)?;
+        disjoint(hole, self.cards)?;
+        Ok(self.evaluate_hi_lo_unchecked(hole))
+    }
+
+    /// The high and the 8-or-better low of an Omaha hi-lo hand with these
+    /// board cards, without checks: one table read for the low. For
+    /// anything but four to six cards off the board the result is
+    /// meaningless.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use hand_eval::OmahaBoard;
+    /// let board = OmahaBoard::new("7c 8d Kd 4h 2h".parse().unwrap())?;
+    /// assert_eq!(board.evaluate_hi_lo_unchecked("Ad Kc Ks Qs".parse().unwrap()).low, None);
+    /// # Ok::<(), hand_eval::EvalError>(())
+    /// ```
+    #[inline]
+    pub fn evaluate_hi_lo_unchecked(&self, hole: CardSet) -> HiLo {
+        HiLo {
+            high: self.evaluate_unchecked(hole),
+            low: AceFiveLow::from_value(self.low[usize::from(eight_or_lower(hole))]),
+        }
     }
 
     /// The strength of an Omaha hand with these board cards, without
@@ -646,13 +832,15 @@ impl OmahaBoard {
     ///
     /// ```
     /// use hand_eval::OmahaBoard;
-    /// let board = OmahaBoard::new(&["As", "Kd", "7c", "7s", "2h"].map(|c| c.parse().unwrap()))?;
-    /// let hole = ["7d", "7h", "Ks", "Qs"].map(|c| c.parse().unwrap());
-    /// assert_eq!(board.evaluate_unchecked(&hole).to_string(), "Four of a Kind, Sevens");
+    /// let board = OmahaBoard::new("As Kd 7c 7s 2h".parse().unwrap())?;
+    /// let hole = "7d 7h Ks Qs".parse().unwrap();
+    /// assert_eq!(board.evaluate_unchecked(hole).to_string(), "Four of a Kind, Sevens");
     /// # Ok::<(), hand_eval::EvalError>(())
     /// ```
     #[inline]
-    pub fn evaluate_unchecked(&self, hole: &[Card]) -> HandRank {
+    pub fn evaluate_unchecked(&self, hole: CardSet) -> HandRank {
+        let (hole, h) = cards_of(hole);
+        let hole = &hole[..h];
         let mut best = 0;
         for (i, &a) in hole.iter().enumerate() {
             for &b in &hole[i + 1..] {

@@ -3,7 +3,7 @@
 //! player's hand ends in. The general engines read a player's strength
 //! here; hold'em also has engines of its own, chosen inside the engines.
 
-use card_core::{Card, CardSet, Rank, Suit};
+use card_core::{Card, CardSet, Suit};
 use hand_eval::{Hand, HandRank, OmahaHole, ShortDeck, ShortDeckHand, evaluate_omaha_unchecked};
 
 use crate::boards::{self, Completions};
@@ -102,25 +102,10 @@ pub(crate) fn short_deck(cards: CardSet) -> ShortDeckHand {
 
 /// An Omaha hand prepared for many boards (its size was checked).
 pub(crate) fn omaha_hole(hand: CardSet) -> OmahaHole {
-    let (cards, n) = cards_of(hand);
-    match OmahaHole::new(&cards[..n]) {
+    match OmahaHole::new(hand) {
         Ok(hole) => hole,
         Err(err) => unreachable!("a checked omaha hand: {err}"),
     }
-}
-
-/// Most cards [`cards_of`] returns: an Omaha hand of six.
-const MOST_CARDS: usize = 6;
-
-/// The first [`MOST_CARDS`] cards of `set`, and how many there are.
-fn cards_of(set: CardSet) -> ([Card; MOST_CARDS], usize) {
-    let mut cards = [Card::new(Rank::Two, Suit::Clubs); MOST_CARDS];
-    let mut n = 0;
-    for (slot, card) in cards.iter_mut().zip(set) {
-        *slot = card;
-        n += 1;
-    }
-    (cards, n)
 }
 
 /// Calls `f` with `start` and every `k` of `cards` added to it by `add`,
@@ -148,12 +133,7 @@ pub(crate) fn strength(rules: Rules, hand: CardSet, board: CardSet) -> u16 {
     match rules {
         // Cactus Kev's value counts from the strongest hand down.
         Rules::Holdem => u16::MAX - Hand::from(hand | board).evaluate().cactus_kev(),
-        Rules::Omaha => {
-            let (hole, h) = cards_of(hand);
-            let (board, b) = cards_of(board);
-            // Cactus Kev's value counts from the strongest hand down.
-            u16::MAX - evaluate_omaha_unchecked(&hole[..h], &board[..b]).cactus_kev()
-        }
+        Rules::Omaha => u16::MAX - evaluate_omaha_unchecked(hand, board).cactus_kev(),
         Rules::ShortDeck(rules) => rules
             .evaluate_hand(ShortDeckHand::from_iter(hand | board))
             .value(),

@@ -26,7 +26,7 @@ pub(crate) struct Shape {
 
 /// Seven cards: 49,205 rank multisets in 65,536 slots (75% full), so that a
 /// slot is a `u16` and needs no bounds check; 8,192 rows.
-const SEVEN: Shape = Shape {
+pub(crate) const SEVEN: Shape = Shape {
     lowest: HOLDEM.lowest,
     sizes: 7..=7,
     row_bits: 13,
@@ -34,7 +34,7 @@ const SEVEN: Shape = Shape {
 };
 
 /// Five or six cards: 24,570 rank multisets in 32,768 slots, 4,096 rows.
-const FIVE_SIX: Shape = Shape {
+pub(crate) const FIVE_SIX: Shape = Shape {
     lowest: HOLDEM.lowest,
     sizes: 5..=6,
     row_bits: 12,
@@ -76,8 +76,14 @@ pub(crate) struct Table {
 }
 
 /// The table of `shape` for `keys` (one per rank, deuce to ace), if the keys
-/// suit it.
+/// suit it: the best hand of each rank multiset, unsuited.
 pub(crate) fn table(classes: &Classes, keys: &[u32], shape: &Shape) -> Option<Table> {
+    table_of(keys, shape, |ranks| classes.best_rank(ranks, false))
+}
+
+/// The table of `shape` for `keys` holding `value(ranks)` at the slot of
+/// each rank multiset (ascending rank lists), if the keys suit it.
+pub(crate) fn table_of(keys: &[u32], shape: &Shape, value: impl Fn(&[u8]) -> u16) -> Option<Table> {
     let multisets: Vec<Vec<u8>> = shape
         .sizes
         .clone()
@@ -91,7 +97,7 @@ pub(crate) fn table(classes: &Classes, keys: &[u32], shape: &Shape) -> Option<Ta
         let row = (sum >> (32 - shape.row_bits)) as usize;
         let slot = (sum.wrapping_add(offsets[row]) & slot_mask) as usize;
         assert_eq!(values[slot], 0, "every rank multiset has a slot of its own");
-        values[slot] = classes.best_rank(ranks, false);
+        values[slot] = value(ranks);
     }
     let offsets = offsets
         .iter()
@@ -129,8 +135,8 @@ pub(crate) fn flush_table(classes: &Classes, lowest: u8) -> Vec<u16> {
     flush
 }
 
-/// The source of `src/tables/fast.rs`.
-pub(crate) fn source(classes: &Classes) -> String {
+/// The source of `src/tables/fast.rs`, and the rank keys it holds.
+pub(crate) fn source(classes: &Classes) -> (String, Vec<u32>) {
     let (keys, seven, five_six) = keys_and_tables(classes);
 
     let flush = flush_table(classes, HOLDEM.lowest);
@@ -183,5 +189,5 @@ pub(crate) fn source(classes: &Classes) -> String {
             &table.values,
         );
     }
-    s.finish()
+    (s.finish(), keys)
 }

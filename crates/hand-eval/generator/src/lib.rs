@@ -8,13 +8,15 @@
 //! the rules (its own ranking module), derives Cactus Kev's tables from that ranking,
 //! searches the perfect hash's mixing constants and adjustment table, and
 //! draws the fast evaluator's rank keys and packs its tables by cyclic row
-//! displacement, and does the same for the short deck's own ranking.
+//! displacement, and does the same for the short deck's own ranking and for
+//! the ace-to-five and deuce-to-seven lows.
 
 mod bits;
 mod displace;
 mod emit;
 mod fast;
 mod kev;
+mod low;
 mod ranking;
 mod rng;
 mod short_deck;
@@ -32,6 +34,7 @@ pub struct Table {
 /// Generates every table file.
 pub fn generate() -> Vec<Table> {
     let classes = ranking::Classes::new(ranking::HOLDEM);
+    let (fast, keys) = fast::source(&classes);
     vec![
         Table {
             file: "kev.rs",
@@ -39,7 +42,11 @@ pub fn generate() -> Vec<Table> {
         },
         Table {
             file: "fast.rs",
-            source: fast::source(&classes),
+            source: fast,
+        },
+        Table {
+            file: "low.rs",
+            source: low::source(&classes, &keys),
         },
         Table {
             file: "short_deck.rs",

@@ -25,6 +25,9 @@ pub(crate) struct Game {
     order: [u8; 9],
     /// Number of distinct five-card hand values.
     classes: usize,
+    /// Whether the ace makes a straight below the lowest rank (A-2-3-4-5);
+    /// never in deuce-to-seven, where the ace is only high.
+    wheel: bool,
 }
 
 /// Hold'em: 52 cards, categories in their usual order.
@@ -32,6 +35,14 @@ pub(crate) const HOLDEM: Game = Game {
     lowest: 0,
     order: [0, 1, 2, 3, 4, 5, 6, 7, 8],
     classes: CLASSES,
+    wheel: true,
+};
+
+/// Deuce-to-seven: hold'em's order with the ace only high, so that
+/// A-2-3-4-5 is an ace-high hand (a flush when suited), not a straight.
+pub(crate) const DEUCE_SEVEN: Game = Game {
+    wheel: false,
+    ..HOLDEM
 };
 
 /// The short deck: 36 cards (six to ace), a flush beats a full house and
@@ -40,6 +51,7 @@ pub(crate) const SHORT_DECK: Game = Game {
     lowest: 4,
     order: [0, 1, 2, 4, 3, 6, 5, 7, 8],
     classes: SHORT_DECK_CLASSES,
+    wheel: true,
 };
 
 /// The short deck where a straight beats three of a kind.
@@ -79,7 +91,7 @@ fn strength(game: Game, ranks: [u8; 5], suited: bool) -> Strength {
     }
     let distinct = groups.len() == 5;
     let low = game.lowest;
-    let wheel = distinct && tie_break == [12, low + 3, low + 2, low + 1, low];
+    let wheel = game.wheel && distinct && tie_break == [12, low + 3, low + 2, low + 1, low];
     let straight = distinct && (tie_break[0] - tie_break[4] == 4 || wheel);
     if wheel {
         // A-2-3-4-5 (A-6-7-8-9): the ace plays low, the five (nine) is the

@@ -3,4 +3,5 @@
 
 pub(crate) mod fast;
 pub(crate) mod kev;
+pub(crate) mod low;
 pub(crate) mod short_deck;
