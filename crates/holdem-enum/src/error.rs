@@ -229,6 +229,20 @@ pub enum RangeError {
         /// The byte offset of the item.
         at: usize,
     },
+    /// A [`HandClass`](crate::HandClass) of two different ranks without
+    /// `s` or `o`, as in `AK`.
+    #[error("a starting-hand class of two ranks ends in s or o (AKs, AKo), at byte {at}")]
+    NoShape {
+        /// The byte offset after the ranks.
+        at: usize,
+    },
+    /// A share of the starting hands that is not a number above 0 and at
+    /// most 100 before its `%` (as in `15%` or `top 15%`).
+    #[error("bad share of the starting hands at byte {at}: use 0.01% to 100%, as in top 15%")]
+    BadPercent {
+        /// The byte offset of the item.
+        at: usize,
+    },
     /// A random hand of a [`HandList`](crate::HandList) without its card
     /// count, as in `any` (write `any4`).
     #[error("a random hand needs its card count (as in any4), at byte {at}")]

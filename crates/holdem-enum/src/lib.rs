@@ -11,6 +11,7 @@ mod meter;
 mod odds;
 mod outs;
 mod phase;
+mod preflop;
 mod rules;
 mod run;
 mod shuffle;

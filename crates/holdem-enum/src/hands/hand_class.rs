@@ -2,10 +2,11 @@
 //! hands by rank.
 
 use core::fmt;
+use core::str::FromStr;
 
-use card_core::Rank;
+use card_core::{CardReader, Rank};
 
-use crate::Combo;
+use crate::{Combo, RangeError};
 
 /// One of the 169 classes of hold'em starting hands: a pair (`QQ`), a
 /// suited hand (`AKs`) or an offsuit hand (`AKo`), by the ranks of its
@@ -187,6 +188,45 @@ impl HandClass {
             Shape::Offsuit => (low, high),
             Shape::Pair | Shape::Suited => (high, low),
         }
+    }
+}
+
+impl FromStr for HandClass {
+    type Err = RangeError;
+
+    /// Reads a class as [`Display`](fmt::Display) writes it: `AA`, `AKs`,
+    /// `AKo` (ranks in either order, `T` or `10`, suffix in either case).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{HandClass, RangeError};
+    /// assert_eq!("KAs".parse::<HandClass>()?.to_string(), "AKs");
+    /// assert_eq!("AK".parse::<HandClass>(), Err(RangeError::NoShape { at: 2 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from_str(s: &str) -> Result<HandClass, RangeError> {
+        let mut reader = CardReader::starting_at(s, 0);
+        let (first, second) = (reader.rank()?, reader.rank()?);
+        let at = reader.position();
+        let shape = match reader.peek() {
+            Some('s' | 'S') => Shape::Suited,
+            Some('o' | 'O') => Shape::Offsuit,
+            _ if first == second => Shape::Pair,
+            _ => return Err(RangeError::NoShape { at }),
+        };
+        if shape != Shape::Pair {
+            if first == second {
+                return Err(RangeError::SuitedPair { at });
+            }
+            reader.next_char();
+        }
+        reader.end()?;
+        Ok(HandClass {
+            high: first.max(second),
+            low: first.min(second),
+            shape,
+        })
     }
 }
 

@@ -5,7 +5,8 @@ use core::str::FromStr;
 
 use card_core::{Card, CardReader, CardSet, ParseError, Rank, Suit};
 
-use crate::{Combo, RangeError};
+use crate::preflop;
+use crate::{Combo, HandClass, RangeError};
 
 /// A range of starting hands: a weight from 1 to 100 (percent) for each
 /// combo in it.
@@ -20,6 +21,7 @@ use crate::{Combo, RangeError};
 /// | `99-66`, `AQs-A8s`, `K9o-K6o` | a span of pairs, or of kickers with one top card |
 /// | `AhKh` | one combo |
 /// | `any`, `random` | all 1,326 combos |
+/// | `15%`, `top 15%` | the strongest classes that first hold 15% of the 1,326 combos ([`Range::top`]) |
 /// | `QQ@50`, `QQ:0.5`, `A2s+@25` | a weight: a percentage, or a fraction with two decimals at most |
 ///
 /// Cards are read as card-core reads them everywhere: ranks `2`–`9`, `T`
@@ -166,6 +168,29 @@ impl Range {
             .filter_map(|(i, weight)| Some((Combo::from_index(i)?, weight)))
     }
 
+    /// The strongest starting-hand classes, by their exact equity against
+    /// a random hand ([`HandClass::by_strength`](crate::HandClass::by_strength)),
+    /// that first hold at least `percent` percent of the 1,326 combos: the
+    /// smallest such prefix of the order (so `top 1%`, 13.26 combos, is
+    /// AA, KK and QQ, AA and KK's 12 combos being short of it). `percent` is clamped to 0
+    /// to 100; 0 gives an empty range. Parsing reads `15%` and `top 15%`
+    /// as `Range::top(15.0)`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Range;
+    /// assert_eq!(Range::top(1.0).to_string(), "QQ+");
+    /// assert_eq!(Range::top(1.0).len(), 18);
+    /// assert_eq!("top 1%".parse::<Range>()?, Range::top(1.0));
+    /// assert_eq!("100%".parse::<Range>()?, Range::any());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn top(percent: f64) -> Range {
+        let classes: Vec<HandClass> = preflop::top(percent.clamp(0.0, 100.0)).collect();
+        Range::of_combos(Combo::all().filter(|&combo| classes.contains(&HandClass::of(combo))))
+    }
+
     /// The range without any combo, for the parser to fill.
     /// The range of `combos`, each with weight 100.
     pub(crate) fn of_combos(combos: impl IntoIterator<Item = Combo>) -> Range {
@@ -289,6 +314,19 @@ fn parse_item(text: &str, start: usize) -> Result<(Vec<Combo>, u8), RangeError> 
     }
     if body.eq_ignore_ascii_case("any") || body.eq_ignore_ascii_case("random") {
         return Ok((Combo::all().collect(), weight));
+    }
+    if let Some(number) = body.strip_suffix('%') {
+        let number = match number.get(..3) {
+            Some(top) if top.eq_ignore_ascii_case("top") => number[3..].trim_start(),
+            _ => number,
+        };
+        return match number.parse::<f64>() {
+            Ok(percent) if percent > 0.0 && percent <= 100.0 && !number.starts_with('+') => Ok((
+                Range::top(percent).iter().map(|(combo, _)| combo).collect(),
+                weight,
+            )),
+            _ => Err(RangeError::BadPercent { at: start }),
+        };
     }
     let mut reader = CardReader::starting_at(&text[..end], start);
     let first = reader.rank()?;
