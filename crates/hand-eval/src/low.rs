@@ -256,29 +256,23 @@ impl DeuceSevenLow {
     pub const fn high(self) -> HandRank {
         HandRank::from_table(DEUCE_SEVEN_HIGH[self.0 as usize])
     }
-
-    /// Whether the five cards are A-5-4-3-2: a straight in high poker, an
-    /// ace-high hand here.
-    fn is_wheel(self) -> bool {
-        let high = self.high();
-        matches!(
-            high.category(),
-            HandCategory::Straight | HandCategory::StraightFlush
-        ) && high.ranks()[4] == Rank::Ace
-    }
 }
 
+/// A-5-4-3-2 in the order this convention reads it, the ace high.
+const WHEEL: [Rank; 5] = [Rank::Ace, Rank::Five, Rank::Four, Rank::Three, Rank::Two];
+
 impl fmt::Display for DeuceSevenLow {
-    /// `"7-5-4-3-2"` for an unpaired hand without a straight or a flush,
-    /// the high hand's description otherwise.
+    /// `"7-5-4-3-2"` for an unpaired hand without a straight or a flush
+    /// (A-5-4-3-2 included), the high hand's description otherwise.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let high = self.high();
-        let wheel = [Rank::Ace, Rank::Five, Rank::Four, Rank::Three, Rank::Two];
+        // High poker's five-high straight (flush) ends with its ace.
+        let wheel = high.ranks()[4] == Rank::Ace;
         match high.category() {
-            _ if self.is_wheel() && high.category() == HandCategory::StraightFlush => {
-                card_core::pad(f, |w| describe(w, HandCategory::Flush, wheel))
+            HandCategory::StraightFlush if wheel => {
+                card_core::pad(f, |w| describe(w, HandCategory::Flush, WHEEL))
             }
-            _ if self.is_wheel() => card_core::pad(f, |w| write_ranks(w, wheel)),
+            HandCategory::Straight if wheel => card_core::pad(f, |w| write_ranks(w, WHEEL)),
             HandCategory::HighCard => card_core::pad(f, |w| write_ranks(w, high.ranks())),
             _ => fmt::Display::fmt(&high, f),
         }

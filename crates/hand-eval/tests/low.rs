@@ -2,8 +2,8 @@
 //! every five-card hand (the number of distinct lows, the hands of each
 //! value and their order), every seven-card hand for the ace-to-five low and
 //! the 8-or-better qualifier (against the best of 21 and a count by
-//! formula), every six-card hand and a large sample of seven-card hands for
-//! deuce-to-seven (against the best of 6 and 21).
+//! formula), every six-card hand for both lows (against the best of 6) and
+//! a large sample of seven-card hands for deuce-to-seven (the best of 21).
 
 use std::collections::HashMap;
 
@@ -211,16 +211,15 @@ fn every_seven_card_hand_ace_five_and_the_qualifier() {
 }
 
 #[test]
-fn every_six_card_hand_deuce_seven_is_the_best_of_six() {
+fn every_six_card_hand_takes_the_best_of_six() {
     let mut hands = 0u64;
     Hand::EMPTY.for_each_extension(CardSet::FULL, 6, |hand| {
         let cards = hand.cards();
-        let best = cards
-            .subsets(5)
-            .map(|five| Hand::from(five).deuce_seven_low())
-            .max()
-            .unwrap();
+        let fives = cards.subsets(5).map(Hand::from);
+        let best = fives.clone().map(Hand::deuce_seven_low).max().unwrap();
         assert_eq!(hand.deuce_seven_low(), best, "{cards}");
+        let best = fives.map(Hand::ace_five_low).max().unwrap();
+        assert_eq!(hand.ace_five_low(), best, "{cards}");
         hands += 1;
     });
     assert_eq!(hands, 20_358_520);
