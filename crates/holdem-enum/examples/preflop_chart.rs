@@ -125,7 +125,7 @@ fn run(args: &Args, mut file: File, out: &mut impl Write) -> Result<(), Failure>
         ),
     };
     let title = "Equity of each starting hand against one random hand";
-    file.write_all(chart::svg(&cells, title, &how, (0.30, 0.85)).as_bytes())
+    file.write_all(chart::svg(&cells, title, "Equity in percent", &how, (0.30, 0.85)).as_bytes())
         .map_err(|err| {
             Failure::Computation(format!("cannot write {}: {err}", args.output.display()))
         })?;

@@ -183,10 +183,10 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
         let present = cells.iter().filter_map(|(_, equity)| *equity);
         let low = present.clone().fold(f64::INFINITY, f64::min);
         let high = present.fold(f64::NEG_INFINITY, f64::max);
-        file.write_all(chart::svg(&cells, &title, &how, (low, high)).as_bytes())
-            .map_err(|err| {
-                Failure::Computation(format!("cannot write {}: {err}", path.display()))
-            })?;
+        file.write_all(
+            chart::svg(&cells, &title, "Equity in percent", &how, (low, high)).as_bytes(),
+        )
+        .map_err(|err| Failure::Computation(format!("cannot write {}: {err}", path.display())))?;
     }
 
     if args.board.is_empty() {

@@ -15,12 +15,14 @@ pub(crate) fn create(path: &Path, option: &str) -> Result<File, Failure> {
 }
 
 /// A chart of the 169 cells of `cells` (row by row, pairs on the
-/// diagonal, suited hands above it, offsuit below), each its name and
-/// equity (or none, drawn blank), coloured from red at `scale.0` to green
-/// at `scale.1`, under `title` and the line `how`.
+/// diagonal, suited hands above it, offsuit below), each its name and a
+/// fraction shown in percent (or none, drawn blank), coloured from red at
+/// `scale.0` to green at `scale.1`, under `title` and a line saying what
+/// the numbers are (`legend`) and `how` they were counted.
 pub(crate) fn svg(
     cells: &[(String, Option<f64>)],
     title: &str,
+    legend: &str,
     how: &str,
     scale: (f64, f64),
 ) -> String {
@@ -39,10 +41,14 @@ pub(crate) fn svg(
     );
     let _ = writeln!(
         out,
-        r#"<text x="10" y="42" font-size="11">Equity in percent. Pairs on the diagonal, suited hands above it, offsuit below; {}.</text>"#,
+        r#"<text x="10" y="42" font-size="11">{}. Pairs on the diagonal, suited hands above it, offsuit below; {}.</text>"#,
+        escape(legend),
         escape(how)
     );
-    let span = (scale.1 - scale.0).max(f64::EPSILON);
+    let span = match scale.1 - scale.0 {
+        0.0 => f64::EPSILON,
+        span => span,
+    };
     for (i, (name, equity)) in cells.iter().enumerate() {
         let (x, y) = (10 + (i % Rank::COUNT) * SIZE, 55 + (i / Rank::COUNT) * SIZE);
         let (fill, text) = match equity {
@@ -92,7 +98,7 @@ mod tests {
     fn blank_cells_have_a_square_and_no_number() {
         let mut cells = vec![("AA".to_string(), Some(0.85)); Rank::COUNT * Rank::COUNT];
         cells[1] = ("AKs".to_string(), None);
-        let chart = svg(&cells, "A & B", "exact", (0.3, 0.85));
+        let chart = svg(&cells, "A & B", "Equity in percent", "exact", (0.3, 0.85));
         assert_eq!(chart.matches("<rect").count(), Rank::COUNT * Rank::COUNT);
         assert_eq!(
             chart.matches(">85.0<").count(),
