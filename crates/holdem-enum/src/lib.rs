@@ -20,6 +20,7 @@ mod table;
 mod variant;
 
 pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
+pub use equity::curve::{CurvePoint, EquityCurve};
 pub use equity::matchup::{Matchup, Players};
 pub use equity::monte_carlo::options::MonteCarlo;
 pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity};

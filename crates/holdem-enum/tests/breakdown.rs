@@ -405,3 +405,37 @@ fn a_breakdown_stops_at_its_target() {
         .unwrap();
     assert_eq!(again, breakdown);
 }
+
+/// The equity curve of a breakdown, exact or sampled: shares adding up to
+/// 1, ordered by equity, its mean the range's equity, deciles adding up.
+#[test]
+fn equity_curves_average_to_the_range() {
+    for (players, board, dead) in questions() {
+        let matchup = matchup(&players, board, dead);
+        for calculation in [
+            Calculation::exact(),
+            Calculation::monte_carlo(MonteCarlo::new().samples(20_000).seed(1)),
+        ] {
+            let breakdown = matchup.breakdown(calculation).unwrap();
+            let curve = breakdown.equity_curve();
+            let points = curve.points();
+            assert_eq!(points.len(), breakdown.combos.len());
+            assert!((points.iter().map(|p| p.share).sum::<f64>() - 1.0).abs() < 1e-9);
+            assert!(points.windows(2).all(|w| w[0].equity >= w[1].equity));
+            let total = breakdown.total.players[0].equity();
+            assert!(
+                (curve.mean() - total).abs() < 1e-9,
+                "{} {total}",
+                curve.mean()
+            );
+            assert!((curve.deciles().iter().sum::<f64>() - 1.0).abs() < 1e-9);
+            let above = curve.share_at_least(0.5);
+            let by_hand: f64 = points
+                .iter()
+                .filter(|p| p.equity >= 0.5)
+                .map(|p| p.share)
+                .sum();
+            assert!((above - by_hand).abs() < 1e-12);
+        }
+    }
+}

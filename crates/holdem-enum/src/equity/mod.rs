@@ -3,6 +3,7 @@
 //! Carlo, for hold'em and the other variants.
 
 pub(crate) mod breakdown;
+pub(crate) mod curve;
 pub(crate) mod exact;
 pub(crate) mod matchup;
 pub(crate) mod monte_carlo;
