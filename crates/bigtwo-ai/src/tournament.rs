@@ -46,7 +46,10 @@ fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
 /// assert!(low <= greedy.win_rate() && greedy.win_rate() <= high);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature a standing is read back only if it has no more
+/// wins than games.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Standing {
@@ -319,7 +322,12 @@ pub enum TournamentError {
 /// assert_eq!(tournament.run(&[&Greedy; 4])?.0, report);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature a report is read back only if its counts are a
+/// tournament's: four games a deal, four standings that each played every
+/// game, one winner a game, scores that add up to zero (the winner collects
+/// what the others pay) and no more instant wins than games.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct TournamentReport {
@@ -329,6 +337,84 @@ pub struct TournamentReport {
     pub instant_wins: u64,
     /// Each lineup place's results, in lineup order.
     pub standings: Vec<Standing>,
+}
+
+/// A standing is read back only if its counts are possible (see
+/// [`Standing`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Standing {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Standing", deny_unknown_fields)]
+        struct Fields {
+            name: String,
+            games: u64,
+            wins: u64,
+            score: i64,
+            decisions: u64,
+        }
+        let f = Fields::deserialize(deserializer)?;
+        if f.wins > f.games {
+            return Err(serde::de::Error::custom(format_args!(
+                "{} wins in {} games",
+                f.wins, f.games
+            )));
+        }
+        Ok(Standing {
+            name: f.name,
+            games: f.games,
+            wins: f.wins,
+            score: f.score,
+            decisions: f.decisions,
+        })
+    }
+}
+
+/// A report is read back only if its counts are a tournament's (see
+/// [`TournamentReport`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for TournamentReport {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "TournamentReport", deny_unknown_fields)]
+        struct Fields {
+            games: u64,
+            instant_wins: u64,
+            standings: Vec<Standing>,
+        }
+        let Fields {
+            games,
+            instant_wins,
+            standings,
+        } = Fields::deserialize(deserializer)?;
+        let wins = standings
+            .iter()
+            .try_fold(0u64, |sum, s| sum.checked_add(s.wins));
+        let score = standings
+            .iter()
+            .try_fold(0i64, |sum, s| sum.checked_add(s.score));
+        let holds = games % Seat::ALL.len() as u64 == 0
+            && instant_wins <= games
+            && standings.len() == Seat::ALL.len()
+            && standings.iter().all(|s| s.games == games)
+            && wins == Some(games)
+            && score == Some(0);
+        if !holds {
+            return Err(serde::de::Error::custom(format_args!(
+                "{games} games, {instant_wins} instant wins and {} standings are not a \
+                 tournament's: four games a deal, four standings of every game, one winner a \
+                 game, scores adding up to zero",
+                standings.len()
+            )));
+        }
+        Ok(TournamentReport {
+            games,
+            instant_wins,
+            standings,
+        })
+    }
 }
 
 /// A place at a tournament's table: what decides there, from the whole
