@@ -37,7 +37,7 @@ strong player's search with every hand in view, to measure its ceiling
 Options:
   --games N           games to play, a multiple of 4 (default 2000)
   --seed N            seed of the deals and the players (default 2026)
-  --threads N         threads to use (default: every core)
+  --threads N         threads to use, 1 to 256 (default: every core)
   --work N            the strong player's work per decision: simulated
                       decisions, each counted by its cost (a unit is
                       about 10 ns; default 1100000)
@@ -75,7 +75,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut straights = StraightOrder::LastCard;
     let mut finish = Finish::FirstOut;
     let mut lineup = Vec::new();
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long("games") => {

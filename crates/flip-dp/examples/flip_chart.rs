@@ -39,7 +39,7 @@ fn parse_args() -> Result<PathBuf, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut path = None;
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => cli_kit::help("flip_chart", USAGE),

@@ -71,7 +71,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let mut named = Named::Holdem;
     let mut straight_beats_trips = false;
     let mut first = None;
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("dead") => args.dead = options::card_set(&mut parser, "--dead")?,
