@@ -1,6 +1,7 @@
 //! Tournaments: duplicate deals, every strategy in every seat, on every
 //! core (with the `parallel` feature).
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use card_core::CardSet;
@@ -450,6 +451,11 @@ impl Player for &dyn Strategy {
 /// they are played in order on the calling thread. Memory does not grow
 /// with the number of deals.
 ///
+/// A long tournament can be watched and stopped: [`Tournament::progress`]
+/// counts the deals as they finish, for another thread to show, and
+/// [`Tournament::cancel`] stops it at a flag, with the report of the deals
+/// played in full until then.
+///
 /// # Examples
 ///
 /// ```
@@ -460,11 +466,13 @@ impl Player for &dyn Strategy {
 /// assert!(report.standings[0].win_rate() > report.standings[1].win_rate());
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tournament {
+#[derive(Debug, Clone, Copy)]
+pub struct Tournament<'a> {
     rules: Rules,
     deals: u64,
     seed: u64,
+    cancel: Option<&'a AtomicBool>,
+    progress: Option<&'a AtomicU64>,
 }
 
 /// Results added up over deals, by lineup place.
@@ -498,7 +506,7 @@ impl Totals {
     }
 }
 
-impl Tournament {
+impl<'a> Tournament<'a> {
     /// The most deals a tournament can play: four games each must be
     /// countable in a `u64`.
     pub const MAX_DEALS: u64 = u64::MAX / 4;
@@ -513,11 +521,13 @@ impl Tournament {
     /// let tournament = Tournament::new(Rules::document());
     /// assert_eq!(tournament.games(), Some(4));
     /// ```
-    pub const fn new(rules: Rules) -> Tournament {
+    pub const fn new(rules: Rules) -> Tournament<'a> {
         Tournament {
             rules,
             deals: 1,
             seed: 0,
+            cancel: None,
+            progress: None,
         }
     }
 
@@ -531,7 +541,7 @@ impl Tournament {
     ///
     /// assert_eq!(Tournament::new(Rules::document()).deals(500).games(), Some(2000));
     /// ```
-    pub const fn deals(mut self, deals: u64) -> Tournament {
+    pub const fn deals(mut self, deals: u64) -> Tournament<'a> {
         self.deals = deals;
         self
     }
@@ -548,8 +558,52 @@ impl Tournament {
     /// assert_eq!(a.0, b.0);
     /// # Ok::<(), bigtwo_ai::TournamentError>(())
     /// ```
-    pub const fn seed(mut self, seed: u64) -> Tournament {
+    pub const fn seed(mut self, seed: u64) -> Tournament<'a> {
         self.seed = seed;
+        self
+    }
+
+    /// Stops the tournament once `flag` is set (by another thread, or a
+    /// Ctrl-C handler): no deal starts after that, the deals under way are
+    /// played out, and [`run`](Tournament::run) reports the deals played
+    /// in full, so that a stopped tournament's report holds fewer games
+    /// than [`games`](Tournament::games).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// use bigtwo_ai::{Greedy, Rules, Tournament};
+    ///
+    /// let stop = AtomicBool::new(true); // set before the start: no deal is played
+    /// let tournament = Tournament::new(Rules::document()).deals(1 << 60).cancel(&stop);
+    /// let (report, _) = tournament.run(&[&Greedy; 4])?;
+    /// assert_eq!(report.games, 0);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
+    /// ```
+    pub const fn cancel(mut self, flag: &'a AtomicBool) -> Tournament<'a> {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// Adds one to `deals_done` as each deal finishes, so that another
+    /// thread can show how far the tournament has got.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    ///
+    /// use bigtwo_ai::{Greedy, Rules, Tournament};
+    ///
+    /// let done = AtomicU64::new(0);
+    /// Tournament::new(Rules::document()).deals(3).progress(&done).run(&[&Greedy; 4])?;
+    /// assert_eq!(done.load(Ordering::Relaxed), 3);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
+    /// ```
+    pub const fn progress(mut self, deals_done: &'a AtomicU64) -> Tournament<'a> {
+        self.progress = Some(deals_done);
         self
     }
 
@@ -621,14 +675,28 @@ impl Tournament {
         if !(1..=Tournament::MAX_DEALS).contains(&self.deals) {
             return Err(TournamentError::Deals { deals: self.deals });
         }
+        // A deal is played unless the tournament is cancelled; the deals
+        // are stopped at the first one that is not (with rayon, the deals
+        // under way elsewhere are played out).
+        let played = |deal: u64| {
+            let cancelled = self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed));
+            (!cancelled).then(|| {
+                let totals = self.play_deal(deal, &lineup);
+                if let Some(done) = self.progress {
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+                totals
+            })
+        };
         #[cfg(feature = "parallel")]
         let totals = (0..self.deals)
             .into_par_iter()
-            .map(|deal| self.play_deal(deal, &lineup))
+            .map(played)
+            .while_some()
             .reduce(Totals::default, Totals::merge);
         #[cfg(not(feature = "parallel"))]
         let totals = (0..self.deals)
-            .map(|deal| self.play_deal(deal, &lineup))
+            .map_while(played)
             .fold(Totals::default(), Totals::merge);
         if let Some((deal, error)) = totals.illegal {
             return Err(TournamentError::Illegal { deal, error });
