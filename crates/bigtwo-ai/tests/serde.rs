@@ -199,3 +199,27 @@ fn tournament_reports_are_checked() {
     };
     assert!(refused(&moved).contains("not a tournament's"));
 }
+
+/// An outcome is read back only if a game could end with it.
+#[test]
+fn outcomes_are_checked() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);
+    let mut game = Game::deal(Rules::document(), &mut rng);
+    let outcome = game.play_out(&[&Greedy; 4], &mut rng).unwrap();
+    assert_eq!(round_trip(&outcome), outcome);
+    let json = serde_json::to_value(&outcome).unwrap();
+    let refused = |change: &dyn Fn(&mut serde_json::Value)| {
+        let mut bad = json.clone();
+        change(&mut bad);
+        serde_json::from_value::<Outcome>(bad)
+            .unwrap_err()
+            .to_string()
+    };
+    let other = (outcome.winner.index() + 1) % 4;
+    assert!(refused(&|o| o["winner"] = other.into()).contains("no game ends"));
+    assert!(refused(&|o| o["order"] = serde_json::json!([])).contains("no game ends"));
+    assert!(refused(&|o| o["scores"][other] = 5.into()).contains("no game ends"));
+    assert!(refused(&|o| o["cards_left"][other] = 14.into()).contains("no game ends"));
+    let twice = serde_json::json!([outcome.winner.index(), outcome.winner.index()]);
+    assert!(refused(&|o| o["order"] = twice.clone()).contains("no game ends"));
+}
