@@ -1,4 +1,5 @@
-"""Every example ends quietly when its reader has gone away.
+"""Every example ends quietly when its reader has gone away, and refuses
+bad command lines alike.
 
 Runs each example binary (built by `cargo build --examples`, under
 target/debug/examples), once with arguments that make it print and once
@@ -6,6 +7,11 @@ with `--help`, with its standard output on a pipe whose reading end is
 already closed, so its first write fails with EPIPE, as under
 `example | head -1` once `head` has exited. Each must exit with status 0
 and print nothing on standard error: no panic, no error message.
+
+Then each example runs with a bad command line (an option given twice,
+`--help=3`, contradictory options, `--threads 100000`): each must exit
+with status 2 at once, print nothing on standard output and one line
+`NAME: MESSAGE` on standard error.
 """
 
 import os
@@ -20,6 +26,7 @@ RUNS = [
     ["range_equity", "JJ+,AK", "TT,99,88,77", "--board", "Ks9d4c"],
     ["preflop_table"],
     ["outs", "Ah", "Kh", "9h", "2c", "7h"],
+    ["outs", "Ah", "Kh", "9h", "2c", "7h", "--vs", "QQ", "--vs", "8h8d"],
     ["strength_meter", "9c", "Jd", "3h", "6c", "6s"],
     ["deal_odds", "--hands", "1000"],
     ["tournament", "--games", "4", "greedy", "greedy", "greedy", "greedy"],
@@ -39,7 +46,35 @@ RUNS = [
 FILE_WRITERS = ["preflop_chart", "flip_chart"]
 
 # Every example answers --help.
-HELP_RUNS = [[name, "--help"] for name in [run[0] for run in RUNS] + FILE_WRITERS]
+NAMES = list(dict.fromkeys([run[0] for run in RUNS] + FILE_WRITERS))
+HELP_RUNS = [[name, "--help"] for name in NAMES]
+
+# Bad command lines: an option given twice in each example that has one
+# (but outs, whose --vs repeats), contradictory options, too many threads;
+# `--help=3` for every example.
+BAD_RUNS = [
+    ["deal", "--seed", "1", "--seed", "2"],
+    ["equity", "AhAs", "KdKc", "--mc", "100", "--mc", "200"],
+    ["equity", "AhAs", "KdKc", "--threads", "100000"],
+    ["range_equity", "JJ+", "TT", "--seed", "1", "--seed", "1"],
+    ["range_equity", "JJ+", "TT", "--threads", "100000"],
+    ["strength_meter", "9c", "Jd", "3h", "6c", "6s", "--dead", "2c", "--dead", "2d"],
+    ["preflop_chart", "--mc", "10", "--mc", "10"],
+    ["preflop_table", "--top", "5", "--top", "10"],
+    ["deal_odds", "--hands", "100", "--hands", "200"],
+    ["tournament", "--games", "4", "--games", "8", "greedy", "greedy", "greedy", "greedy"],
+    ["tournament", "--work", "100", "--time-ms", "5", "strong", "greedy", "greedy", "greedy"],
+    ["tournament", "--threads", "100000", "--games", "4", "greedy", "greedy", "greedy", "greedy"],
+    ["regret", "--games", "4", "--games", "4", "greedy", "greedy", "greedy", "greedy"],
+    ["play", "--seed", "1", "--seed", "2"],
+    ["flip_advisor", "--left", "1", "--left", "2", "1 2 4 5 6 8", "11"],
+    ["flip_advisor", "--tiles", "9", "--tiles", "10", "1 2 4", "7"],
+    ["flip_play", "--seed", "1", "--seed", "2"],
+    ["countdown", "--limit", "3", "--limit", "4", "765", "1", "3", "7", "10", "25", "50"],
+    ["countdown_play", "--time", "5", "--time", "6"],
+    ["survey", "--lo", "100", "--lo", "101"],
+    ["survey", "--threads", "100000"],
+] + [[name, "--help=3"] for name in NAMES]
 
 
 def main() -> int:
@@ -63,7 +98,24 @@ def main() -> int:
             print(f"FAIL {name} {' '.join(args)}: status {run.returncode}: {stderr[:200]}")
         else:
             print(f"ok   {' '.join([name, *args])}")
-    print(f"{len(RUNS) + len(HELP_RUNS) - failed} passed, {failed} failed")
+    for name, *args in BAD_RUNS:
+        binary = os.path.join(target, "debug", "examples", name)
+        run = subprocess.run(
+            [binary, *args],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=60,
+        )
+        stderr = run.stderr.decode(errors="replace")
+        lines = stderr.splitlines()
+        one_line = len(lines) == 1 and lines[0].startswith(f"{name}: ")
+        if run.returncode != 2 or run.stdout or not one_line:
+            failed += 1
+            print(f"FAIL {name} {' '.join(args)}: status {run.returncode}: {stderr[:200]}")
+        else:
+            print(f"ok   {' '.join([name, *args])}: {lines[0]}")
+    total = len(RUNS) + len(HELP_RUNS) + len(BAD_RUNS)
+    print(f"{total - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 

@@ -49,7 +49,7 @@ fn main() -> ExitCode {
 fn parse_args() -> std::result::Result<(), lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     if let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => cli_kit::help("tour", USAGE),

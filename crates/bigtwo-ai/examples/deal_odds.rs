@@ -39,7 +39,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         hands: 1_000_000,
         seed: 2026,
     };
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long("hands") => {

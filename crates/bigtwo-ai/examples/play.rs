@@ -65,7 +65,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut straights = StraightOrder::LastCard;
     let mut suits = SuitOrder::DiamondsClubsHeartsSpades;
     let mut finish = Finish::FirstOut;
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,

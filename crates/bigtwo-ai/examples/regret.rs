@@ -56,7 +56,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut seed = 2026;
     let mut budget = Strong::DEFAULT_BUDGET;
     let mut lineup = Vec::new();
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long("games") => games = cli_kit::count(&mut parser, "--games")?,

@@ -1,6 +1,8 @@
 //! Plays a duplicate tournament between four strategies and prints each
 //! one's win rate (with its Wilson 95% interval), average score and time
-//! per decision.
+//! per decision. A run longer than a second shows its progress on standard
+//! error when that is a terminal; Ctrl-C stops it and prints the report of
+//! the deals played.
 //!
 //! ```sh
 //! cargo run --release -p bigtwo-ai --example tournament -- --games 2000 --seed 7 strong greedy greedy greedy
@@ -12,8 +14,10 @@
 #[path = "cli/mod.rs"]
 mod cli;
 
-use std::io::{self, Write};
-use std::process::ExitCode;
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
+use std::process::{self, ExitCode};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use bigtwo_ai::oracle::Oracle;
@@ -22,6 +26,7 @@ use bigtwo_ai::{
     Variations,
 };
 use cli_kit::{Failure, plural};
+use thousands::Separable;
 
 const USAGE: &str = "\
 Usage: tournament [OPTIONS] STRATEGY STRATEGY STRATEGY STRATEGY
@@ -29,15 +34,18 @@ Usage: tournament [OPTIONS] STRATEGY STRATEGY STRATEGY STRATEGY
 Plays every deal four times, each strategy taking each seat once, and
 prints one line per strategy: win rate with its Wilson 95% interval,
 average score, and milliseconds per decision (mean, 99.9th percentile,
-slowest; wall clock).
+slowest; wall clock). A run longer than a second shows its progress on
+standard error when that is a terminal; Ctrl-C stops it and prints the
+report of the deals played in full (a second Ctrl-C ends it at once).
 
 Strategies: random, greedy, smart, strong, and oracle (first only): the
 strong player's search with every hand in view, to measure its ceiling
 
 Options:
-  --games N           games to play, a multiple of 4 (default 2000)
+  --games N           games to play, a multiple of 4 up to 100,000,000
+                      (default 2000)
   --seed N            seed of the deals and the players (default 2026)
-  --threads N         threads to use (default: every core)
+  --threads N         threads to use, 1 to 256 (default: every core)
   --work N            the strong player's work per decision: simulated
                       decisions, each counted by its cost (a unit is
                       about 10 ns; default 1100000)
@@ -53,6 +61,11 @@ Options:
   -h, --help          print this help
 ";
 
+/// The most games a run plays: far more than a run can finish in a day
+/// with the strong player, and far fewer than a report can count.
+const MAX_GAMES: u64 = 100_000_000;
+
+#[derive(Debug)]
 struct Args {
     deals: u64,
     seed: u64,
@@ -62,7 +75,7 @@ struct Args {
     lineup: Vec<String>,
 }
 
-fn parse_args() -> Result<Args, lexopt::Error> {
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Args, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut games: u64 = 2000;
@@ -75,13 +88,18 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut straights = StraightOrder::LastCard;
     let mut finish = Finish::FirstOut;
     let mut lineup = Vec::new();
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("games") => {
                 games = cli_kit::count(&mut parser, "--games")?;
-                if !games.is_multiple_of(4) {
-                    return Err(format!("--games must be a multiple of 4, not {games}").into());
+                if !games.is_multiple_of(4) || games > MAX_GAMES {
+                    return Err(format!(
+                        "--games must be a multiple of 4 up to {}, not {}",
+                        MAX_GAMES.separate_with_commas(),
+                        games.separate_with_commas()
+                    )
+                    .into());
                 }
             }
             Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,
@@ -161,7 +179,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args() {
+    let args = match parse_args(std::env::args_os().skip(1)) {
         Ok(args) => args,
         Err(err) => return cli_kit::exit("tournament", Err(err.into())),
     };
@@ -173,10 +191,22 @@ fn main() -> ExitCode {
         .map(|name| cli::strategy(name, &strong))
         .collect();
     let lineup = [lineup[0], lineup[1], lineup[2], lineup[3]];
+    // The first Ctrl-C stops the tournament, so that the deals played are
+    // reported; a second one ends the program at once. Without the handler
+    // (if one cannot be set), Ctrl-C ends the program as usual.
+    let _ = ctrlc::set_handler(|| {
+        if INTERRUPTED.swap(true, Ordering::Relaxed) {
+            process::exit(130);
+        }
+    });
+    let deals_done = AtomicU64::new(0);
     let tournament = Tournament::new(args.rules)
         .deals(args.deals)
-        .seed(args.seed);
+        .seed(args.seed)
+        .cancel(&INTERRUPTED)
+        .progress(&deals_done);
     let started = Instant::now();
+    let finished = AtomicBool::new(false);
     let run = || {
         if args.lineup[0] == "oracle" {
             oracle.run(&tournament, &[lineup[1], lineup[2], lineup[3]])
@@ -185,11 +215,52 @@ fn main() -> ExitCode {
         }
         .map_err(|err| Failure::Computation(err.to_string()))
     };
-    let result = cli_kit::on_threads(args.threads, run).and_then(|(report, timing)| {
+    let result = std::thread::scope(|scope| {
+        if io::stderr().is_terminal() {
+            scope.spawn(|| show_progress(&deals_done, args.deals * 4, started, &finished));
+        }
+        let result = cli_kit::on_threads(args.threads, run);
+        finished.store(true, Ordering::Relaxed);
+        result
+    });
+    let result = result.and_then(|(report, timing)| {
         let seconds = started.elapsed().as_secs_f64();
         print(&args, &report, &timing, seconds).map_err(Failure::from)
     });
     cli_kit::exit("tournament", result)
+}
+
+/// Set by the first Ctrl-C.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// Runs longer than this show their progress.
+const QUIET_FOR: Duration = Duration::from_secs(1);
+
+/// Shows the games played so far on standard error, rewritten in place
+/// every quarter of a second once the run has lasted [`QUIET_FOR`], until
+/// `finished`; then clears the line.
+fn show_progress(deals_done: &AtomicU64, games: u64, started: Instant, finished: &AtomicBool) {
+    let mut shown = 0;
+    while !finished.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(250));
+        let elapsed = started.elapsed();
+        if elapsed < QUIET_FOR || finished.load(Ordering::Relaxed) {
+            continue;
+        }
+        let played = deals_done.load(Ordering::Relaxed) * 4;
+        let line = format!(
+            "{} of {} played ({:.1}%); {:.0} s",
+            played.separate_with_commas(),
+            plural(games, "game"),
+            100.0 * played as f64 / games as f64,
+            elapsed.as_secs_f64()
+        );
+        eprint!("\r{line:<shown$}");
+        shown = line.len();
+    }
+    if shown > 0 {
+        eprint!("\r{:shown$}\r", "");
+    }
 }
 
 /// Writes the report; stops at the first failed write.
@@ -201,6 +272,14 @@ fn print(
 ) -> io::Result<()> {
     let mut out = io::stdout().lock();
     let deals = report.games / 4;
+    if deals < args.deals {
+        writeln!(
+            out,
+            "Stopped by Ctrl-C after {} of {}: the report of those played",
+            plural(report.games, "game"),
+            (args.deals * 4).separate_with_commas()
+        )?;
+    }
     writeln!(
         out,
         "{} ({}, each strategy in every seat), seed {}, rules: {}",
@@ -237,4 +316,48 @@ fn print(
         )?;
     }
     writeln!(out, "({seconds:.1} s)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &str) -> Result<Args, String> {
+        parse_args(args.split_whitespace().map(OsString::from)).map_err(|err| err.to_string())
+    }
+
+    /// `--games 18446744073709551612` was once accepted, and ran with no
+    /// output: a run is bounded.
+    #[test]
+    fn games_are_bounded() {
+        let lineup = " greedy greedy greedy greedy";
+        let deals = |games: &str| parse(&format!("--games {games}{lineup}")).map(|args| args.deals);
+        assert_eq!(deals("4"), Ok(1));
+        assert_eq!(deals("100000000"), Ok(25_000_000));
+        assert_eq!(
+            deals("100000004"),
+            Err("--games must be a multiple of 4 up to 100,000,000, not 100,000,004".into())
+        );
+        assert_eq!(
+            deals("18446744073709551612"),
+            Err(
+                "--games must be a multiple of 4 up to 100,000,000, not 18,446,744,073,709,551,612"
+                    .into()
+            )
+        );
+        assert_eq!(
+            deals("6"),
+            Err("--games must be a multiple of 4 up to 100,000,000, not 6".into())
+        );
+    }
+
+    #[test]
+    fn budgets_are_one_option() {
+        let err = parse("--work 100 --time-ms 5 strong greedy greedy greedy").unwrap_err();
+        assert_eq!(err, "--work and --time-ms are two budgets: give one");
+        assert_eq!(
+            parse("--work 1 --work 2 strong greedy greedy greedy").unwrap_err(),
+            "--work given twice"
+        );
+    }
 }

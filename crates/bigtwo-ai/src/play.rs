@@ -184,7 +184,11 @@ impl fmt::Display for Kind {
 /// assert!(rules.beats(&boat, &flush, Twos::High));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature a play is read back only if [`Rules::classify`]
+/// makes it, under some rules with its suit order: its kind and key must be
+/// what its cards make.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Play {
     cards: CardSet,
@@ -268,6 +272,61 @@ impl Play {
             self.kind,
             Kind::FourOfAKind | Kind::Five(FiveKind::FourOfAKind)
         )
+    }
+}
+
+/// The variations [`Rules::classify`] reads: the rest change how a game is
+/// played, not what a play is.
+#[cfg(feature = "serde")]
+const CLASSIFYING: Variations = Variations::TWO_LOW_IN_COMBOS
+    .union(Variations::ANY_LENGTH_STRAIGHTS)
+    .union(Variations::NO_TWO_IN_STRAIGHTS)
+    .union(Variations::FLUSH_BY_SUIT)
+    .union(Variations::BARE_FOUR_OF_A_KIND);
+
+/// A play is read back only if some rules with its suit order classify its
+/// cards as it says (see [`Play`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Play {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Play", deny_unknown_fields)]
+        struct Fields {
+            cards: CardSet,
+            kind: Kind,
+            key: u16,
+            suits: SuitOrder,
+        }
+        let f = Fields::deserialize(deserializer)?;
+        let claimed = Play {
+            cards: f.cards,
+            kind: f.kind,
+            key: f.key,
+            suits: f.suits,
+        };
+        let made = CLASSIFYING
+            .iter()
+            .fold(vec![Variations::empty()], |sets, flag| {
+                sets.iter().flat_map(|&set| [set, set | flag]).collect()
+            });
+        let found = made.into_iter().any(|variations| {
+            StraightOrder::ALL.into_iter().any(|order| {
+                Rules::builder()
+                    .variations(variations)
+                    .straight_order(order)
+                    .suit_order(f.suits)
+                    .build()
+                    .is_ok_and(|rules| rules.classify(f.cards) == Ok(claimed))
+            })
+        });
+        if !found {
+            return Err(serde::de::Error::custom(format_args!(
+                "{} is not a {} with key {} under any rules",
+                f.cards, f.kind, f.key
+            )));
+        }
+        Ok(claimed)
     }
 }
 
@@ -590,6 +649,62 @@ mod tests {
 
     fn set(s: &str) -> CardSet {
         s.parse().unwrap()
+    }
+
+    /// Under every rules, classifying reads only the variations of
+    /// `CLASSIFYING`: the check of a deserialised play tries those alone.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn classifying_reads_only_its_variations() {
+        use rand::{RngExt, SeedableRng, rngs::Xoshiro256PlusPlus};
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(36);
+        let mut hands: Vec<CardSet> = [
+            "3d 4c 5h 6s 7d 8c",
+            "Ad 2c 3h 4s 5d",
+            "2c 3c 4c 5c 6c",
+            "7c 7d 7h 7s",
+            "7c 7d 7h 7s 3d",
+            "9h Jh Qh Kh 2h",
+            "3c 3d 3s Kh Kd",
+            "Qs Ks As",
+            "2s",
+        ]
+        .iter()
+        .map(|s| set(s))
+        .collect();
+        while hands.len() < 150 {
+            let size = rng.random_range(1..=8);
+            let mut cards = CardSet::EMPTY;
+            while cards.len() < size {
+                cards.insert(Card::from_index(rng.random_range(0..52)).unwrap());
+            }
+            hands.push(cards);
+        }
+        let bits = Variations::all().bits();
+        for variations in (0..=bits).filter_map(Variations::from_bits) {
+            for order in StraightOrder::ALL {
+                for suits in SuitOrder::ALL {
+                    let rules = |variations| {
+                        Rules::builder()
+                            .variations(variations)
+                            .straight_order(order)
+                            .suit_order(suits)
+                            .build()
+                    };
+                    let (Ok(all), Ok(read)) = (rules(variations), rules(variations & CLASSIFYING))
+                    else {
+                        continue;
+                    };
+                    for &cards in &hands {
+                        assert_eq!(
+                            all.classify(cards),
+                            read.classify(cards),
+                            "{cards} {variations}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

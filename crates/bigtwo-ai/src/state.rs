@@ -40,6 +40,55 @@ impl core::fmt::Display for Action {
     }
 }
 
+/// An outcome is read back only if a game could end with it (see
+/// [`Outcome`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Outcome {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Outcome", deny_unknown_fields)]
+        struct Fields {
+            winner: Seat,
+            instant: Option<InstantWin>,
+            order: Vec<Seat>,
+            cards_left: [u8; 4],
+            scores: [i32; 4],
+        }
+        let f = Fields::deserialize(deserializer)?;
+        let distinct = f
+            .order
+            .iter()
+            .enumerate()
+            .all(|(i, seat)| !f.order[..i].contains(seat));
+        let total = f.scores.iter().try_fold(0i32, |sum, &s| sum.checked_add(s));
+        let losers_pay = Seat::ALL
+            .into_iter()
+            .all(|seat| seat == f.winner || f.scores[seat.index()] <= 0);
+        let holds = f.order.first() == Some(&f.winner)
+            && distinct
+            && f.cards_left.iter().all(|&n| usize::from(n) <= HAND_SIZE)
+            && total == Some(0)
+            && losers_pay;
+        if !holds {
+            return Err(serde::de::Error::custom(format_args!(
+                "no game ends with winner {}, order {:?}, cards left {:?} and scores {:?}",
+                f.winner.index(),
+                f.order.iter().map(|seat| seat.index()).collect::<Vec<_>>(),
+                f.cards_left,
+                f.scores
+            )));
+        }
+        Ok(Outcome {
+            winner: f.winner,
+            instant: f.instant,
+            order: f.order,
+            cards_left: f.cards_left,
+            scores: f.scores,
+        })
+    }
+}
+
 /// Who opened a game, and why.
 ///
 /// # Examples
@@ -92,7 +141,12 @@ impl Opener {
 /// assert!(outcome.scores[outcome.winner.index()] > 0);
 /// # Ok::<(), bigtwo_ai::ActionError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature an outcome is read back only if it is one a
+/// game could end with: the winner first in the order, no seat twice, at
+/// most 13 cards left a seat, and scores adding up to zero with no loser
+/// gaining.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Outcome {

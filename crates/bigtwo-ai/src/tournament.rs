@@ -1,6 +1,7 @@
 //! Tournaments: duplicate deals, every strategy in every seat, on every
 //! core (with the `parallel` feature).
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use card_core::CardSet;
@@ -46,7 +47,10 @@ fn wilson_interval(successes: u64, trials: u64, z: f64) -> (f64, f64) {
 /// assert!(low <= greedy.win_rate() && greedy.win_rate() <= high);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature a standing is read back only if it has no more
+/// wins than games.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Standing {
@@ -319,7 +323,12 @@ pub enum TournamentError {
 /// assert_eq!(tournament.run(&[&Greedy; 4])?.0, report);
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature a report is read back only if its counts are a
+/// tournament's: four games a deal, four standings that each played every
+/// game, one winner a game, scores that add up to zero (the winner collects
+/// what the others pay) and no more instant wins than games.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct TournamentReport {
@@ -329,6 +338,84 @@ pub struct TournamentReport {
     pub instant_wins: u64,
     /// Each lineup place's results, in lineup order.
     pub standings: Vec<Standing>,
+}
+
+/// A standing is read back only if its counts are possible (see
+/// [`Standing`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Standing {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Standing", deny_unknown_fields)]
+        struct Fields {
+            name: String,
+            games: u64,
+            wins: u64,
+            score: i64,
+            decisions: u64,
+        }
+        let f = Fields::deserialize(deserializer)?;
+        if f.wins > f.games {
+            return Err(serde::de::Error::custom(format_args!(
+                "{} wins in {} games",
+                f.wins, f.games
+            )));
+        }
+        Ok(Standing {
+            name: f.name,
+            games: f.games,
+            wins: f.wins,
+            score: f.score,
+            decisions: f.decisions,
+        })
+    }
+}
+
+/// A report is read back only if its counts are a tournament's (see
+/// [`TournamentReport`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for TournamentReport {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "TournamentReport", deny_unknown_fields)]
+        struct Fields {
+            games: u64,
+            instant_wins: u64,
+            standings: Vec<Standing>,
+        }
+        let Fields {
+            games,
+            instant_wins,
+            standings,
+        } = Fields::deserialize(deserializer)?;
+        let wins = standings
+            .iter()
+            .try_fold(0u64, |sum, s| sum.checked_add(s.wins));
+        let score = standings
+            .iter()
+            .try_fold(0i64, |sum, s| sum.checked_add(s.score));
+        let holds = games % Seat::ALL.len() as u64 == 0
+            && instant_wins <= games
+            && standings.len() == Seat::ALL.len()
+            && standings.iter().all(|s| s.games == games)
+            && wins == Some(games)
+            && score == Some(0);
+        if !holds {
+            return Err(serde::de::Error::custom(format_args!(
+                "{games} games, {instant_wins} instant wins and {} standings are not a \
+                 tournament's: four games a deal, four standings of every game, one winner a \
+                 game, scores adding up to zero",
+                standings.len()
+            )));
+        }
+        Ok(TournamentReport {
+            games,
+            instant_wins,
+            standings,
+        })
+    }
 }
 
 /// A place at a tournament's table: what decides there, from the whole
@@ -364,6 +451,11 @@ impl Player for &dyn Strategy {
 /// they are played in order on the calling thread. Memory does not grow
 /// with the number of deals.
 ///
+/// A long tournament can be watched and stopped: [`Tournament::progress`]
+/// counts the deals as they finish, for another thread to show, and
+/// [`Tournament::cancel`] stops it at a flag, with the report of the deals
+/// played in full until then.
+///
 /// # Examples
 ///
 /// ```
@@ -374,11 +466,13 @@ impl Player for &dyn Strategy {
 /// assert!(report.standings[0].win_rate() > report.standings[1].win_rate());
 /// # Ok::<(), bigtwo_ai::TournamentError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tournament {
+#[derive(Debug, Clone, Copy)]
+pub struct Tournament<'a> {
     rules: Rules,
     deals: u64,
     seed: u64,
+    cancel: Option<&'a AtomicBool>,
+    progress: Option<&'a AtomicU64>,
 }
 
 /// Results added up over deals, by lineup place.
@@ -412,7 +506,7 @@ impl Totals {
     }
 }
 
-impl Tournament {
+impl<'a> Tournament<'a> {
     /// The most deals a tournament can play: four games each must be
     /// countable in a `u64`.
     pub const MAX_DEALS: u64 = u64::MAX / 4;
@@ -427,11 +521,13 @@ impl Tournament {
     /// let tournament = Tournament::new(Rules::document());
     /// assert_eq!(tournament.games(), Some(4));
     /// ```
-    pub const fn new(rules: Rules) -> Tournament {
+    pub const fn new(rules: Rules) -> Tournament<'a> {
         Tournament {
             rules,
             deals: 1,
             seed: 0,
+            cancel: None,
+            progress: None,
         }
     }
 
@@ -445,7 +541,7 @@ impl Tournament {
     ///
     /// assert_eq!(Tournament::new(Rules::document()).deals(500).games(), Some(2000));
     /// ```
-    pub const fn deals(mut self, deals: u64) -> Tournament {
+    pub const fn deals(mut self, deals: u64) -> Tournament<'a> {
         self.deals = deals;
         self
     }
@@ -462,8 +558,52 @@ impl Tournament {
     /// assert_eq!(a.0, b.0);
     /// # Ok::<(), bigtwo_ai::TournamentError>(())
     /// ```
-    pub const fn seed(mut self, seed: u64) -> Tournament {
+    pub const fn seed(mut self, seed: u64) -> Tournament<'a> {
         self.seed = seed;
+        self
+    }
+
+    /// Stops the tournament once `flag` is set (by another thread, or a
+    /// Ctrl-C handler): no deal starts after that, the deals under way are
+    /// played out, and [`run`](Tournament::run) reports the deals played
+    /// in full, so that a stopped tournament's report holds fewer games
+    /// than [`games`](Tournament::games).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// use bigtwo_ai::{Greedy, Rules, Tournament};
+    ///
+    /// let stop = AtomicBool::new(true); // set before the start: no deal is played
+    /// let tournament = Tournament::new(Rules::document()).deals(1 << 60).cancel(&stop);
+    /// let (report, _) = tournament.run(&[&Greedy; 4])?;
+    /// assert_eq!(report.games, 0);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
+    /// ```
+    pub const fn cancel(mut self, flag: &'a AtomicBool) -> Tournament<'a> {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// Adds one to `deals_done` as each deal finishes, so that another
+    /// thread can show how far the tournament has got.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    ///
+    /// use bigtwo_ai::{Greedy, Rules, Tournament};
+    ///
+    /// let done = AtomicU64::new(0);
+    /// Tournament::new(Rules::document()).deals(3).progress(&done).run(&[&Greedy; 4])?;
+    /// assert_eq!(done.load(Ordering::Relaxed), 3);
+    /// # Ok::<(), bigtwo_ai::TournamentError>(())
+    /// ```
+    pub const fn progress(mut self, deals_done: &'a AtomicU64) -> Tournament<'a> {
+        self.progress = Some(deals_done);
         self
     }
 
@@ -535,14 +675,28 @@ impl Tournament {
         if !(1..=Tournament::MAX_DEALS).contains(&self.deals) {
             return Err(TournamentError::Deals { deals: self.deals });
         }
+        // A deal is played unless the tournament is cancelled; the deals
+        // are stopped at the first one that is not (with rayon, the deals
+        // under way elsewhere are played out).
+        let played = |deal: u64| {
+            let cancelled = self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed));
+            (!cancelled).then(|| {
+                let totals = self.play_deal(deal, &lineup);
+                if let Some(done) = self.progress {
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+                totals
+            })
+        };
         #[cfg(feature = "parallel")]
         let totals = (0..self.deals)
             .into_par_iter()
-            .map(|deal| self.play_deal(deal, &lineup))
+            .map(played)
+            .while_some()
             .reduce(Totals::default, Totals::merge);
         #[cfg(not(feature = "parallel"))]
         let totals = (0..self.deals)
-            .map(|deal| self.play_deal(deal, &lineup))
+            .map_while(played)
             .fold(Totals::default(), Totals::merge);
         if let Some((deal, error)) = totals.illegal {
             return Err(TournamentError::Illegal { deal, error });

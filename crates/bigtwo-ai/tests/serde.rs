@@ -107,3 +107,119 @@ fn a_tournament_report_round_trips() {
     let back: TournamentReport = round_trip(&report);
     assert_eq!(back, report);
 }
+
+/// A play is read back only if its kind and key are what its cards make:
+/// the issue's six-card straight claiming to be a straight of 2 and `2s`
+/// claiming key 1 are refused; real plays under varied rules come back.
+#[test]
+fn plays_are_checked() {
+    use bigtwo_ai::{Play, StraightOrder, SuitOrder};
+    let refused = |json: &str| serde_json::from_str::<Play>(json).unwrap_err().to_string();
+    let rules = Rules::builder()
+        .variations(Variations::ANY_LENGTH_STRAIGHTS)
+        .build()
+        .unwrap();
+    let run = rules
+        .classify("8d 7c 6s 5h 4d 3c".parse().unwrap())
+        .unwrap();
+    assert_eq!(round_trip(&run), run);
+    let json = serde_json::to_string(&run).unwrap();
+    let bad = json.replace(r#""len":6"#, r#""len":2"#);
+    assert_ne!(bad, json);
+    assert!(
+        refused(&bad).contains("is not a straight of 2"),
+        "{}",
+        refused(&bad)
+    );
+    let two = Rules::document().classify("2s".parse().unwrap()).unwrap();
+    assert_eq!(round_trip(&two), two);
+    let json = serde_json::to_value(two).unwrap();
+    let mut bad = json.clone();
+    bad["key"] = 1.into();
+    let err = serde_json::from_value::<Play>(bad).unwrap_err().to_string();
+    assert!(err.contains("2s is not a single with key 1"), "{err}");
+    let mut pair = json.clone();
+    pair["kind"] = "Pair".into();
+    assert!(serde_json::from_value::<Play>(pair).is_err());
+    // Five cards that are no play at all.
+    let mut junk = json;
+    junk["cards"] = "3c 3d 4h 4s 9c".into();
+    junk["kind"] = serde_json::json!({"Five": "FullHouse"});
+    assert!(serde_json::from_value::<Play>(junk).is_err());
+    for order in StraightOrder::ALL {
+        for suits in SuitOrder::ALL {
+            let Ok(rules) = Rules::builder()
+                .variations(Variations::all())
+                .straight_order(order)
+                .suit_order(suits)
+                .build()
+            else {
+                continue;
+            };
+            for cards in [
+                "3d 4c 5h 6s 7d",
+                "9h Jh Qh Kh 2h",
+                "7c 7d 7h 7s",
+                "Js Qs Ks",
+            ] {
+                let play = rules.classify(cards.parse().unwrap()).unwrap();
+                assert_eq!(round_trip(&play), play);
+            }
+        }
+    }
+}
+
+/// A tournament's report is read back only if its counts are possible.
+#[test]
+fn tournament_reports_are_checked() {
+    let (report, _) = Tournament::new(Rules::document())
+        .deals(3)
+        .seed(5)
+        .run(&[&Greedy, &RandomPlayer, &RandomPlayer, &RandomPlayer])
+        .unwrap();
+    assert_eq!(round_trip(&report), report);
+    let json = serde_json::to_value(&report).unwrap();
+    let refused = |change: &dyn Fn(&mut serde_json::Value)| {
+        let mut bad = json.clone();
+        change(&mut bad);
+        serde_json::from_value::<TournamentReport>(bad)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(refused(&|r| r["standings"][0]["wins"] = 13.into()).contains("13 wins in 12 games"));
+    assert!(refused(&|r| r["games"] = 13.into()).contains("not a tournament's"));
+    assert!(refused(&|r| r["instant_wins"] = 20.into()).contains("not a tournament's"));
+    assert!(
+        refused(&|r| r["standings"].as_array_mut().unwrap().truncate(3)).contains("3 standings")
+    );
+    assert!(refused(&|r| r["standings"][1]["score"] = 1_000.into()).contains("not a tournament's"));
+    let moved = |r: &mut serde_json::Value| {
+        let wins = r["standings"][0]["wins"].as_u64().unwrap();
+        r["standings"][0]["wins"] = (wins + 1).into();
+    };
+    assert!(refused(&moved).contains("not a tournament's"));
+}
+
+/// An outcome is read back only if a game could end with it.
+#[test]
+fn outcomes_are_checked() {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(4);
+    let mut game = Game::deal(Rules::document(), &mut rng);
+    let outcome = game.play_out(&[&Greedy; 4], &mut rng).unwrap();
+    assert_eq!(round_trip(&outcome), outcome);
+    let json = serde_json::to_value(&outcome).unwrap();
+    let refused = |change: &dyn Fn(&mut serde_json::Value)| {
+        let mut bad = json.clone();
+        change(&mut bad);
+        serde_json::from_value::<Outcome>(bad)
+            .unwrap_err()
+            .to_string()
+    };
+    let other = (outcome.winner.index() + 1) % 4;
+    assert!(refused(&|o| o["winner"] = other.into()).contains("no game ends"));
+    assert!(refused(&|o| o["order"] = serde_json::json!([])).contains("no game ends"));
+    assert!(refused(&|o| o["scores"][other] = 5.into()).contains("no game ends"));
+    assert!(refused(&|o| o["cards_left"][other] = 14.into()).contains("no game ends"));
+    let twice = serde_json::json!([outcome.winner.index(), outcome.winner.index()]);
+    assert!(refused(&|o| o["order"] = twice.clone()).contains("no game ends"));
+}

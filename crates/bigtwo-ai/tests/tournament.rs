@@ -2,13 +2,20 @@
 //! threads, duplicate deals seat every strategy everywhere, counts that
 //! cannot be played are refused, and win rates carry their uncertainty.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+use bigtwo_ai::rand::Rng;
 use bigtwo_ai::{
-    Budget, Greedy, RandomPlayer, Rules, Smart, Strategy, Strong, Tournament, TournamentError,
-    TournamentReport,
+    Action, Budget, Greedy, PlayerView, RandomPlayer, Rules, Smart, Strategy, Strong, Tournament,
+    TournamentError, TournamentReport,
 };
 
 /// Runs `tournament` in a rayon pool of `threads` threads.
-fn run_on(threads: usize, tournament: Tournament, lineup: &[&dyn Strategy; 4]) -> TournamentReport {
+fn run_on(
+    threads: usize,
+    tournament: Tournament<'_>,
+    lineup: &[&dyn Strategy; 4],
+) -> TournamentReport {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -79,4 +86,73 @@ fn wilson_intervals_match_the_formula() {
         assert!((high - (centre + half).min(1.0)).abs() < 1e-6, "{high}");
         assert!((standing.standard_error() - (p * (1.0 - p) / n).sqrt()).abs() < 1e-12);
     }
+}
+
+/// Greedy, setting a flag at its `after`-th decision: a Ctrl-C in the
+/// middle of a deal.
+struct Stopper<'a> {
+    flag: &'a AtomicBool,
+    after: u64,
+    decisions: AtomicU64,
+}
+
+impl Strategy for Stopper<'_> {
+    fn name(&self) -> &str {
+        "stopper"
+    }
+
+    fn choose(&self, view: &PlayerView<'_>, rng: &mut dyn Rng) -> Action {
+        if self.decisions.fetch_add(1, Ordering::Relaxed) + 1 == self.after {
+            self.flag.store(true, Ordering::Relaxed);
+        }
+        Greedy.choose(view, rng)
+    }
+}
+
+/// A tournament cancelled during a deal plays that deal out and starts no
+/// other: on one thread its report is that of the deals up to it, counted
+/// by the progress counter, and it is a report a tournament could make.
+#[test]
+fn a_cancelled_tournament_reports_the_deals_played() {
+    for after in [1, 150, 400] {
+        let flag = AtomicBool::new(false);
+        let done = AtomicU64::new(0);
+        let stopper = Stopper {
+            flag: &flag,
+            after,
+            decisions: AtomicU64::new(0),
+        };
+        let lineup: [&dyn Strategy; 4] = [&stopper, &Greedy, &Smart, &Greedy];
+        // Far more deals than anyone could wait for: the flag ends it.
+        let tournament = Tournament::new(Rules::document())
+            .deals(Tournament::MAX_DEALS)
+            .seed(8)
+            .cancel(&flag)
+            .progress(&done);
+        let stopped = run_on(1, tournament, &lineup);
+        let deals = done.load(Ordering::Relaxed);
+        assert!(deals >= 1);
+        assert_eq!(stopped.games, 4 * deals);
+        let whole = Tournament::new(Rules::document()).deals(deals).seed(8);
+        let plain = [&Greedy as &dyn Strategy, &Greedy, &Smart, &Greedy];
+        let mut expected = run_on(1, whole, &plain);
+        expected.standings[0].name = "stopper".into();
+        assert_eq!(stopped, expected, "cancelled at decision {after}");
+    }
+    // On several threads the deals under way are played out, still whole.
+    let flag = AtomicBool::new(false);
+    let stopper = Stopper {
+        flag: &flag,
+        after: 300,
+        decisions: AtomicU64::new(0),
+    };
+    let tournament = Tournament::new(Rules::document())
+        .deals(Tournament::MAX_DEALS)
+        .cancel(&flag);
+    let stopped = run_on(3, tournament, &[&stopper, &Greedy, &Greedy, &Greedy]);
+    assert!(stopped.games > 0 && stopped.games.is_multiple_of(4));
+    assert_eq!(
+        stopped.standings.iter().map(|s| s.wins).sum::<u64>(),
+        stopped.games
+    );
 }

@@ -5,6 +5,8 @@
 
 use bigtwo_ai::rand::SeedableRng;
 use bigtwo_ai::rand::rngs::Xoshiro256PlusPlus;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use bigtwo_ai::{Budget, Game, Greedy, Rules, Seat, Smart, Strategy, Strong, Tournament};
 
 #[test]
@@ -44,6 +46,48 @@ fn seeded_games_are_pinned() {
     assert_eq!(results, PINNED_GAMES.map(|(w, s, n)| (Seat::ALL[w], s, n)));
 }
 
+/// The strong player's default budget is work, not time: its decisions
+/// are the same however fast the code runs (a debug build, a loaded
+/// machine), and a seed gives the same game everywhere.
+#[test]
+fn the_default_budget_decides_alike_at_any_speed() {
+    assert!(matches!(Strong::DEFAULT_BUDGET, Budget::Work(_)));
+    assert_eq!(Strong::default().budget(), Strong::DEFAULT_BUDGET);
+    let game = || {
+        let strong = Strong::default();
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        let mut game = Game::deal(Rules::document(), &mut rng);
+        let outcome = game
+            .play_out(&[&strong, &Greedy, &Smart, &Greedy], &mut rng)
+            .unwrap();
+        (outcome.winner, outcome.scores, game.log().to_string())
+    };
+    let alone = game();
+    // The same game with every core kept busy: slower, and no different.
+    let stop = AtomicBool::new(false);
+    let loaded = std::thread::scope(|scope| {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        for _ in 0..cores {
+            scope.spawn(|| {
+                let mut x = 0u64;
+                while !stop.load(Ordering::Relaxed) {
+                    x = std::hint::black_box(
+                        x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1),
+                    );
+                }
+            });
+        }
+        let loaded = game();
+        stop.store(true, Ordering::Relaxed);
+        loaded
+    });
+    assert_eq!(alone, loaded);
+    assert_eq!(
+        (alone.0, alone.1),
+        (Seat::ALL[PINNED_DEFAULT.0], PINNED_DEFAULT.1)
+    );
+}
+
 const PINNED_DEAL: [&str; 5] = [
     "deal 0 3c 3h 6d 7d 7c 7s Tc Th Jh Js Kh 2d 2h",
     "deal 1 3s 4c 4s 5h 7h 8d 8c 8h 8s Qc Kd 2c 2s",
@@ -63,3 +107,7 @@ const PINNED_TOURNAMENT_DEAL: [&str; 4] = [
 /// Winner, scores and number of logged events.
 const PINNED_GAMES: [(usize, [i32; 4], usize); 2] =
     [(1, [-2, 4, -1, -1], 49), (0, [3, -1, -1, -1], 65)];
+
+/// Winner and scores of seed 11's game, the strong player at its default
+/// budget against greedy, smart and greedy.
+const PINNED_DEFAULT: (usize, [i32; 4]) = (0, [8, -4, -2, -2]);

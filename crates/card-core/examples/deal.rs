@@ -37,7 +37,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
         seed: 2026,
         seats: 6,
     };
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => args.seed = cli_kit::value(&mut parser, "--seed")?,

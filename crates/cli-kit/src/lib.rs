@@ -1,7 +1,9 @@
-//! The command line of the workspace's examples, one of each: help
-//! ([`help`]), option values ([`value`], [`parse`]), counts ([`count`]),
-//! exit codes ([`Failure`], [`exit`]), plurals ([`plural`]), thread pools
-//! ([`on_threads`]) and closed pipes ([`say!`], [`ClosedPipe`]).
+//! The command line of the workspace's examples, one of each: the parser
+//! ([`Parser`], which refuses an option given twice), help ([`help`]),
+//! option values ([`value`], [`parse`]), counts ([`count`]), exit codes
+//! ([`Failure`], [`exit`]), plurals ([`plural`]), thread pools
+//! ([`on_threads`], at most [`MAX_THREADS`]) and closed pipes ([`say!`],
+//! [`ClosedPipe`]).
 //!
 //! An example reads its arguments with [lexopt], runs, and ends with
 //! [`exit`]: status 0 when it succeeded, also when the reader of its output
@@ -19,7 +21,7 @@
 //!     use lexopt::prelude::*;
 //!
 //!     let (mut games, mut seed) = (10, 2026);
-//!     let mut parser = lexopt::Parser::from_args(args);
+//!     let mut parser = cli_kit::Parser::from_args(args);
 //!     while let Some(arg) = parser.next()? {
 //!         match arg {
 //!             Long("games") => games = cli_kit::count(&mut parser, "--games")?,
@@ -41,6 +43,8 @@
 //! assert_eq!(run(&["--games", "3"]), ExitCode::SUCCESS);
 //! // `demo: --games must be at least 1` on standard error.
 //! assert_eq!(run(&["--games", "0"]), ExitCode::from(2));
+//! // `demo: --games given twice` on standard error.
+//! assert_eq!(run(&["--games", "3", "--games", "4"]), ExitCode::from(2));
 //! ```
 //!
 //! The crate is not published: each library crate of the workspace takes
@@ -54,10 +58,153 @@ use std::error::Error;
 use std::ffi::OsString;
 use std::fmt::Display;
 use std::io::{self, ErrorKind, Write};
+use std::ops::{Deref, DerefMut};
 use std::process::ExitCode;
 use std::str::FromStr;
 
+use lexopt::Arg;
 use thousands::Separable;
+
+/// [`lexopt::Parser`], with the examples' rules on top: an option given
+/// twice is an error naming it (`--mc given twice`), never a silent
+/// override, unless its usage says it repeats
+/// ([`Parser::repeatable`]), and `--help` (or `-h`) takes no value
+/// (`--help=3` is an error, not help).
+///
+/// Everything else is lexopt's: the parser dereferences to it, so
+/// [`value`], [`count`] and an example's own readers take `&mut parser`.
+///
+/// ```
+/// use lexopt::prelude::*;
+///
+/// /// The `--seed` of `args`.
+/// fn seed(args: &[&str]) -> Result<u64, lexopt::Error> {
+///     let mut seed = 2026;
+///     let mut parser = cli_kit::Parser::from_args(args);
+///     while let Some(arg) = parser.next()? {
+///         match arg {
+///             Long("seed") => seed = cli_kit::value(&mut parser, "--seed")?,
+///             Short('h') | Long("help") => cli_kit::help("demo", "Usage: demo [--seed N]\n"),
+///             _ => return Err(arg.unexpected()),
+///         }
+///     }
+///     Ok(seed)
+/// }
+///
+/// assert_eq!(seed(&["--seed", "7"]).unwrap(), 7);
+/// let twice = seed(&["--seed", "7", "--seed=8"]).unwrap_err();
+/// assert_eq!(twice.to_string(), "--seed given twice");
+/// assert_eq!(seed(&["--help=3"]).unwrap_err().to_string(), "--help takes no value");
+/// ```
+#[derive(Debug)]
+pub struct Parser {
+    parser: lexopt::Parser,
+    /// The options that may be given more than once.
+    repeatable: &'static [&'static str],
+    /// The options read so far, as written (`--seed`, `-h`).
+    seen: Vec<String>,
+    /// The name of the last long option read, which [`Parser::next`]
+    /// lends out.
+    long: String,
+}
+
+impl Parser {
+    /// The parser of the program's arguments.
+    #[must_use]
+    pub fn from_env() -> Parser {
+        Parser::new(lexopt::Parser::from_env())
+    }
+
+    /// The parser of `args` (the program's name left out).
+    ///
+    /// ```
+    /// let mut parser = cli_kit::Parser::from_args(["x"]);
+    /// assert!(matches!(parser.next(), Ok(Some(lexopt::Arg::Value(_)))));
+    /// assert!(matches!(parser.next(), Ok(None)));
+    /// ```
+    pub fn from_args<I>(args: I) -> Parser
+    where
+        I: IntoIterator,
+        I::Item: Into<OsString>,
+    {
+        Parser::new(lexopt::Parser::from_args(args))
+    }
+
+    fn new(parser: lexopt::Parser) -> Parser {
+        Parser {
+            parser,
+            repeatable: &[],
+            seen: Vec::new(),
+            long: String::new(),
+        }
+    }
+
+    /// The parser, taking each of `options` (as written: `--vs`) any
+    /// number of times.
+    ///
+    /// ```
+    /// let mut parser = cli_kit::Parser::from_args(["--vs", "QQ", "--vs", "AK"]).repeatable(&["--vs"]);
+    /// while let Some(lexopt::Arg::Long("vs")) = parser.next().unwrap() {
+    ///     let _: String = cli_kit::value(&mut parser, "--vs").unwrap();
+    /// }
+    /// ```
+    #[must_use]
+    pub fn repeatable(self, options: &'static [&'static str]) -> Parser {
+        Parser {
+            repeatable: options,
+            ..self
+        }
+    }
+
+    /// The next argument, as [`lexopt::Parser::next`] gives it; an option
+    /// seen before, or `--help` / `-h` with a value, is an error naming it.
+    ///
+    /// # Errors
+    ///
+    /// lexopt's errors, `OPTION given twice` and `--help takes no value`.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Result<Option<Arg<'_>>, lexopt::Error> {
+        let (option, short) = match self.parser.next()? {
+            None => return Ok(None),
+            Some(Arg::Value(value)) => return Ok(Some(Arg::Value(value))),
+            Some(Arg::Short(short)) => (format!("-{short}"), Some(short)),
+            Some(Arg::Long(long)) => {
+                self.long = long.to_string();
+                (format!("--{long}"), None)
+            }
+        };
+        if self.seen.contains(&option) && !self.repeatable.contains(&option.as_str()) {
+            return Err(format!("{option} given twice").into());
+        }
+        if matches!(option.as_str(), "-h" | "--help") && self.parser.optional_value().is_some() {
+            return Err(format!("{option} takes no value").into());
+        }
+        self.seen.push(option);
+        Ok(Some(match short {
+            Some(short) => Arg::Short(short),
+            None => Arg::Long(&self.long),
+        }))
+    }
+}
+
+impl Deref for Parser {
+    type Target = lexopt::Parser;
+
+    fn deref(&self) -> &lexopt::Parser {
+        &self.parser
+    }
+}
+
+impl DerefMut for Parser {
+    fn deref_mut(&mut self) -> &mut lexopt::Parser {
+        &mut self.parser
+    }
+}
+
+/// The most threads [`on_threads`] starts: more is a usage error
+/// (`--threads must be 1 to 256, not 100000`), not minutes spent starting
+/// threads.
+pub const MAX_THREADS: usize = 256;
 
 /// Why a run stopped early; each reason has its exit status (see
 /// [`Failure::status`]).
@@ -290,12 +437,16 @@ pub fn plural(count: impl Display, noun: &str) -> String {
 }
 
 /// `run` on a pool of `threads` threads (the value of `--threads`), or on
-/// rayon's global pool, one thread per core, without it. A pool that
-/// cannot be started is a failed computation.
+/// rayon's global pool, one thread per core, without it. A number of
+/// threads beyond [`MAX_THREADS`] (or 0) is a usage error naming
+/// `--threads`; a pool that cannot be started is a failed computation.
 ///
 /// ```
 /// let threads = cli_kit::on_threads(Some(2), || Ok(rayon::current_num_threads()));
 /// assert_eq!(threads.unwrap(), 2);
+/// let err = cli_kit::on_threads(Some(100_000), || Ok(())).unwrap_err();
+/// assert_eq!(err.status(), 2);
+/// assert!(matches!(err, cli_kit::Failure::Usage(m) if m == "--threads must be 1 to 256, not 100000"));
 /// ```
 pub fn on_threads<T: Send>(
     threads: Option<usize>,
@@ -303,6 +454,9 @@ pub fn on_threads<T: Send>(
 ) -> Result<T, Failure> {
     match threads {
         None => run(),
+        Some(n) if !(1..=MAX_THREADS).contains(&n) => Err(Failure::Usage(format!(
+            "--threads must be 1 to {MAX_THREADS}, not {n}"
+        ))),
         Some(n) => rayon::ThreadPoolBuilder::new()
             .num_threads(n)
             .build()

@@ -76,7 +76,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
     let mut seed: Option<u64> = None;
     let mut limit: Option<usize> = None;
     let mut stats: Option<usize> = None;
-    let mut parser = lexopt::Parser::from_args(args);
+    let mut parser = cli_kit::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),

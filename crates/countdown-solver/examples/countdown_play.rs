@@ -72,7 +72,7 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Task, lexopt::
         time: Duration::from_secs(30),
         rounds: 1,
     };
-    let mut parser = lexopt::Parser::from_args(args);
+    let mut parser = cli_kit::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("seed") => options.seed = cli_kit::value(&mut parser, "--seed")?,

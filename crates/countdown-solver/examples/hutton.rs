@@ -35,7 +35,7 @@ const TARGET: u64 = 765;
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<bool, lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut parser = lexopt::Parser::from_args(args);
+    let mut parser = cli_kit::Parser::from_args(args);
     match parser.next()? {
         Some(Short('h') | Long("help")) => Ok(true),
         Some(arg) => Err(arg.unexpected()),

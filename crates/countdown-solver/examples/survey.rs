@@ -46,17 +46,12 @@ fn parse_args(
 
     let (mut lo, mut hi) = (TargetRange::STANDARD.lo(), TargetRange::STANDARD.hi());
     let mut threads = cores;
-    let mut parser = lexopt::Parser::from_args(args);
+    let mut parser = cli_kit::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("lo") => lo = cli_kit::value(&mut parser, "--lo")?,
             Long("hi") => hi = cli_kit::value(&mut parser, "--hi")?,
-            Long("threads") => {
-                threads = cli_kit::value(&mut parser, "--threads")?;
-                if !(1..=256).contains(&threads) {
-                    return Err(format!("--threads must be 1 to 256, not {threads}").into());
-                }
-            }
+            Long("threads") => threads = cli_kit::count(&mut parser, "--threads")?,
             Short('h') | Long("help") => return Ok(Task::Help),
             _ => return Err(arg.unexpected()),
         }
@@ -66,7 +61,8 @@ fn parse_args(
 }
 
 fn main() -> ExitCode {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cores =
+        std::thread::available_parallelism().map_or(1, |n| n.get().min(cli_kit::MAX_THREADS));
     let (range, threads) = match parse_args(std::env::args_os().skip(1), cores) {
         Ok(Task::Help) => cli_kit::help("survey", USAGE),
         Ok(Task::Survey { range, threads }) => (range, threads),
@@ -185,7 +181,8 @@ mod tests {
     fn nothing_is_ignored() {
         let err = |args| parse(args).unwrap_err();
         assert_eq!(err("200"), "unexpected argument \"200\"");
-        assert_eq!(err("--threads 0"), "--threads must be 1 to 256, not 0");
+        assert_eq!(err("--threads 0"), "--threads must be at least 1");
+        assert_eq!(err("--lo 100 --lo 200"), "--lo given twice");
         assert_eq!(err("--hi"), "missing argument for option '--hi'");
         assert!(
             err("--lo 500 --hi 100").starts_with("--lo and --hi: invalid target range 500..=100")

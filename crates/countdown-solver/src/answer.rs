@@ -1,6 +1,8 @@
 //! A player's answer to a round: read, checked against the rules, scored.
 
 use crate::{AnswerError, Expr, Op, Round, Solution};
+#[cfg(feature = "serde")]
+use crate::{MAX_NUMBERS, RoundError};
 
 impl Round {
     /// Reads a player's answer (see [`Expr::from_str`](crate::Expr)) and
@@ -70,6 +72,52 @@ impl Round {
         }
         let value = checked_value(&expr)?;
         Ok(Solution::new(expr, value, self.target()))
+    }
+}
+
+/// A solution is read back only if this crate could have made it: checked
+/// as [`Round::check`] checks an answer's steps, with the value its
+/// expression's, a positive target and at most [`MAX_NUMBERS`] numbers, none
+/// zero.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Solution {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Solution", deny_unknown_fields)]
+        struct Fields {
+            expr: Expr,
+            value: u64,
+            target: u64,
+        }
+        let Fields {
+            expr,
+            value,
+            target,
+        } = Fields::deserialize(deserializer)?;
+        if target == 0 {
+            return Err(D::Error::custom(RoundError::ZeroTarget));
+        }
+        let numbers = expr.numbers();
+        if let Some(index) = numbers.iter().position(|&n| n == 0) {
+            return Err(D::Error::custom(RoundError::ZeroNumber { index }));
+        }
+        let count = numbers.len();
+        if count > MAX_NUMBERS {
+            return Err(D::Error::custom(RoundError::TooManyNumbers {
+                count,
+                max: MAX_NUMBERS,
+            }));
+        }
+        let made = checked_value(&expr).map_err(D::Error::custom)?;
+        if made != value {
+            return Err(D::Error::custom(format_args!(
+                "the value {value} is not that of {expr}, which makes {made}"
+            )));
+        }
+        Ok(Solution::new(expr, value, target))
     }
 }
 

@@ -26,8 +26,16 @@ use crate::{Expr, RoundError, score};
 /// assert_eq!((s.value(), s.distance(), s.is_exact()), (90, 1, false));
 /// # Ok::<(), countdown_solver::RoundError>(())
 /// ```
+///
+/// With the `serde` feature a solution is written as its expression (text),
+/// value and target, and read back only if it is one this crate could have
+/// made: a positive target, at most [`MAX_NUMBERS`] numbers, every step
+/// following the rules, and the value the expression's. (The text of an
+/// expression regroups chains, so a solution whose regrouped text would
+/// pass 64 bits, such as `x*(6/2)` written `x*6/2` with `x*6` beyond
+/// `u64`, is refused too.)
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Solution {
     expr: Expr,
     value: u64,

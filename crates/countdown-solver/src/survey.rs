@@ -86,9 +86,16 @@ pub struct LargeCount {
 /// assert_eq!(r.by_large.iter().map(|c| c.solvable).sum::<usize>(), r.solvable);
 /// assert_eq!(r.reached_by.len(), 899);
 /// ```
+///
+/// With the `serde` feature a report is read back only if its counts hold
+/// together as a survey's do: one count per target, the game's 13,243
+/// selections split by large tiles as the bag splits them, solvable games
+/// summed alike per target and per number of large tiles, complete
+/// selections and the largest peak among the game's selections, in range
+/// and reached.
 #[non_exhaustive]
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct SurveyReport {
     /// The targets surveyed.
     pub range: TargetRange,
@@ -169,6 +176,120 @@ impl SurveyReport {
     }
 }
 
+/// A report is read back only if its counts hold together (see
+/// [`SurveyReport`]), so that every method answers.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for SurveyReport {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "SurveyReport", deny_unknown_fields)]
+        struct Fields {
+            range: TargetRange,
+            selections: usize,
+            solvable: usize,
+            by_large: [LargeCount; LARGE_NUMBERS.len() + 1],
+            reached_by: Vec<usize>,
+            complete: Vec<[u64; TILES]>,
+            largest_peak: Option<LargestPeak>,
+        }
+        let f = Fields::deserialize(deserializer)?;
+        let report = SurveyReport {
+            range: f.range,
+            selections: f.selections,
+            solvable: f.solvable,
+            by_large: f.by_large,
+            reached_by: f.reached_by,
+            complete: f.complete,
+            largest_peak: f.largest_peak,
+        };
+        report.check().map_err(serde::de::Error::custom)?;
+        Ok(report)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl SurveyReport {
+    /// Whether the counts hold together as a survey's do, else what does
+    /// not.
+    fn check(&self) -> Result<(), String> {
+        let game = selections();
+        let mut by_large = [0; LARGE_NUMBERS.len() + 1];
+        for sel in &game {
+            by_large[large_tiles(sel)] += 1;
+        }
+        let targets = self.range.len();
+        if self.reached_by.len() != targets {
+            return Err(format!(
+                "{} counts of selections per target for {targets} targets",
+                self.reached_by.len()
+            ));
+        }
+        if self.selections != game.len() {
+            return Err(format!(
+                "{} selections: the game has {}",
+                self.selections,
+                game.len()
+            ));
+        }
+        for (large, (count, want)) in self.by_large.iter().zip(by_large).enumerate() {
+            if count.selections != want || count.solvable > want * targets {
+                return Err(format!(
+                    "{} selections with {large} large tiles, {} solvable games: the game has \
+                     {want} such selections",
+                    count.selections, count.solvable
+                ));
+            }
+        }
+        let per_large: usize = self.by_large.iter().map(|c| c.solvable).sum();
+        let per_target = self
+            .reached_by
+            .iter()
+            .try_fold(0usize, |sum, &c| (c <= self.selections).then(|| sum + c));
+        if per_target != Some(self.solvable) || per_large != self.solvable {
+            return Err(format!(
+                "{} solvable games, but the counts per target and per number of large \
+                 tiles do not add up to it",
+                self.solvable
+            ));
+        }
+        let mut complete = self.complete.clone();
+        complete.sort_unstable();
+        complete.dedup();
+        let reached_by_all = self.reached_by.iter().min().copied().unwrap_or(0);
+        if complete.len() != self.complete.len()
+            || complete.len() > reached_by_all
+            || complete.iter().any(|sel| !game.contains(sel))
+        {
+            return Err(
+                "the complete selections are not distinct selections of the game reaching \
+                 every target"
+                    .to_string(),
+            );
+        }
+        match self.largest_peak {
+            None if self.solvable == 0 => Ok(()),
+            Some(p)
+                if self.range.contains(p.target)
+                    && p.peak >= p.target
+                    && self.reached_by[(p.target - self.range.lo()) as usize] > 0
+                    && game.contains(&p.selection) =>
+            {
+                Ok(())
+            }
+            _ => Err(format!(
+                "the largest peak {:?} is not that of a solvable game of the survey",
+                self.largest_peak
+            )),
+        }
+    }
+}
+
+/// How many of a selection's tiles are large numbers.
+fn large_tiles(sel: &[u64; TILES]) -> usize {
+    sel.iter().filter(|n| LARGE_NUMBERS.contains(n)).count()
+}
+
 /// Surveys the whole game: every distinct selection of six tiles (see
 /// [`selections`]) against every target of `range`.
 ///
@@ -246,7 +367,7 @@ struct Tally {
 impl Tally {
     fn add(&mut self, sel: &[u64; TILES], r: &Reachable, reached: &[AtomicU32]) {
         let count = r.count();
-        let large = sel.iter().filter(|n| LARGE_NUMBERS.contains(n)).count();
+        let large = large_tiles(sel);
         self.selections += 1;
         self.solvable += count;
         self.by_large[large].selections += 1;

@@ -2,7 +2,7 @@
 #![cfg(feature = "serde")]
 
 use countdown_solver::rand::{SeedableRng, rngs::Xoshiro256PlusPlus};
-use countdown_solver::{Expr, Op, Round, Solution, SurveyReport, TargetRange, solve};
+use countdown_solver::{Expr, Op, Round, Solution, SurveyReport, TargetRange, solve, survey};
 use proptest::prelude::*;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -92,14 +92,67 @@ fn invalid_input_is_refused() {
     assert!(expr.unwrap_err().to_string().contains("nested too deeply"));
 }
 
+/// A survey's report comes back equal, and one whose counts do not hold
+/// together is refused.
 #[test]
 fn survey_reports() {
-    let json = r#"{"range":{"lo":101,"hi":102},"selections":2,"solvable":3,
-        "by_large":[{"selections":1,"solvable":1},{"selections":1,"solvable":2},
-        {"selections":0,"solvable":0},{"selections":0,"solvable":0},{"selections":0,"solvable":0}],
-        "reached_by":[2,1],"complete":[[25,10,9,8,7,6]],
-        "largest_peak":{"peak":150,"selection":[25,10,9,8,7,6],"target":102}}"#;
-    let r: SurveyReport = serde_json::from_str(json).unwrap();
-    assert_eq!((r.solvable, r.reached_by.as_slice()), (3, &[2, 1][..]));
-    assert_eq!(round_trip(&r), r);
+    let report = survey(TargetRange::new(101, 110).unwrap());
+    assert_eq!(round_trip(&report), report);
+    let json = serde_json::to_value(&report).unwrap();
+    let refused = |change: &dyn Fn(&mut serde_json::Value)| {
+        let mut bad = json.clone();
+        change(&mut bad);
+        serde_json::from_value::<SurveyReport>(bad)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(refused(&|r| r["reached_by"].as_array_mut().unwrap().truncate(9)).contains("9 counts"));
+    assert!(refused(&|r| r["selections"] = 2.into()).contains("the game has 13243"));
+    assert!(refused(&|r| r["solvable"] = 1.into()).contains("do not add up"));
+    assert!(refused(&|r| r["reached_by"][0] = 1_000_000.into()).contains("do not add up"));
+    assert!(refused(&|r| r["by_large"][0]["selections"] = 1.into()).contains("0 large tiles"));
+    assert!(
+        refused(&|r| r["complete"] = serde_json::json!([[1, 1, 1, 1, 1, 1]]))
+            .contains("complete selections")
+    );
+    assert!(refused(&|r| r["largest_peak"]["target"] = 500.into()).contains("largest peak"));
+    assert!(refused(&|r| r["largest_peak"]["peak"] = 100.into()).contains("largest peak"));
+    assert!(refused(&|r| r["largest_peak"] = serde_json::Value::Null).contains("largest peak"));
+}
+
+/// A solution is read back only if the crate could have made it: the
+/// issue's `100*4-25` claiming 377, a zero target, a step that breaks the
+/// rules, a zero or too many numbers.
+#[test]
+fn solutions_keep_their_value() {
+    let s = solve(&[100, 75, 25, 9, 4, 2], 375).unwrap();
+    assert_eq!(
+        serde_json::to_string(&s).unwrap(),
+        r#"{"expr":"100*4-25","value":375,"target":375}"#
+    );
+    let bad = |json: &str| {
+        serde_json::from_str::<Solution>(json)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(
+        bad(r#"{"expr":"100*4-25","value":377,"target":375}"#)
+            .contains("the value 377 is not that of 100*4-25, which makes 375")
+    );
+    assert!(bad(r#"{"expr":"100*4-25","value":375,"target":0}"#).contains("target is zero"));
+    assert!(bad(r#"{"expr":"3-7","value":4,"target":4}"#).contains("not positive"));
+    assert!(bad(r#"{"expr":"9/2","value":4,"target":4}"#).contains("fraction"));
+    assert!(bad(r#"{"expr":"5+0","value":5,"target":5}"#).contains("position 2 is zero"));
+    let nine = ["1"; 9].join("+");
+    assert!(
+        bad(&format!(r#"{{"expr":"{nine}","value":9,"target":9}}"#))
+            .contains("9 numbers given, at most 8")
+    );
+    // Every method answers on what is read back.
+    let back: Solution =
+        serde_json::from_str(r#"{"expr":"(9-4)*75","value":375,"target":400}"#).unwrap();
+    assert_eq!(
+        (back.distance(), back.points(), back.numbers_used()),
+        (25, 0, 3)
+    );
 }

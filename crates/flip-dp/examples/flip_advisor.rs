@@ -49,7 +49,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
     let mut options = GameOptions::default();
     let mut left = None;
     let (mut tiles, mut roll) = (None, None);
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long(name) if GameOptions::NAMES.contains(&name) => {

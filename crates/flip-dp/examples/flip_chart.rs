@@ -7,6 +7,7 @@
 //! ```
 
 use std::error::Error;
+use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::Write as _;
@@ -35,15 +36,17 @@ const RIGHT: f64 = 190.0;
 const TOP: f64 = 40.0;
 const BOTTOM: f64 = 50.0;
 
-fn parse_args() -> Result<PathBuf, lexopt::Error> {
+/// The path to write; a path that is not valid UTF-8 is refused, as every
+/// argument is, rather than written under a lossy name or shown as one.
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<PathBuf, lexopt::Error> {
     use lexopt::prelude::*;
 
     let mut path = None;
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_args(args);
     while let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => cli_kit::help("flip_chart", USAGE),
-            Value(value) if path.is_none() => path = Some(PathBuf::from(value)),
+            Value(value) if path.is_none() => path = Some(cli_kit::parse(value, "PATH")?),
             _ => return Err(arg.unexpected()),
         }
     }
@@ -51,7 +54,7 @@ fn parse_args() -> Result<PathBuf, lexopt::Error> {
 }
 
 fn main() -> ExitCode {
-    let path = match parse_args() {
+    let path = match parse_args(std::env::args_os().skip(1)) {
         Ok(path) => path,
         Err(err) => return cli_kit::exit("flip_chart", Err(err.into())),
     };
@@ -184,4 +187,35 @@ fn run(path: &std::path::Path, mut file: File) -> Result<(), Box<dyn Error>> {
         path.display()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<PathBuf, String> {
+        parse_args(args.iter().map(OsString::from)).map_err(|err| err.to_string())
+    }
+
+    #[test]
+    fn one_path_or_the_default() {
+        assert_eq!(parse(&[]), Ok(PathBuf::from("flip-dp-odds.svg")));
+        assert_eq!(parse(&["chart.svg"]), Ok(PathBuf::from("chart.svg")));
+        assert_eq!(
+            parse(&["a.svg", "b.svg"]),
+            Err(r#"unexpected argument "b.svg""#.into())
+        );
+    }
+
+    /// A file name that is not UTF-8 once made a file named with
+    /// replacement characters: it is refused, naming the argument.
+    #[cfg(unix)]
+    #[test]
+    fn a_path_that_is_not_utf8_is_refused() {
+        use std::os::unix::ffi::OsStringExt;
+
+        let name = OsString::from_vec(b"chart-\xff.svg".to_vec());
+        let err = parse_args([name]).unwrap_err().to_string();
+        assert_eq!(err, r#"PATH: "chart-\xFF.svg" is not valid UTF-8"#);
+    }
 }

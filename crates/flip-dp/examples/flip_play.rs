@@ -58,7 +58,7 @@ fn parse_args() -> Result<Args, lexopt::Error> {
 
     let mut seed = 2026;
     let mut options = GameOptions::default();
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     while let Some(arg) = parser.next()? {
         match arg {
             Long(name) if GameOptions::NAMES.contains(&name) => {

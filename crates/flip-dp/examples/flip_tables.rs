@@ -51,7 +51,7 @@ const TABLE_2_OPTIMAL: [&str; 11] = [
 fn parse_args() -> Result<(), lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     if let Some(arg) = parser.next()? {
         match arg {
             Short('h') | Long("help") => cli_kit::help("flip_tables", USAGE),

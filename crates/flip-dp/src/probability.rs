@@ -26,7 +26,11 @@ use crate::Chance;
 /// assert!((*exact.numer() as f64 / *exact.denom() as f64 - win.float).abs() < 1e-15);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature a probability is read back only if it is one:
+/// a float from 0 to 1, an exact fraction from 0 to 1, and the two within
+/// [`Probability::AGREEMENT`] of each other.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[non_exhaustive]
 pub struct Probability {
@@ -37,6 +41,34 @@ pub struct Probability {
 }
 
 impl Probability {
+    /// How far the float part may be from the exact part: the `f64`
+    /// dynamic program and the exact one round differently, by far less
+    /// than this.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use flip_dp::{Probability, Setup, Solver};
+    ///
+    /// let setup = Setup::flip();
+    /// let win = Solver::new(&setup).exact().solve()?.start();
+    /// let exact = win.exact.unwrap();
+    /// let float = *exact.numer() as f64 / *exact.denom() as f64;
+    /// assert!((win.float - float).abs() <= Probability::AGREEMENT);
+    /// # Ok::<(), flip_dp::SolveError>(())
+    /// ```
+    pub const AGREEMENT: f64 = 1e-9;
+
+    /// Whether `self` is at least `other`: compared exactly when both are
+    /// exact, else as floats, allowing [`Probability::AGREEMENT`].
+    #[cfg(feature = "serde")]
+    pub(crate) fn at_least(self, other: Probability) -> bool {
+        match (self.exact, other.exact) {
+            (Some(a), Some(b)) => a >= b,
+            _ => self.float >= other.float - Self::AGREEMENT,
+        }
+    }
+
     /// `1 / p`, the `N` of "1 in N" (infinite for a lost position); from the
     /// exact value when there is one.
     ///
@@ -95,6 +127,45 @@ impl From<Ratio<u128>> for Probability {
             float: *ratio.numer() as f64 / *ratio.denom() as f64,
             exact: Some(ratio),
         }
+    }
+}
+
+/// A probability is read back only if it is one (see [`Probability`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Probability {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Probability", deny_unknown_fields)]
+        struct Fields {
+            float: f64,
+            exact: Option<Ratio<u128>>,
+        }
+        let Fields { float, exact } = Fields::deserialize(deserializer)?;
+        if !(0.0..=1.0).contains(&float) {
+            return Err(D::Error::custom(format_args!(
+                "the probability {float} is not from 0 to 1"
+            )));
+        }
+        if let Some(exact) = exact {
+            let (numer, denom) = (*exact.numer(), *exact.denom());
+            if denom == 0 || numer > denom {
+                return Err(D::Error::custom(format_args!(
+                    "the exact probability {numer}/{denom} is not from 0 to 1"
+                )));
+            }
+            if (numer as f64 / denom as f64 - float).abs() > Probability::AGREEMENT {
+                return Err(D::Error::custom(format_args!(
+                    "the probability {float} is not its exact value {numer}/{denom}"
+                )));
+            }
+        }
+        Ok(Probability {
+            float,
+            exact: exact.map(|r| Ratio::new(*r.numer(), *r.denom())),
+        })
     }
 }
 

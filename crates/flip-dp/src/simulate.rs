@@ -55,7 +55,10 @@ pub struct Outcome {
 /// assert_eq!((sampled.games, sampled.wins), (10_000, 1_370));
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature an estimate is read back only if it counts at
+/// least one game and no more wins than games.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Estimate {
@@ -63,6 +66,29 @@ pub struct Estimate {
     pub games: u64,
     /// Games won.
     pub wins: u64,
+}
+
+/// An estimate is read back only if its counts are possible (see
+/// [`Estimate`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Estimate {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Estimate", deny_unknown_fields)]
+        struct Fields {
+            games: u64,
+            wins: u64,
+        }
+        let Fields { games, wins } = Fields::deserialize(deserializer)?;
+        if games == 0 || wins > games {
+            return Err(serde::de::Error::custom(format_args!(
+                "{wins} wins in {games} games: an estimate has at least one game and no more \
+                 wins than games"
+            )));
+        }
+        Ok(Estimate { games, wins })
+    }
 }
 
 /// The 97.5% quantile of the standard normal distribution: a 95% interval.

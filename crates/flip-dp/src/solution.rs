@@ -98,7 +98,11 @@ impl fmt::Display for Advice {
 /// assert_eq!(counted.suboptimal, counted.below_best_move);
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature the counts are read back only if each is a
+/// part of the one before: `with_moves` of `pairs`, `suboptimal` and
+/// `below_best_move` of `with_moves`.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[non_exhaustive]
 pub struct Decisions {
@@ -115,6 +119,36 @@ pub struct Decisions {
     /// move, declared failures left out of the comparison (the same as
     /// `suboptimal` under forced rules).
     pub below_best_move: u64,
+}
+
+/// Counts are read back only if they are possible (see [`Decisions`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Decisions {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "Decisions", deny_unknown_fields)]
+        struct Fields {
+            pairs: u64,
+            with_moves: u64,
+            suboptimal: u64,
+            below_best_move: u64,
+        }
+        let f = Fields::deserialize(deserializer)?;
+        if f.with_moves > f.pairs || f.suboptimal.max(f.below_best_move) > f.with_moves {
+            return Err(serde::de::Error::custom(format_args!(
+                "{} pairs, {} with moves, {} suboptimal, {} below the best move: each count \
+                 must be part of the one before",
+                f.pairs, f.with_moves, f.suboptimal, f.below_best_move
+            )));
+        }
+        Ok(Decisions {
+            pairs: f.pairs,
+            with_moves: f.with_moves,
+            suboptimal: f.suboptimal,
+            below_best_move: f.below_best_move,
+        })
+    }
 }
 
 impl Solution {

@@ -38,7 +38,12 @@ use crate::{Position, Probability, Rules, Solution};
 /// );
 /// # Ok::<(), flip_dp::SolveError>(())
 /// ```
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// With the `serde` feature a table is read back only if it is one the
+/// solver could have made: a row for every failure count from 0 to the
+/// rules' allowance, in order, exact throughout or nowhere, and the
+/// optimal chance at least each heuristic's.
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[derive(Debug, Clone, PartialEq)]
 pub struct FailureTable {
     rules: Rules,
@@ -126,6 +131,53 @@ impl FailureTable {
     #[must_use]
     pub fn rows(&self) -> &[TableRow] {
         &self.rows
+    }
+}
+
+/// A table is read back only if the solver could have made it (see
+/// [`FailureTable`]).
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for FailureTable {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+
+        /// The fields as written.
+        #[derive(serde::Deserialize)]
+        #[serde(rename = "FailureTable", deny_unknown_fields)]
+        struct Fields {
+            rules: Rules,
+            rows: Vec<TableRow>,
+        }
+        let Fields { rules, rows } = Fields::deserialize(deserializer)?;
+        let want = u64::from(rules.failures()) + 1;
+        if rows.len() as u64 != want {
+            return Err(D::Error::custom(format_args!(
+                "{} rows for {} failures allowed: a table has a row for every count from 0",
+                rows.len(),
+                rules.failures()
+            )));
+        }
+        let exact = rows[0].optimal.exact.is_some();
+        for (failures, row) in (0..).zip(&rows) {
+            let chances = [row.optimal, row.lex_min, row.lex_max];
+            if row.failures != failures {
+                return Err(D::Error::custom(format_args!(
+                    "row {failures} is for {} failures",
+                    row.failures
+                )));
+            }
+            if chances.iter().any(|p| p.exact.is_some() != exact) {
+                return Err(D::Error::custom(format_args!(
+                    "row {failures} is not exact where the first row is, or the other way round"
+                )));
+            }
+            if !row.optimal.at_least(row.lex_min) || !row.optimal.at_least(row.lex_max) {
+                return Err(D::Error::custom(format_args!(
+                    "row {failures} has a heuristic beating the optimal play"
+                )));
+            }
+        }
+        Ok(FailureTable { rules, rows })
     }
 }
 

@@ -148,3 +148,81 @@ proptest! {
         prop_assert_eq!(round_trip(&solved), solved);
     }
 }
+
+/// Reads `json` as a `T`, expecting a refusal, and gives its message.
+fn refused<T: DeserializeOwned + std::fmt::Debug>(json: &str) -> String {
+    serde_json::from_str::<T>(json).unwrap_err().to_string()
+}
+
+/// The issue's probabilities of 64 and -1, and float and exact parts that
+/// disagree, are refused; every accepted one answers.
+#[test]
+fn probabilities_are_checked() {
+    let p = refused::<Probability>;
+    assert!(p(r#"{"float":64.0,"exact":null}"#).contains("not from 0 to 1"));
+    assert!(p(r#"{"float":-1.0,"exact":null}"#).contains("not from 0 to 1"));
+    assert!(p(r#"{"float":0.5,"exact":[3,2]}"#).contains("3/2 is not from 0 to 1"));
+    assert!(p(r#"{"float":0.5,"exact":[1,3]}"#).contains("not its exact value 1/3"));
+    let half: Probability = serde_json::from_str(r#"{"float":0.5,"exact":[2,4]}"#).unwrap();
+    assert_eq!(half, Probability::from(Ratio::new(1, 2)));
+    assert_eq!(half.to_string(), "1 in 2.0");
+    let never: Probability = serde_json::from_str(r#"{"float":0.0,"exact":null}"#).unwrap();
+    assert!(never.one_in().is_infinite());
+}
+
+/// The issue's table with no row for 3 failures is refused, as are rows
+/// out of order, exact in part, or with a heuristic beating the optimum.
+#[test]
+fn failure_tables_are_checked() {
+    let setup = Setup::new(6, 1, 6).unwrap();
+    let table = Solver::new(&setup)
+        .rules(Rules::forced(3))
+        .exact()
+        .failure_table()
+        .unwrap();
+    assert_eq!(round_trip(&table), table);
+    let json = serde_json::to_value(&table).unwrap();
+    let refused = |change: &dyn Fn(&mut serde_json::Value)| {
+        let mut bad = json.clone();
+        change(&mut bad);
+        serde_json::from_value::<flip_dp::FailureTable>(bad)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(refused(&|t| t["rows"].as_array_mut().unwrap().truncate(3)).contains("3 rows for 3"));
+    assert!(refused(&|t| t["rows"].as_array_mut().unwrap().swap(1, 2)).contains("row 1 is for 2"));
+    assert!(
+        refused(&|t| t["rows"][2]["lex_min"]["exact"] = serde_json::Value::Null)
+            .contains("not exact")
+    );
+    assert!(
+        refused(&|t| t["rows"][1]["lex_max"] = serde_json::json!({"float": 1.0, "exact": [1, 1]}))
+            .contains("beating the optimal")
+    );
+    let float = Solver::new(&setup)
+        .rules(Rules::strategic(2))
+        .failure_table()
+        .unwrap();
+    assert_eq!(round_trip(&float), float);
+}
+
+#[test]
+fn counts_are_checked() {
+    assert!(refused::<flip_dp::Estimate>(r#"{"games":0,"wins":0}"#).contains("at least one game"));
+    assert!(refused::<flip_dp::Estimate>(r#"{"games":5,"wins":6}"#).contains("6 wins in 5 games"));
+    let setup = Setup::new(4, 1, 6).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+    let estimate = Simulation::new(&setup)
+        .games(50)
+        .estimate(&LexMin, &mut rng)
+        .unwrap();
+    assert_eq!(round_trip(&estimate), estimate);
+    let d = |json: &str| refused::<flip_dp::Decisions>(json);
+    let counts = r#"{"pairs":4,"with_moves":5,"suboptimal":0,"below_best_move":0}"#;
+    assert!(d(counts).contains("part of the one before"));
+    let counts = r#"{"pairs":4,"with_moves":3,"suboptimal":0,"below_best_move":4}"#;
+    assert!(d(counts).contains("part of the one before"));
+    let solution = Solver::new(&setup).solve().unwrap();
+    let counted = solution.count_suboptimal(&LexMin, 0).unwrap();
+    assert_eq!(round_trip(&counted), counted);
+}

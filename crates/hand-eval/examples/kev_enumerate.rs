@@ -171,7 +171,7 @@ fn run(out: &mut impl Write) -> io::Result<()> {
 fn parse_args() -> Result<(), lexopt::Error> {
     use lexopt::prelude::*;
 
-    let mut parser = lexopt::Parser::from_env();
+    let mut parser = cli_kit::Parser::from_env();
     match parser.next()? {
         None => Ok(()),
         Some(Short('h') | Long("help")) => cli_kit::help("kev_enumerate", USAGE),

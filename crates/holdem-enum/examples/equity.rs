@@ -91,7 +91,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let mut named = None;
     let mut straight_beats_trips = false;
     let mut seed = None;
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("game") => {

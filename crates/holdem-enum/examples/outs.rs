@@ -46,7 +46,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
 
     let mut cards: Vec<Card> = Vec::new();
     let mut opponents = Vec::new();
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv).repeatable(&["--vs"]);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("vs") => {

@@ -61,7 +61,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         output: PathBuf::from(DEFAULT_OUTPUT),
     };
     let mut seed = None;
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("mc") => args.samples = Some(cli_kit::count(&mut parser, "--mc")?),

@@ -52,7 +52,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         top: None,
         svg: None,
     };
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("top") => {

@@ -97,7 +97,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         combos: false,
     };
     let mut seed = None;
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("board") => args.board = card_set(&mut parser, "--board")?,

@@ -72,7 +72,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let mut straight_beats_trips = false;
     // How many cards the first argument holds, and its text.
     let (mut first, mut first_text) = (None, String::new());
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("dead") => args.dead = options::card_set(&mut parser, "--dead")?,

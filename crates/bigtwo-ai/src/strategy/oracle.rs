@@ -165,7 +165,7 @@ impl Oracle {
     /// ```
     pub fn run(
         &self,
-        tournament: &Tournament,
+        tournament: &Tournament<'_>,
         opponents: &[&dyn Strategy; 3],
     ) -> Result<(TournamentReport, [Timing; 4]), TournamentError> {
         let [first, second, third] = opponents;
