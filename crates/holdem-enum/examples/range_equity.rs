@@ -17,6 +17,8 @@
 
 #[path = "common/chart.rs"]
 mod chart;
+#[path = "common/curve.rs"]
+mod curve;
 #[path = "common/monte_carlo.rs"]
 mod monte_carlo;
 #[path = "common/options.rs"]
@@ -42,7 +44,7 @@ use thousands::Separable;
 const USAGE: &str = "\
 Usage: range_equity HERO OPPONENT... [--board CARDS] [--dead CARDS] [--mc N]
                     [--seed S] [--threads N] [--time-limit SECONDS]
-                    [--svg FILE] [--combos]
+                    [--svg FILE] [--curve FILE] [--combos]
 
 HERO is a hold'em range (\"JJ+,AK\", \"22+,A2s+@50\", any), broken down by
 starting-hand class; each OPPONENT is a hand (AhKh) or a range; 1 to 9
@@ -61,6 +63,9 @@ Options:
   --time-limit SECONDS
                   stop after this long and print the combos counted so far
   --svg FILE      also draw the grid as an SVG heat map in FILE
+  --curve FILE    also draw the range's equity curve (its combos from the
+                  highest equity to the lowest, by their share of the range)
+                  as SVG in FILE
   --combos        also list each combo of the range
   -h, --help      print this help
 ";
@@ -77,6 +82,7 @@ struct Args {
     threads: Option<usize>,
     time_limit: Option<Duration>,
     svg: Option<PathBuf>,
+    curve: Option<PathBuf>,
     /// Whether to list each combo.
     combos: bool,
 }
@@ -94,6 +100,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         threads: None,
         time_limit: None,
         svg: None,
+        curve: None,
         combos: false,
     };
     let mut seed = None;
@@ -107,6 +114,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("threads") => args.threads = Some(cli_kit::count(&mut parser, "--threads")?),
             Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
             Long("svg") => args.svg = Some(parser.value()?.into()),
+            Long("curve") => args.curve = Some(parser.value()?.into()),
             Long("combos") => args.combos = true,
             Short('h') | Long("help") => cli_kit::help("range_equity", USAGE),
             Value(value) => {
@@ -142,21 +150,34 @@ fn main() -> ExitCode {
     let result = parse_args(std::env::args_os().skip(1))
         .map_err(Failure::from)
         .and_then(|args| {
-            let file = create(&args)?;
-            cli_kit::on_threads(args.threads, || run(&args, file, &mut io::stdout().lock()))
+            let files = create(&args)?;
+            cli_kit::on_threads(args.threads, || run(&args, files, &mut io::stdout().lock()))
         });
     cli_kit::exit("range_equity", result)
 }
 
-/// The SVG file, if any, created before any work.
-fn create(args: &Args) -> Result<Option<File>, Failure> {
-    args.svg
-        .as_deref()
-        .map(|path| chart::create(path, "--svg"))
-        .transpose()
+/// The SVG files asked for, the grid's and the curve's, created before
+/// any work.
+fn create(args: &Args) -> Result<Files, Failure> {
+    let create = |path: &Option<PathBuf>, option| {
+        path.as_deref()
+            .map(|path| chart::create(path, option))
+            .transpose()
+    };
+    Ok(Files {
+        grid: create(&args.svg, "--svg")?,
+        curve: create(&args.curve, "--curve")?,
+    })
 }
 
-fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Failure> {
+/// The files [`create`] made.
+#[derive(Default)]
+struct Files {
+    grid: Option<File>,
+    curve: Option<File>,
+}
+
+fn run(args: &Args, files: Files, out: &mut impl Write) -> Result<(), Failure> {
     let calculation = match args.samples {
         None => Calculation::exact(),
         Some(n) => Calculation::monte_carlo(MonteCarlo::new().samples(n).seed(args.seed)),
@@ -174,7 +195,23 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
 
     let how = progress::counted(&breakdown.total);
     let cells = cells(&breakdown);
-    if let (Some(mut file), Some(path)) = (file, &args.svg) {
+    let write = |file: Option<File>, path: &Option<PathBuf>, svg: &dyn Fn() -> String| {
+        if let (Some(mut file), Some(path)) = (file, path) {
+            file.write_all(svg().as_bytes()).map_err(|err| {
+                Failure::Computation(format!("cannot write {}: {err}", path.display()))
+            })?;
+        }
+        Ok::<(), Failure>(())
+    };
+    write(files.curve, &args.curve, &|| {
+        let title = format!(
+            "Equity curve of {} against {}",
+            args.players[0],
+            args.players[1..].join(" and ")
+        );
+        curve::svg(&breakdown.equity_curve(), &title, &how)
+    })?;
+    write(files.grid, &args.svg, &|| {
         let title = format!(
             "Equity of each hand class of {} against {}",
             args.players[0],
@@ -183,11 +220,8 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
         let present = cells.iter().filter_map(|(_, equity)| *equity);
         let low = present.clone().fold(f64::INFINITY, f64::min);
         let high = present.fold(f64::NEG_INFINITY, f64::max);
-        file.write_all(
-            chart::svg(&cells, &title, "Equity in percent", &how, (low, high)).as_bytes(),
-        )
-        .map_err(|err| Failure::Computation(format!("cannot write {}: {err}", path.display())))?;
-    }
+        chart::svg(&cells, &title, "Equity in percent", &how, (low, high))
+    })?;
 
     if args.board.is_empty() {
         write!(out, "Preflop")?;
@@ -234,7 +268,7 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
     if args.combos {
         combo_list(&breakdown, out)?;
     }
-    if let Some(path) = &args.svg {
+    for path in [&args.svg, &args.curve].into_iter().flatten() {
         writeln!(out, "\nWrote {}", path.display())?;
     }
     writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
@@ -312,7 +346,8 @@ mod tests {
 
     fn output(args: &[&str]) -> String {
         let mut text = Vec::new();
-        run(&parse_args(args.iter().copied()).unwrap(), None, &mut text).unwrap();
+        let args = parse_args(args.iter().copied()).unwrap();
+        run(&args, Files::default(), &mut text).unwrap();
         String::from_utf8(text).unwrap()
     }
 
@@ -395,7 +430,7 @@ mod tests {
     #[test]
     fn a_failed_computation_exits_with_1() {
         let args = parse_args(["AhAs", "KK", "--board", "Ah 7c 2d"]).unwrap();
-        let result = run(&args, None, &mut Vec::new());
+        let result = run(&args, Files::default(), &mut Vec::new());
         assert_eq!(cli_kit::exit("range_equity", result), ExitCode::from(1));
     }
 
@@ -411,11 +446,20 @@ mod tests {
             path.to_str().unwrap(),
         ])
         .unwrap();
-        let file = create(&args).unwrap();
-        run(&args, file, &mut cli_kit::ClosedPipe).unwrap_err();
+        let files = create(&args).unwrap();
+        run(&args, files, &mut cli_kit::ClosedPipe).unwrap_err();
         let svg = std::fs::read_to_string(&path).unwrap();
         assert_eq!(svg.matches("<rect").count(), Rank::COUNT * Rank::COUNT);
         assert_eq!(svg.matches("rgb(235,235,235)").count(), 169 - 13 - 12);
+        std::fs::remove_file(path).unwrap();
+        let path = std::env::temp_dir().join("holdem-enum-range-equity-curve.svg");
+        let args = parse_args(["22+,A2s+", "QQ", "--curve", path.to_str().unwrap()]).unwrap();
+        run(&args, create(&args).unwrap(), &mut Vec::new()).unwrap();
+        let svg = std::fs::read_to_string(&path).unwrap();
+        // One step down and across for each of the 13 * 6 + 12 * 4 combos.
+        let steps = svg.split(" d=\"").nth(1).unwrap().matches(" H ").count();
+        assert_eq!(steps, 13 * 6 + 12 * 4);
+        assert!(svg.contains("stroke-dasharray"));
         std::fs::remove_file(path).unwrap();
         let bad = parse_args(["AA", "KK", "--svg", "/nonexistent-directory/x.svg"]).unwrap();
         assert!(
@@ -426,7 +470,7 @@ mod tests {
     #[test]
     fn a_closed_output_ends_quietly() {
         let args = parse_args(["AA,KK", "QQ", "--board", "2c 7d 9h Tc"]).unwrap();
-        let result = run(&args, None, &mut cli_kit::ClosedPipe);
+        let result = run(&args, Files::default(), &mut cli_kit::ClosedPipe);
         assert_eq!(cli_kit::exit("range_equity", result), ExitCode::SUCCESS);
     }
 }

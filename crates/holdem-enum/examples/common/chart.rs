@@ -84,7 +84,7 @@ pub(crate) fn svg(
 }
 
 /// `text` with the characters XML gives a meaning escaped.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
