@@ -285,7 +285,8 @@ fn sampled_agrees_with_exact(matchup: &Matchup, samples: u64, seed: u64) -> Equi
         .unwrap();
     for (p, (player, exact)) in sampled.players.iter().zip(&exact.players).enumerate() {
         let error = sampled.standard_error(p).unwrap();
-        assert!((player.equity() - exact.equity()).abs() < 5.0 * error);
+        // (Equal where every deal ends alike: no error at all.)
+        assert!((player.equity() - exact.equity()).abs() <= 5.0 * error);
     }
     exact
 }

@@ -26,12 +26,21 @@ pub(crate) fn run(table: &Table, watch: &Watch<'_>) -> Result<Equity, EquityErro
         (table.deck.len().saturating_sub(sizes)) as u32,
         table.to_come as u32,
     );
+    // At most this many deals of hands: a random hand is one of the
+    // cards the listed hands leave at least.
+    let listed: usize = table
+        .players
+        .iter()
+        .filter_map(Hands::listed)
+        .map(|list| list.iter().map(|(hand, _)| hand.len()).min().unwrap_or(0))
+        .sum();
+    let left = table.deck.len().saturating_sub(listed) as u32;
     let hands: u128 = table
         .players
         .iter()
         .map(|hands| match hands {
             Hands::Listed(list) => list.len() as u128,
-            Hands::Random(cards) => u128::from(binomial(table.deck.len() as u32, *cards as u32)),
+            Hands::Random(cards) => u128::from(binomial(left, *cards as u32)),
         })
         .product();
     if hands > EXACT_LIMIT {
@@ -56,7 +65,7 @@ pub(crate) fn run(table: &Table, watch: &Watch<'_>) -> Result<Equity, EquityErro
             Hands::Random(cards) => table.deck.subsets(*cards).map(|hand| (hand, 1)).collect(),
         })
         .collect();
-    debug_assert!(upper_bound(&players) == hands);
+    debug_assert!(upper_bound(&players) >= hands);
     let tally = by_class(
         &players,
         table.known(),
