@@ -3,6 +3,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod board_classes;
 mod boards;
 mod equity;
 mod error;
@@ -18,6 +19,7 @@ mod symmetry;
 mod table;
 mod variant;
 
+pub use board_classes::{BoardClasses, Draw, MadeHand, RangeOnBoard};
 pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
 pub use equity::matchup::{Matchup, Players};
 pub use equity::monte_carlo::options::MonteCarlo;
