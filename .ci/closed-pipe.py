@@ -18,6 +18,7 @@ RUNS = [
     ["kev_enumerate"],
     ["equity", "AhAs", "KdKc", "--board", "9h2c7s"],
     ["range_equity", "JJ+,AK", "TT,99,88,77", "--board", "Ks9d4c"],
+    ["range_analysis", "QQ+,AK,T9s", "--board", "Ks9d4c", "--turns"],
     ["outs", "Ah", "Kh", "9h", "2c", "7h"],
     ["strength_meter", "9c", "Jd", "3h", "6c", "6s"],
     ["deal_odds", "--hands", "1000"],
