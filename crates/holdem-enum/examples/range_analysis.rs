@@ -1,12 +1,13 @@
 //! What a hold'em range holds on a flop or a turn, as Flopzilla shows it:
 //! the combos (weighted) of each made hand, from straight flush to
 //! nothing, and of each draw, with their share of the range; optionally
-//! the combos of each class, and how each class's count spreads over the
-//! turn cards of a flop.
+//! the combos of each class, how each class's count spreads over the
+//! turn cards of a flop, and each class's equity against other ranges.
 //!
 //! ```sh
 //! cargo run --release -p holdem-enum --example range_analysis -- "QQ+,AK,T9s" --board Ks9d4c
 //! cargo run --release -p holdem-enum --example range_analysis -- "22+,A2s+,KTo+@50" --board "Qh 8h 5c" --turns
+//! cargo run --release -p holdem-enum --example range_analysis -- "QQ+,AK,T9s" --board Ks9d4c --vs "JJ-22,KQ"
 //! ```
 
 #[path = "common/options.rs"]
@@ -18,11 +19,15 @@ use std::process::ExitCode;
 
 use card_core::{Card, CardSet};
 use cli_kit::{Failure, plural};
-use holdem_enum::{BoardClasses, Draw, MadeHand, Range, RangeOnBoard};
+use holdem_enum::{
+    BoardClasses, Breakdown, Calculation, Combo, Draw, MAX_PLAYERS, MadeHand, Matchup, Range,
+    RangeOnBoard,
+};
 use options::card_set;
 
 const USAGE: &str = "\
 Usage: range_analysis RANGE --board CARDS [--dead CARDS] [--combos] [--turns]
+                      [--vs RANGE]...
 
 Sorts the combos of a hold'em RANGE (\"QQ+,AK,T9s\", \"22+,A2s+@50\", any)
 on a flop or a turn into made hands (each combo in exactly one, the best
@@ -38,6 +43,11 @@ Options:
   --combos        also list the combos of each class
   --turns         on a flop, also each class's combos over the turn cards:
                   the mean, the fewest and the most
+  --vs RANGE      also each class's equity against this range (a hand, a
+                  range, any), exact; give it once per opponent, 1 to 9.
+                  A class's equity adds up its combos' deals by weight, as
+                  the range's does (a combo blocked by every opponent hand
+                  has none)
   -h, --help      print this help
 ";
 
@@ -48,6 +58,8 @@ struct Args {
     question: RangeOnBoard,
     combos: bool,
     turns: bool,
+    /// The opponents' ranges, as written and parsed.
+    opponents: Vec<(String, Range)>,
 }
 
 fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Args, lexopt::Error> {
@@ -56,6 +68,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let (mut board, mut dead) = (None, CardSet::EMPTY);
     let (mut combos, mut turns) = (false, false);
     let mut ranges: Vec<String> = Vec::new();
+    let mut opponents = Vec::new();
     let mut parser = lexopt::Parser::from_args(argv);
     while let Some(arg) = parser.next()? {
         match arg {
@@ -63,6 +76,13 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("dead") => dead = card_set(&mut parser, "--dead")?,
             Long("combos") => combos = true,
             Long("turns") => turns = true,
+            Long("vs") => {
+                let text: String = cli_kit::value(&mut parser, "--vs")?;
+                let range = text
+                    .parse()
+                    .map_err(|err| format!("--vs {text:?}: {err}"))?;
+                opponents.push((text, range));
+            }
             Short('h') | Long("help") => cli_kit::help("range_analysis", USAGE),
             Value(value) => ranges.push(cli_kit::parse(value, "RANGE")?),
             _ => return Err(arg.unexpected()),
@@ -77,11 +97,15 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     if turns && board.len() != 3 {
         return Err(format!("--turns needs a flop (3 board cards), got {}", board.len()).into());
     }
+    if opponents.len() >= MAX_PLAYERS {
+        return Err(format!("--vs takes 1 to {} opponents", MAX_PLAYERS - 1).into());
+    }
     Ok(Args {
         text,
         question: RangeOnBoard::new(range, board).dead(dead),
         combos,
         turns,
+        opponents,
     })
 }
 
@@ -110,7 +134,60 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         let turns = question.every_turn().map_err(usage)?;
         turn_spread(&classes, &turns, out)?;
     }
+    if !args.opponents.is_empty() {
+        let question = &args.question;
+        let ranges = std::iter::once(question.get_range().clone())
+            .chain(args.opponents.iter().map(|(_, range)| range.clone()));
+        let matchup = Matchup::new(ranges)
+            .board(question.get_board())
+            .dead(question.get_dead());
+        let breakdown = matchup
+            .breakdown(Calculation::exact())
+            .map_err(|err| Failure::Computation(err.to_string()))?;
+        let names: Vec<&str> = args
+            .opponents
+            .iter()
+            .map(|(text, _)| text.as_str())
+            .collect();
+        class_equities(&classes, &breakdown, &names.join(" and "), out)?;
+    }
     Ok(())
+}
+
+/// Each class's equity against the opponents: its combos' counts added
+/// up by weight, as the range's equity adds up all of them.
+fn class_equities(
+    classes: &BoardClasses,
+    breakdown: &Breakdown,
+    opponents: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let equity = |combos: &[Combo]| {
+        let (mut shares, mut deals) = (0.0, 0.0);
+        for combo in &breakdown.combos {
+            if combos.contains(&combo.combo) {
+                let hero = &combo.equity.players[0];
+                let weighted = f64::from(combo.weight) * hero.deals as f64;
+                shares += weighted * hero.equity();
+                deals += weighted;
+            }
+        }
+        (deals > 0.0).then(|| 100.0 * shares / deals)
+    };
+    writeln!(out, "\n{:<25} {:>8}   against {opponents}", "Equity", "%")?;
+    let made = MadeHand::ALL
+        .iter()
+        .map(|&class| (class.name(), classes.made_combos(class)));
+    let draws = Draw::ALL
+        .iter()
+        .map(|&class| (class.name(), classes.draw_combos(class)));
+    for (name, combos) in made.chain(draws) {
+        if let Some(equity) = equity(combos) {
+            writeln!(out, "{name:<25} {equity:>8.2}")?;
+        }
+    }
+    let total = 100.0 * breakdown.total.players[0].equity();
+    writeln!(out, "{:<25} {total:>8.2}", "Range")
 }
 
 /// The cards of `set`, highest first, separated by spaces.
@@ -281,6 +358,49 @@ mod tests {
             text.contains("\nset                           3.00     2.45     0.00     3.00\n"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn each_class_has_its_equity() {
+        let text = output(&[
+            "QQ+,AK,T9s",
+            "--board",
+            "Ks9d4c",
+            "--vs",
+            "AhAd",
+            "--vs",
+            "any",
+        ]);
+        assert!(
+            text.contains("\nEquity                           %   against AhAd and any\n"),
+            "{text}"
+        );
+        // The classes that hold no combo have no row.
+        let equities = &text[text.find("\nEquity ").unwrap()..];
+        assert!(!equities.contains("\nflush draw "), "{text}");
+        assert!(equities.contains("\nbackdoor flush draw "), "{text}");
+        let row = |name: &str| -> f64 {
+            let line = text
+                .lines()
+                .rev()
+                .find(|line| line.starts_with(name))
+                .unwrap();
+            line[25..].trim().parse().unwrap()
+        };
+        // The sets (the three combos of kings left) against aces and a
+        // random hand: the exact equity of the range KK there.
+        let kings = Matchup::new(["KK".parse().unwrap(), "AhAd".parse().unwrap(), Range::any()])
+            .board("Ks9d4c".parse().unwrap())
+            .exact()
+            .unwrap();
+        assert!((row("set ") - 100.0 * kings.players[0].equity()).abs() < 0.006);
+        assert!(row("Range") > 0.0 && row("Range") < 100.0);
+        let error = parse_args(["AA", "--board", "Ks9d4c", "--vs", "AX"]).unwrap_err();
+        assert!(error.to_string().starts_with("--vs \"AX\": "), "{error}");
+        let mut argv = vec!["AA", "--board", "Ks9d4c"];
+        argv.extend(["--vs", "KK"].repeat(MAX_PLAYERS));
+        let error = parse_args(argv).unwrap_err();
+        assert_eq!(error.to_string(), "--vs takes 1 to 9 opponents");
     }
 
     #[test]
