@@ -25,6 +25,7 @@ RUNS = [
     ["equity", "AhAs", "KdKc", "--board", "9h2c7s"],
     ["range_equity", "JJ+,AK", "TT,99,88,77", "--board", "Ks9d4c"],
     ["preflop_table"],
+    ["range_analysis", "QQ+,AK,T9s", "--board", "Ks9d4c", "--turns"],
     ["outs", "Ah", "Kh", "9h", "2c", "7h"],
     ["outs", "Ah", "Kh", "9h", "2c", "7h", "--vs", "QQ", "--vs", "8h8d"],
     ["strength_meter", "9c", "Jd", "3h", "6c", "6s"],

@@ -465,6 +465,24 @@ criterion_group!(
     strength_meter,
     exact_equity,
     monte_carlo,
-    versus_ompeval
+    versus_ompeval,
+    board_classes
 );
 criterion_main!(benches);
+
+/// A range of 202 combos sorted into made-hand and draw classes on a flop,
+/// and on each of the flop's 49 turn cards (one thread: the analysis is
+/// sequential).
+fn board_classes(c: &mut Criterion) {
+    let mut group = c.benchmark_group("board_classes");
+    let range: Range = "22+, A2s+, K9s+, QTs+, JTs, ATo+".parse().unwrap();
+    assert_eq!(range.len(), 202);
+    let question = holdem_enum::RangeOnBoard::new(range, "Ks 9d 4c".parse().unwrap());
+    group.bench_function("202 combos on a flop", |b| {
+        b.iter(|| black_box(&question).run().unwrap())
+    });
+    group.bench_function("202 combos on every turn of a flop", |b| {
+        b.iter(|| black_box(&question).every_turn().unwrap())
+    });
+    group.finish();
+}

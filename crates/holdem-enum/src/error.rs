@@ -101,9 +101,16 @@ pub enum BoardError {
         /// How many board cards were given.
         count: usize,
     },
-    /// Outs are counted on the flop (3 board cards) or the turn (4).
-    #[error("outs need a flop or a turn (3 or 4 board cards), got {count}")]
+    /// Outs and board classes are counted on the flop (3 board cards) or
+    /// the turn (4).
+    #[error("outs and board classes need a flop or a turn (3 or 4 board cards), got {count}")]
     NotFlopOrTurn {
+        /// How many board cards were given.
+        count: usize,
+    },
+    /// The classes on every turn card start from a flop (3 board cards).
+    #[error("every turn card's classes need a flop (3 board cards), got {count}")]
+    NotFlop {
         /// How many board cards were given.
         count: usize,
     },

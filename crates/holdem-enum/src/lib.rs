@@ -3,6 +3,7 @@
 #![deny(missing_docs)]
 #![warn(missing_debug_implementations)]
 
+mod board_classes;
 mod boards;
 mod equity;
 mod error;
@@ -19,6 +20,7 @@ mod symmetry;
 mod table;
 mod variant;
 
+pub use board_classes::{BoardClasses, Draw, MadeHand, RangeOnBoard};
 pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
 pub use equity::curve::{CurvePoint, EquityCurve};
 pub use equity::matchup::{Matchup, Players};

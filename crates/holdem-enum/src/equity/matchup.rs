@@ -282,7 +282,7 @@ impl Matchup {
     /// the seed, a standard error to stop at), watched as it says: with
     /// progress reports, a time limit, a cancel flag. A calculation
     /// stopped by its time limit or its cancel flag returns what it has
-    /// counted, marked partial ([`Method::partial`]); see [`Calculation`].
+    /// counted, marked partial ([`Method::partial`](crate::Method::partial)); see [`Calculation`].
     ///
     /// Each Monte Carlo sample deals the players' combos exactly by the
     /// joint distribution of the exact engine (weights multiplied, no card

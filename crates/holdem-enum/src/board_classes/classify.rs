@@ -1,0 +1,173 @@
+//! The classes of one combo on a flop or a turn, from rank and suit masks.
+
+use card_core::{CardSet, Rank, Suit};
+use hand_eval::{Hand, HandCategory};
+
+use crate::Combo;
+use crate::board_classes::classes::{Draw, MadeHand};
+
+/// What every combo's classes need to know of a board, worked out once.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct BoardView {
+    cards: CardSet,
+    /// How many board cards each rank has, by [`Rank::index`].
+    counts: [u8; Rank::COUNT],
+    /// The board's ranks, one bit per rank.
+    ranks: u16,
+    /// The highest board rank's index.
+    top: usize,
+    /// The second-highest board rank's index (distinct ranks), if any.
+    second: Option<usize>,
+    /// Whether some rank is on the board twice or more.
+    paired: bool,
+    /// Whether the board is a flop (backdoor draws need two cards to come).
+    flop: bool,
+    /// For each rank of the next card, the highest straight of the board
+    /// and that card alone ([`highest_straight`]).
+    alone: [Option<u32>; Rank::COUNT],
+}
+
+impl BoardView {
+    /// The view of a board of three or four cards.
+    pub(crate) fn new(cards: CardSet) -> BoardView {
+        let ranks = cards.ranks();
+        let counts = cards.rank_counts();
+        let below_top = ranks & !(1 << (15 - ranks.leading_zeros()));
+        BoardView {
+            cards,
+            counts,
+            ranks,
+            top: 15 - ranks.leading_zeros() as usize,
+            second: (below_top != 0).then(|| 15 - below_top.leading_zeros() as usize),
+            paired: counts.iter().any(|&count| count >= 2),
+            flop: cards.len() == 3,
+            alone: core::array::from_fn(|rank| highest_straight(ranks | 1 << rank)),
+        }
+    }
+
+    /// The made-hand class of `combo` (which uses no board card) and its
+    /// draws, one bit per [`Draw::index`].
+    pub(crate) fn classify(&self, combo: Combo) -> (MadeHand, u8) {
+        let made = self.made(combo);
+        (made, self.draws(combo, made))
+    }
+
+    fn made(&self, combo: Combo) -> MadeHand {
+        let all = self.cards | combo.cards();
+        let (a, b) = (combo.high().rank().index(), combo.low().rank().index());
+        match Hand::from(all).evaluate().category() {
+            HandCategory::StraightFlush => return MadeHand::StraightFlush,
+            HandCategory::FourOfAKind if self.counts.contains(&4) => return MadeHand::BoardOnly,
+            HandCategory::FourOfAKind => return MadeHand::FourOfAKind,
+            HandCategory::FullHouse => return MadeHand::FullHouse,
+            HandCategory::Flush => return MadeHand::Flush,
+            HandCategory::Straight => return MadeHand::Straight,
+            _ => {}
+        }
+        let (on_a, on_b) = (self.counts[a], self.counts[b]);
+        if a == b {
+            return if on_a == 1 {
+                MadeHand::Set
+            } else if a > self.top {
+                MadeHand::Overpair
+            } else {
+                MadeHand::PocketPairBelowTop
+            };
+        }
+        match (on_a, on_b) {
+            (2, _) | (_, 2) => MadeHand::Trips,
+            (1, 1) => MadeHand::TwoPair,
+            (1, _) => self.pair_of(a),
+            (_, 1) => self.pair_of(b),
+            _ if self.paired => MadeHand::BoardOnly,
+            _ if a == Rank::Ace.index() => MadeHand::AceHigh,
+            _ => MadeHand::Nothing,
+        }
+    }
+
+    /// The class of one hole card pairing the board's `rank`.
+    fn pair_of(&self, rank: usize) -> MadeHand {
+        if rank == self.top {
+            MadeHand::TopPair
+        } else if Some(rank) == self.second {
+            MadeHand::MiddlePair
+        } else {
+            MadeHand::WeakPair
+        }
+    }
+
+    fn draws(&self, combo: Combo, made: MadeHand) -> u8 {
+        let mut draws = 0;
+        let hole = combo.cards();
+        if made > MadeHand::Flush {
+            let all = self.cards | hole;
+            let four = Suit::ALL
+                .iter()
+                .any(|&suit| all.count_of_suit(suit) == 4 && hole.count_of_suit(suit) > 0);
+            if four {
+                draws |= 1 << Draw::FlushDraw.index();
+            }
+            let suit = combo.high().suit();
+            if self.flop && combo.is_suited() && self.cards.count_of_suit(suit) == 1 {
+                draws |= 1 << Draw::BackdoorFlushDraw.index();
+            }
+        }
+        if made > MadeHand::Straight {
+            let ranks = self.ranks | hole.ranks();
+            let completing = (0..Rank::COUNT)
+                .filter(|&rank| {
+                    ranks & 1 << rank == 0 && highest_straight(ranks | 1 << rank) > self.alone[rank]
+                })
+                .count();
+            match completing {
+                0 => {}
+                1 => draws |= 1 << Draw::Gutshot.index(),
+                _ => draws |= 1 << Draw::OpenEnded.index(),
+            }
+            let flush = draws & 1 << Draw::FlushDraw.index() != 0;
+            if flush && completing > 0 {
+                draws |= 1 << Draw::FlushAndStraightDraw.index();
+            }
+        }
+        let low = combo.low().rank().index();
+        if made >= MadeHand::BoardOnly && low > self.top {
+            draws |= 1 << Draw::Overcards.index();
+        }
+        draws
+    }
+}
+
+/// The highest straight among `ranks` (one bit per rank, the ace also
+/// playing low) by the position of its lowest card: 0 for the five-high
+/// straight up to 9 for the ace-high one; `None` without a straight.
+fn highest_straight(ranks: u16) -> Option<u32> {
+    // Bit 0 is the ace played low, bit r + 1 the rank of index r.
+    let low_ace = u32::from(ranks >> Rank::Ace.index() & 1);
+    let extended = u32::from(ranks) << 1 | low_ace;
+    let runs = extended & extended >> 1 & extended >> 2 & extended >> 3 & extended >> 4;
+    (runs != 0).then(|| 31 - runs.leading_zeros())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn straights_are_found_by_their_lowest_card() {
+        let mask = |ranks: &[Rank]| ranks.iter().fold(0u16, |m, r| m | 1 << r.index());
+        use Rank::*;
+        assert_eq!(
+            highest_straight(mask(&[Ace, Two, Three, Four, Five])),
+            Some(0)
+        );
+        assert_eq!(
+            highest_straight(mask(&[Ten, Jack, Queen, King, Ace])),
+            Some(9)
+        );
+        assert_eq!(
+            highest_straight(mask(&[Two, Three, Four, Five, Six, Seven])),
+            Some(2)
+        );
+        assert_eq!(highest_straight(mask(&[Ace, Two, Three, Four, Six])), None);
+    }
+}

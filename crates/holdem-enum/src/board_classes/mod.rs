@@ -1,0 +1,323 @@
+//! A range on a flop or a turn: how many of its combos make each made
+//! hand and hold each draw, on the board and on every turn card.
+
+mod classes;
+mod classify;
+
+pub use classes::{Draw, MadeHand};
+
+use core::fmt;
+
+use card_core::{Card, CardSet};
+
+use crate::board_classes::classify::BoardView;
+use crate::table::checks::disjoint_union;
+use crate::{BoardError, Combo, Place, Range};
+
+/// The question "what does this range hold on this board": a hold'em
+/// range, a flop or a turn, and dead cards.
+///
+/// Combos that use a board or dead card are left out; the others count by
+/// their weight (a combo at 50% counts one half). [`run`](Self::run)
+/// sorts the combos into [`MadeHand`] and [`Draw`] classes on the board,
+/// [`every_turn`](Self::every_turn) on each turn card of a flop.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Draw, MadeHand, RangeOnBoard};
+///
+/// let classes = RangeOnBoard::new("QQ+, AK, T9s".parse()?, "Ks 9d 4c".parse()?).run()?;
+/// assert_eq!(classes.total(), 15.0 + 12.0 + 3.0); // Ks, 9d: not in anyone's hand
+/// assert_eq!(classes.made(MadeHand::Set), 3.0); // KK
+/// assert_eq!(classes.made(MadeHand::TopPair), 12.0); // AK
+/// assert_eq!(classes.made(MadeHand::Overpair), 6.0); // AA
+/// assert_eq!(classes.made(MadeHand::PocketPairBelowTop), 6.0); // QQ
+/// assert_eq!(classes.made(MadeHand::MiddlePair), 3.0); // T9s
+/// assert_eq!(classes.draw(Draw::BackdoorFlushDraw), 4.0); // AdKd, AcKc, Tc9c, Ts9s
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RangeOnBoard {
+    range: Range,
+    board: CardSet,
+    dead: CardSet,
+}
+
+impl RangeOnBoard {
+    /// The question for `range` on `board` (checked by [`run`](Self::run)),
+    /// with no dead card.
+    pub fn new(range: Range, board: CardSet) -> RangeOnBoard {
+        RangeOnBoard {
+            range,
+            board,
+            dead: CardSet::EMPTY,
+        }
+    }
+
+    /// Cards known to be out of play: combos that use one are left out.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::RangeOnBoard;
+    ///
+    /// let question = RangeOnBoard::new("AA".parse()?, "Ks 9d 4c".parse()?).dead("As".parse()?);
+    /// assert_eq!(question.run()?.total(), 3.0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn dead(self, dead: CardSet) -> RangeOnBoard {
+        RangeOnBoard { dead, ..self }
+    }
+
+    /// The range asked about.
+    pub fn get_range(&self) -> &Range {
+        &self.range
+    }
+
+    /// The board.
+    pub fn get_board(&self) -> CardSet {
+        self.board
+    }
+
+    /// The dead cards.
+    pub fn get_dead(&self) -> CardSet {
+        self.dead
+    }
+
+    /// The classes of the range's combos on the board.
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::NotFlopOrTurn`] unless the board has 3 or 4 cards,
+    /// [`BoardError::Conflict`] if a card is both a board and a dead card.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{BoardError, RangeOnBoard};
+    ///
+    /// let question = RangeOnBoard::new("AA".parse()?, "Ks 9d".parse()?);
+    /// assert_eq!(question.run(), Err(BoardError::NotFlopOrTurn { count: 2 }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn run(&self) -> Result<BoardClasses, BoardError> {
+        if !(3..=4).contains(&self.board.len()) {
+            return Err(BoardError::NotFlopOrTurn {
+                count: self.board.len(),
+            });
+        }
+        let combos = self.combos()?;
+        Ok(BoardClasses::of(self.board, &combos))
+    }
+
+    /// The classes of the range's combos on each turn card of a flop (each
+    /// card neither on the board nor dead, in card order): combos that use
+    /// the turn card are left out of its classes.
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::NotFlop`] unless the board has 3 cards,
+    /// [`BoardError::Conflict`] if a card is both a board and a dead card.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{MadeHand, RangeOnBoard};
+    ///
+    /// let turns = RangeOnBoard::new("AA, KK".parse()?, "Ks 9d 4c".parse()?).every_turn()?;
+    /// assert_eq!(turns.len(), 49);
+    /// let (ace, classes) = &turns[turns.len() - 1];
+    /// assert_eq!(ace.to_string(), "As");
+    /// assert_eq!(classes.made(MadeHand::Set), 6.0); // three aces and three kings
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn every_turn(&self) -> Result<Vec<(Card, BoardClasses)>, BoardError> {
+        if self.board.len() != 3 {
+            return Err(BoardError::NotFlop {
+                count: self.board.len(),
+            });
+        }
+        let combos = self.combos()?;
+        let mut held = Vec::with_capacity(combos.len());
+        Ok((!(self.board | self.dead))
+            .iter()
+            .map(|turn| {
+                held.clear();
+                held.extend(combos.iter().filter(|(c, _)| !c.cards().contains(turn)));
+                let board = self.board | CardSet::from([turn]);
+                (turn, BoardClasses::of(board, &held))
+            })
+            .collect())
+    }
+
+    /// The range's combos that use no board or dead card, with their
+    /// weights, if no card is both on the board and dead.
+    fn combos(&self) -> Result<Vec<(Combo, u8)>, BoardError> {
+        let known = disjoint_union(&[(Place::Board, self.board), (Place::Dead, self.dead)])?;
+        Ok(self
+            .range
+            .iter()
+            .filter(|(combo, _)| combo.cards().is_disjoint(known))
+            .collect())
+    }
+}
+
+/// The combos of one class and their weight.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Tally {
+    /// The sum of the combos' weights, in hundredths of a combo.
+    weight: u32,
+    combos: Vec<Combo>,
+}
+
+impl Tally {
+    fn add(&mut self, combo: Combo, weight: u8) {
+        self.weight += u32::from(weight);
+        self.combos.push(combo);
+    }
+}
+
+/// How a range's combos fall into the made-hand and draw classes on one
+/// board: the answer of [`RangeOnBoard`].
+///
+/// Counts are combos weighted by the range's weights; each combo is in
+/// one [`MadeHand`] class and in any number of [`Draw`] classes.
+/// `Display` writes the table of both, with each class's share of the
+/// range, padded as a whole to a given width.
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{Draw, MadeHand, RangeOnBoard};
+///
+/// let classes = RangeOnBoard::new("AhKh@50, 76s".parse()?, "Qh 8h 5c".parse()?).run()?;
+/// assert_eq!(classes.total(), 0.5 + 4.0);
+/// assert_eq!(classes.draw(Draw::FlushDraw), 0.5 + 1.0); // AhKh and 7h6h
+/// assert_eq!(classes.draw(Draw::FlushAndStraightDraw), 1.0); // 7h6h
+/// assert_eq!(classes.draw_combos(Draw::OpenEnded).len(), 4);
+/// assert_eq!(classes.made_share(MadeHand::AceHigh), 0.5 / 4.5);
+/// assert!(classes.to_string().contains("flush draw"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardClasses {
+    board: CardSet,
+    total: u32,
+    made: [Tally; MadeHand::COUNT],
+    draws: [Tally; Draw::COUNT],
+}
+
+impl BoardClasses {
+    fn of(board: CardSet, combos: &[(Combo, u8)]) -> BoardClasses {
+        let view = BoardView::new(board);
+        let mut classes = BoardClasses {
+            board,
+            total: 0,
+            made: Default::default(),
+            draws: Default::default(),
+        };
+        for &(combo, weight) in combos {
+            let (made, draws) = view.classify(combo);
+            classes.total += u32::from(weight);
+            classes.made[made.index()].add(combo, weight);
+            for draw in Draw::ALL {
+                if draws & 1 << draw.index() != 0 {
+                    classes.draws[draw.index()].add(combo, weight);
+                }
+            }
+        }
+        classes
+    }
+
+    /// The board the classes are for.
+    pub fn board(&self) -> CardSet {
+        self.board
+    }
+
+    /// The weighted number of combos counted: the range's, less those that
+    /// use a board or dead card.
+    pub fn total(&self) -> f64 {
+        combos(self.total)
+    }
+
+    /// The weighted number of combos in the made-hand class.
+    pub fn made(&self, class: MadeHand) -> f64 {
+        combos(self.made[class.index()].weight)
+    }
+
+    /// The weighted number of combos with the draw.
+    pub fn draw(&self, class: Draw) -> f64 {
+        combos(self.draws[class.index()].weight)
+    }
+
+    /// The made-hand class's share of [`total`](Self::total), from 0 to
+    /// 1 (0 for an empty range).
+    pub fn made_share(&self, class: MadeHand) -> f64 {
+        self.share(self.made[class.index()].weight)
+    }
+
+    /// The draw's share of [`total`](Self::total), from 0 to 1 (0 for an
+    /// empty range).
+    pub fn draw_share(&self, class: Draw) -> f64 {
+        self.share(self.draws[class.index()].weight)
+    }
+
+    /// The combos in the made-hand class, in the range's order.
+    pub fn made_combos(&self, class: MadeHand) -> &[Combo] {
+        &self.made[class.index()].combos
+    }
+
+    /// The combos with the draw, in the range's order.
+    pub fn draw_combos(&self, class: Draw) -> &[Combo] {
+        &self.draws[class.index()].combos
+    }
+
+    fn share(&self, weight: u32) -> f64 {
+        if self.total == 0 {
+            0.0
+        } else {
+            f64::from(weight) / f64::from(self.total)
+        }
+    }
+}
+
+/// Hundredths of a combo as combos.
+fn combos(weight: u32) -> f64 {
+    f64::from(weight) / 100.0
+}
+
+/// Hundredths of a combo written as combos: whole numbers plainly, others
+/// with two decimals.
+struct Weight(u32);
+
+impl fmt::Display for Weight {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = if self.0.is_multiple_of(100) {
+            format!("{}", self.0 / 100)
+        } else {
+            format!("{}.{:02}", self.0 / 100, self.0 % 100)
+        };
+        f.pad(&text)
+    }
+}
+
+impl fmt::Display for BoardClasses {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        card_core::pad(f, |w| {
+            let row = |w: &mut dyn fmt::Write, name: &dyn fmt::Display, weight: u32| {
+                let share = 100.0 * self.share(weight);
+                writeln!(w, "{name:<25} {:>8} {share:>6.1}%", Weight(weight))
+            };
+            writeln!(w, "{:<25} {:>8} {:>7}", "Made hand", "Combos", "Share")?;
+            for class in MadeHand::ALL {
+                row(w, &class, self.made[class.index()].weight)?;
+            }
+            writeln!(w, "\n{:<25} {:>8} {:>7}", "Draw", "Combos", "Share")?;
+            for class in Draw::ALL {
+                row(w, &class, self.draws[class.index()].weight)?;
+            }
+            write!(w, "\n{:<25} {:>8}", "Total", Weight(self.total))
+        })
+    }
+}
