@@ -62,6 +62,7 @@ BAD_RUNS = [
     ["strength_meter", "9c", "Jd", "3h", "6c", "6s", "--dead", "2c", "--dead", "2d"],
     ["preflop_chart", "--mc", "10", "--mc", "10"],
     ["preflop_table", "--top", "5", "--top", "10"],
+    ["range_analysis", "AA", "--board", "Ks9d4c", "--board", "Ks9d4c"],
     ["deal_odds", "--hands", "100", "--hands", "200"],
     ["tournament", "--games", "4", "--games", "8", "greedy", "greedy", "greedy", "greedy"],
     ["tournament", "--work", "100", "--time-ms", "5", "strong", "greedy", "greedy", "greedy"],

@@ -69,7 +69,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let (mut combos, mut turns) = (false, false);
     let mut ranges: Vec<String> = Vec::new();
     let mut opponents = Vec::new();
-    let mut parser = lexopt::Parser::from_args(argv);
+    let mut parser = cli_kit::Parser::from_args(argv).repeatable(&["--vs"]);
     while let Some(arg) = parser.next()? {
         match arg {
             Long("board") => board = Some(card_set(&mut parser, "--board")?),
