@@ -1,0 +1,379 @@
+//! Hold'em hands: `Range`, the strength meter and outs (holdem-enum).
+
+use hand_eval::HandCategory;
+use holdem_enum::{Combo, Draw, MadeHand, Outs, Range, RangeOnBoard, StrengthMeter, Variant};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString};
+
+use crate::cards::card_set_of;
+use crate::errors::Raise;
+
+/// A weighted range of hold'em starting hands, in the notation players
+/// type: ``"QQ+, AKs, A2s+, KTo+, 99-66, AhKh, any, QQ@50"``.
+///
+/// ``len`` is the number of combos held; ``str`` writes the shortest usual
+/// form back. Iterating gives the combos as text (``"AhKh"``); ``weights()``
+/// maps each to its weight, 1 to 100. Ranges compare equal when they hold
+/// the same combos with the same weights, and hash. Raises ``RangeError``
+/// for text that is not a range.
+#[pyclass(module = "cardgames", name = "Range", frozen, eq, hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(crate) struct PyRange(pub(crate) Range);
+
+#[pymethods]
+impl PyRange {
+    #[new]
+    fn py_new(text: &str) -> PyResult<PyRange> {
+        text.parse::<Range>().raise().map(PyRange)
+    }
+
+    /// The range of all 1,326 combos, each of weight 100: a random hand.
+    #[staticmethod]
+    fn any() -> PyRange {
+        PyRange(Range::any())
+    }
+
+    /// The combos held, as text (``"AhKh"``), in the library's order.
+    fn combos(&self) -> Vec<String> {
+        self.0.iter().map(|(combo, _)| combo.to_string()).collect()
+    }
+
+    /// Each combo held (as text) with its weight, 1 to 100.
+    fn weights(&self) -> Vec<(String, u8)> {
+        self.0
+            .iter()
+            .map(|(combo, weight)| (combo.to_string(), weight))
+            .collect()
+    }
+
+    /// The weight of ``combo`` (text such as ``"AhKh"``), 0 when not held.
+    /// Raises ``RangeError`` for text that is not one combo.
+    fn weight(&self, combo: &str) -> PyResult<u8> {
+        Ok(self.0.weight(combo.parse::<Combo>().raise()?))
+    }
+
+    fn __contains__(&self, combo: &str) -> PyResult<bool> {
+        Ok(self.0.contains(combo.parse::<Combo>().raise()?))
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.len()
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        PyList::new(py, self.combos())?
+            .as_any()
+            .try_iter()
+            .map(Bound::into_any)
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Range('{}')", self.0)
+    }
+}
+
+/// A player's range: text, a `Range`, or a known hand as a sequence of two
+/// cards.
+pub(crate) fn range_of(obj: &Bound<'_, PyAny>) -> PyResult<Range> {
+    if let Ok(range) = obj.cast::<PyRange>() {
+        Ok(range.get().0.clone())
+    } else if let Ok(text) = obj.cast::<PyString>() {
+        text.to_cow()?.parse::<Range>().raise()
+    } else if obj.try_iter().is_ok() {
+        let cards = card_set_of(obj)?;
+        Combo::from_cards(cards)
+            .map(Range::from)
+            .ok_or(holdem_enum::ComboError::CardCount { count: cards.len() })
+            .raise()
+    } else {
+        Err(PyTypeError::new_err(format!(
+            "a range is a str, a Range or a sequence of two cards, not {}",
+            obj.get_type().name()?
+        )))
+    }
+}
+
+/// The variant named by `game`: ``"holdem"``, ``"omaha"`` or ``"short-deck"``
+/// (three of a kind above a straight, the usual ranking).
+pub(crate) fn variant_of(game: &str) -> PyResult<Variant> {
+    match game {
+        "holdem" => Ok(Variant::Holdem),
+        "omaha" => Ok(Variant::Omaha),
+        "short-deck" => Ok(Variant::SHORT_DECK),
+        _ => Err(PyValueError::new_err(format!(
+            "unknown game {game:?}: use \"holdem\", \"omaha\" or \"short-deck\""
+        ))),
+    }
+}
+
+/// Each category's name with `count(category)`, weakest first.
+fn by_category<'py>(
+    py: Python<'py>,
+    count: impl Fn(HandCategory) -> f64,
+) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    for category in HandCategory::ALL {
+        dict.set_item(category.name(), count(category))?;
+    }
+    Ok(dict)
+}
+
+/// What the strength meter counted: for each category of the final hand,
+/// the ways the rest of the board can fall, as sets of cards (``counts``) and
+/// as ordered deals (``ordered_counts``, the paper's counting).
+#[pyclass(module = "cardgames", name = "Strength", frozen)]
+pub(crate) struct PyStrength(holdem_enum::Distribution);
+
+#[pymethods]
+impl PyStrength {
+    /// Boards (as sets of cards) giving each category, weakest first.
+    #[getter]
+    fn counts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        for (category, count) in self.0.iter() {
+            dict.set_item(category.name(), count)?;
+        }
+        Ok(dict)
+    }
+
+    /// Ordered deals (the order the cards come in counts) giving each category.
+    #[getter]
+    fn ordered_counts<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        for category in HandCategory::ALL {
+            dict.set_item(category.name(), self.0.ordered_count(category))?;
+        }
+        Ok(dict)
+    }
+
+    /// The probability of each category.
+    #[getter]
+    fn probabilities<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        by_category(py, |category| self.0.probability(category))
+    }
+
+    /// The number of boards counted (as sets of cards).
+    #[getter]
+    fn total(&self) -> u64 {
+        self.0.total()
+    }
+
+    /// The number of ordered deals counted.
+    #[getter]
+    fn ordered_total(&self) -> u64 {
+        self.0.ordered_total()
+    }
+
+    /// The board cards still to come: 5, 2, 1 or 0.
+    #[getter]
+    fn cards_to_come(&self) -> usize {
+        self.0.cards_to_come()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Strength total={} cards_to_come={}>",
+            self.0.total(),
+            self.0.cards_to_come()
+        )
+    }
+}
+
+/// The hand strength meter: for ``hole`` (two cards, four to six in Omaha)
+/// and a ``board`` of 0, 3, 4 or 5 cards, with ``dead`` cards out, how many
+/// ways the rest of the board can fall for each category of the final hand.
+///
+/// ``game`` is ``"holdem"``, ``"omaha"`` or ``"short-deck"``. Raises
+/// ``BoardError`` for a wrong number of cards or a card in two places,
+/// ``ParseError`` for text that is not cards.
+#[pyfunction]
+#[pyo3(
+    signature = (hole, board = None, dead = None, *, game = "holdem"),
+    text_signature = "(hole, board='', dead='', *, game='holdem')"
+)]
+fn strength_meter(
+    py: Python<'_>,
+    hole: &Bound<'_, PyAny>,
+    board: Option<&Bound<'_, PyAny>>,
+    dead: Option<&Bound<'_, PyAny>>,
+    game: &str,
+) -> PyResult<PyStrength> {
+    let meter = StrengthMeter::new(card_set_of(hole)?, optional_set(board)?)
+        .dead(optional_set(dead)?)
+        .variant(variant_of(game)?);
+    let run = py.detach(|| meter.run()).raise()?;
+    Ok(PyStrength(run.distribution))
+}
+
+/// The cards of an optional argument, none when absent.
+pub(crate) fn optional_set(obj: Option<&Bound<'_, PyAny>>) -> PyResult<card_core::CardSet> {
+    obj.map_or(Ok(card_core::CardSet::EMPTY), card_set_of)
+}
+
+/// The outs of a hold'em hand on a flop or a turn: what each card that
+/// could come next would make of it, and against opponents' ranges, how
+/// the showdown would then stand.
+#[pyclass(module = "cardgames", name = "Outs", frozen)]
+pub(crate) struct PyOuts(Outs);
+
+#[pymethods]
+impl PyOuts {
+    /// The category of the hand now, such as ``"One Pair"``.
+    #[getter]
+    fn current(&self) -> &'static str {
+        self.0.current().name()
+    }
+
+    /// One dict per card that could come: ``card`` (text), ``category``, and
+    /// against opponents ``wins``, ``ties`` and ``losses`` (the opponents'
+    /// holdings the hand then beats, ties or loses to, by weight).
+    #[getter]
+    fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let list = PyList::empty(py);
+        for out in self.0.cards() {
+            let dict = PyDict::new(py);
+            dict.set_item("card", out.card.to_string())?;
+            dict.set_item("category", out.category.name())?;
+            if let Some(showdown) = out.showdown {
+                dict.set_item("wins", showdown.wins)?;
+                dict.set_item("ties", showdown.ties)?;
+                dict.set_item("losses", showdown.losses)?;
+            }
+            list.append(dict)?;
+        }
+        Ok(list)
+    }
+
+    /// The cards that give the hand a better category, as text.
+    #[getter]
+    fn improving(&self) -> Vec<String> {
+        self.0.improving().iter().map(|c| c.to_string()).collect()
+    }
+
+    /// Against opponents, the cards after which the hand beats every holding.
+    #[getter]
+    fn winning(&self) -> Vec<String> {
+        self.0.winning().iter().map(|c| c.to_string()).collect()
+    }
+
+    /// Against opponents, the cards after which the hand is never beaten but
+    /// ties with some holding.
+    #[getter]
+    fn tying(&self) -> Vec<String> {
+        self.0.tying().iter().map(|c| c.to_string()).collect()
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.cards().len()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Outs current={:?} improving={}>",
+            self.0.current().name(),
+            self.0.improving().len()
+        )
+    }
+}
+
+/// The outs of ``hole`` (two cards) on ``board`` (a flop or a turn), and
+/// with ``against`` (a list of 1 to 9 ranges or hands, text or ``Range``) the
+/// showdown after each card.
+///
+/// Raises ``BoardError`` for a wrong number of cards or a card in two
+/// places, ``EquityError`` for a bad list of opponents.
+#[pyfunction]
+#[pyo3(signature = (hole, board, against = None))]
+fn outs(
+    py: Python<'_>,
+    hole: &Bound<'_, PyAny>,
+    board: &Bound<'_, PyAny>,
+    against: Option<Vec<Bound<'_, PyAny>>>,
+) -> PyResult<PyOuts> {
+    let (hole, board) = (card_set_of(hole)?, card_set_of(board)?);
+    let outs = match against {
+        None => Outs::new(hole, board).raise()?,
+        Some(opponents) => {
+            let ranges = opponents
+                .iter()
+                .map(range_of)
+                .collect::<PyResult<Vec<_>>>()?;
+            py.detach(|| Outs::against(hole, board, &ranges)).raise()?
+        }
+    };
+    Ok(PyOuts(outs))
+}
+
+/// How a range hits a flop or a turn: one dict per made-hand class
+/// (``kind="made"``: each combo in exactly one) and per draw (``kind="draw"``: a
+/// combo may have several), with ``class`` (its name), ``weight`` (the combos
+/// by weight, a weight of 100 counting 1), ``share`` (of the range's combos
+/// left on the board) and ``combos`` (as text); ``pandas.DataFrame(rows)``
+/// takes them as they are.
+///
+/// ``range`` is text or a ``Range``; ``board`` has 3 or 4 cards; combos that
+/// use a board or ``dead`` card are left out. Raises ``BoardError`` for
+/// another number of board cards or a card both on the board and dead.
+#[pyfunction]
+#[pyo3(
+    signature = (range, board, dead = None),
+    text_signature = "(range, board, dead='')"
+)]
+fn board_classes<'py>(
+    py: Python<'py>,
+    range: &Bound<'py, PyAny>,
+    board: &Bound<'py, PyAny>,
+    dead: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyList>> {
+    let question =
+        RangeOnBoard::new(range_of(range)?, card_set_of(board)?).dead(optional_set(dead)?);
+    let classes = question.run().raise()?;
+    let rows = PyList::empty(py);
+    let add = |kind: &str, name: &str, weight: f64, share: f64, combos: &[Combo]| -> PyResult<()> {
+        let row = PyDict::new(py);
+        row.set_item("kind", kind)?;
+        row.set_item("class", name)?;
+        row.set_item("weight", weight)?;
+        row.set_item("share", share)?;
+        row.set_item(
+            "combos",
+            combos.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        )?;
+        rows.append(row)
+    };
+    for made in MadeHand::ALL {
+        add(
+            "made",
+            made.name(),
+            classes.made(made),
+            classes.made_share(made),
+            classes.made_combos(made),
+        )?;
+    }
+    for draw in Draw::ALL {
+        add(
+            "draw",
+            draw.name(),
+            classes.draw(draw),
+            classes.draw_share(draw),
+            classes.draw_combos(draw),
+        )?;
+    }
+    Ok(rows)
+}
+
+/// Adds ranges, the strength meter and outs to `module`.
+pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_class::<PyRange>()?;
+    module.add_class::<PyStrength>()?;
+    module.add_class::<PyOuts>()?;
+    module.add_function(wrap_pyfunction!(strength_meter, module)?)?;
+    module.add_function(wrap_pyfunction!(outs, module)?)?;
+    module.add_function(wrap_pyfunction!(board_classes, module)?)?;
+    Ok(())
+}
