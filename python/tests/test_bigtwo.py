@@ -17,7 +17,14 @@ def place(card: str, suits: str = "dchs") -> int:
     return 4 * RANKS.index(card[0]) + suits.index(card[1])
 
 
-def catalogue(rules: bigtwo.Rules) -> list:
+def acting(game: bigtwo.Game) -> int:
+    """The seat to act, in a game that is not over."""
+    seat = game.to_play
+    assert seat is not None
+    return seat
+
+
+def catalogue(rules: bigtwo.Rules) -> list[int]:
     """The action catalogue as the module documents it: the pass, then sets of
     hand positions by size, then by mask value."""
     runs = rules.any_length_straights
@@ -88,7 +95,7 @@ def test_action_catalogue_as_documented(rules: bigtwo.Rules) -> None:
     masks = catalogue(rules)
     assert rules.action_count == len(masks)
     game = bigtwo.Game(rules, seed=11)
-    seat = game.to_play
+    seat = acting(game)
     cards = game.hand(seat).split()
     assert [place(c, rules.suit_order) for c in cards] == sorted(
         place(c, rules.suit_order) for c in cards
@@ -107,12 +114,12 @@ def test_action_counts_known() -> None:
     assert bigtwo.Rules(any_length_straights=True).action_count == 8147
 
 
-def legal_by_trial(game: bigtwo.Game) -> set:
+def legal_by_trial(game: bigtwo.Game) -> set[str]:
     """The legal plays of the player to act, found by trying every set of
     cards of its hand on a copy (a pass tried too)."""
-    cards = game.hand(game.to_play).split()
+    cards = game.hand(acting(game)).split()
     sizes = range(1, len(cards) + 1) if game.rules.any_length_straights else range(1, 6)
-    legal = set()
+    legal: set[str] = set()
     for size in sizes:
         for chosen in combinations(cards, size):
             trial = game.copy()
@@ -154,10 +161,12 @@ def test_a_random_game_to_the_end_and_its_replay() -> None:
         game.step(action)
         decisions += 1
     assert game.to_play is None and game.legal_actions() == []
-    assert sum(game.scores) == 0
-    assert game.cards_left[game.winner] == 0
-    assert game.finishing_order == [game.winner]
-    assert game.scores[game.winner] > 0
+    scores, winner = game.scores, game.winner
+    assert scores is not None and winner is not None
+    assert sum(scores) == 0
+    assert game.cards_left[winner] == 0
+    assert game.finishing_order == [winner]
+    assert scores[winner] > 0
     replayed = bigtwo.Game.replay(game.log)
     assert replayed.scores == game.scores and replayed.log == game.log
     with pytest.raises(bigtwo.ActionError, match="^the game is over$"):
@@ -194,7 +203,7 @@ def test_bad_input_raises_value_errors_with_messages() -> None:
     with pytest.raises(bigtwo.ActionError, match=outside):
         game.step(99999)
     with pytest.raises(bigtwo.ActionError, match="^the first play must contain 3d$"):
-        lowest_free = [c for c in game.hand(game.to_play).split() if c != "3d"]
+        lowest_free = [c for c in game.hand(acting(game)).split() if c != "3d"]
         game.step(lowest_free[0])
     with pytest.raises(cardgames.ParseError):
         game.step("3x")
@@ -211,7 +220,7 @@ def test_bad_input_raises_value_errors_with_messages() -> None:
 
 def test_observation_layout() -> None:
     game = bigtwo.Game(seed=3)
-    seat = game.to_play
+    seat = acting(game)
     obs = game.observation(seat)
     assert obs.shape == (bigtwo.OBSERVATION_SIZE,) and obs.dtype == np.float32
     hand = game.hand(seat).split()
@@ -248,11 +257,11 @@ def test_players_say_what_they_would_play() -> None:
     assert all(isinstance(p, bigtwo.Player) for p in players)
     while not game.is_over:
         before = game.log
-        action = players[game.to_play](game)
+        action = players[acting(game)](game)
         assert game.log == before  # asking changes nothing
         assert action in game.legal_actions()
         game.step(action)
-    assert sum(game.scores) == 0
+    assert sum(game.scores or [1]) == 0
     # The paper's greedy player leads its lowest card, alone, with the 3d.
     fresh = bigtwo.Game(seed=12)
     assert fresh.action_cards(bigtwo.Greedy()(fresh)) == "3d"

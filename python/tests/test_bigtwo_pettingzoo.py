@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # type: ignore[import-untyped]  # noqa: E402
 
 from cardgames import bigtwo  # noqa: E402
 from cardgames import bigtwo_pettingzoo  # noqa: E402
