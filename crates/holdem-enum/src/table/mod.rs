@@ -112,6 +112,18 @@ impl Table {
         self.board | self.dead
     }
 
+    /// The fewest cards the players with listed hands hold together.
+    pub(crate) fn listed_cards(&self) -> usize {
+        let listed = self.players.iter().filter(|hands| hands.listed().is_some());
+        listed.map(|hands| hands.sizes().0).sum()
+    }
+
+    /// The cards the players dealt random hands hold together.
+    pub(crate) fn random_cards(&self) -> usize {
+        let random = self.players.iter().filter(|hands| hands.listed().is_none());
+        random.map(|hands| hands.sizes().0).sum()
+    }
+
     /// The hold'em form of a hold'em question; `None` in other variants.
     pub(crate) fn holdem(&self) -> Option<HoldemTable> {
         if self.rules != Rules::Holdem {

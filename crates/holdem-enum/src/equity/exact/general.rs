@@ -21,19 +21,13 @@ use crate::{EXACT_LIMIT, EXACT_SHOWDOWN_LIMIT, Equity, EquityError, Method};
 /// players' hands, [`EquityError::TooManyShowdowns`] past
 /// [`EXACT_SHOWDOWN_LIMIT`] showdowns.
 pub(crate) fn run(table: &Table, watch: &Watch<'_>) -> Result<Equity, EquityError> {
-    let sizes: usize = table.players.iter().map(|hands| hands.sizes().0).sum();
+    let (listed, random) = (table.listed_cards(), table.random_cards());
     let boards = binomial(
-        (table.deck.len().saturating_sub(sizes)) as u32,
+        (table.deck.len().saturating_sub(listed + random)) as u32,
         table.to_come as u32,
     );
     // At most this many deals of hands: a random hand is one of the
     // cards the listed hands leave at least.
-    let listed: usize = table
-        .players
-        .iter()
-        .filter_map(Hands::listed)
-        .map(|list| list.iter().map(|(hand, _)| hand.len()).min().unwrap_or(0))
-        .sum();
     let left = table.deck.len().saturating_sub(listed) as u32;
     let hands: u128 = table
         .players

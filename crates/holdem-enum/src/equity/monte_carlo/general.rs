@@ -100,14 +100,9 @@ struct Keep {
 
 impl Keep {
     fn new(table: &Table) -> Keep {
-        let (listed, random): (Vec<&Hands>, Vec<&Hands>) = table
-            .players
-            .iter()
-            .partition(|hands| hands.listed().is_some());
-        let fewest = |players: Vec<&Hands>| players.iter().map(|h| h.sizes().0).sum::<usize>();
         Keep {
-            rest: fewest(random) + table.to_come,
-            fewest: table.known().len() + fewest(listed),
+            rest: table.random_cards() + table.to_come,
+            fewest: table.known().len() + table.listed_cards(),
             deck: table.deck.len() + table.known().len(),
         }
     }
