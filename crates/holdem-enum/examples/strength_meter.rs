@@ -255,7 +255,7 @@ mod tests {
         let dead = (!hole).to_string();
         let result = run(&args(&["9c", "Jd", "--dead", &dead]), &mut Vec::new());
         assert!(
-            matches!(&result, Err(Failure::Computation(m)) if m == "0 cards are left to deal 5 board cards"),
+            matches!(&result, Err(Failure::Computation(m)) if m == "0 cards are left to deal 5 more cards"),
             "{result:?}"
         );
         assert_eq!(cli_kit::exit("strength_meter", result), ExitCode::from(1));

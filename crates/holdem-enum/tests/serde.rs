@@ -138,8 +138,42 @@ fn variants_round_trip() {
         Variant::Omaha,
         Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight),
         Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
+        Variant::OmahaHiLo,
+        Variant::Stud,
+        Variant::Razz,
+        Variant::StudHiLo,
     ] {
         assert_eq!(round_trip(&variant), variant);
+    }
+}
+
+/// Split pots round trip, and counts that do not add up are refused.
+#[test]
+fn split_pots_round_trip() {
+    use holdem_enum::{Equity, HandList};
+    let hands: Vec<HandList> = vec!["AhQh2c9d".parse().unwrap(), "As2dJcJs".parse().unwrap()];
+    let equity = Matchup::hands(hands)
+        .variant(Variant::OmahaHiLo)
+        .board("3h 4h Ks".parse().unwrap())
+        .exact()
+        .unwrap();
+    assert_eq!(round_trip(&equity), equity);
+    let json = serde_json::to_string(&equity).unwrap();
+    let no_low = equity.no_low.unwrap().to_string();
+    let bad = [
+        // One deal more without a low than the lows leave.
+        json.replace(
+            &format!("\"no_low\":{no_low}"),
+            &format!("\"no_low\":{no_low}1"),
+        ),
+        // No count of the deals without a low.
+        json.replace(&format!("\"no_low\":{no_low}"), "\"no_low\":null"),
+        // A player without the low's counts.
+        json.replacen("\"split\":{", "\"split\":null,\"x\":{", 1),
+    ];
+    for bad in &bad {
+        assert_ne!(bad, &json);
+        assert!(serde_json::from_str::<Equity>(bad).is_err(), "{bad}");
     }
 }
 

@@ -7,14 +7,15 @@ use rand::RngExt;
 
 use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::monte_carlo::sampling::{Picker, REJECTIONS_PER_SAMPLE, check, draw, sample};
-use crate::rules::strength;
+use crate::rules::{hi_lo, strength};
 use crate::run::watch::Watch;
 use crate::table::{Hands, Table};
 use crate::{Equity, EquityError, MAX_PLAYERS};
 
 /// Deals sampled at random as `options` says: the listed players' hands by
 /// weight all at once (the deal thrown away if two share a card), then
-/// the random players' hands and the rest of the board from the cards left.
+/// the random players' hands, in the stud games each player's cards to
+/// come, and the rest of the board from the cards left.
 ///
 /// Every deal of all the cards counts alike, times its hands' weights, as
 /// in exact equity: listed hands of fewer cards leave more ways to deal the
@@ -44,7 +45,7 @@ pub(crate) fn run(
         let mut rejected = 0;
         let mut sampled = 0;
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
-        let mut values = Vec::with_capacity(n);
+        let (mut highs, mut lows) = ([0; MAX_PLAYERS], [0; MAX_PLAYERS]);
         while sampled < len {
             let mut used = table.known();
             let mut clash = false;
@@ -70,17 +71,28 @@ pub(crate) fn run(
                     }
                 }
             }
+            if let Some(dealt_to) = table.rules.dealt_to() {
+                for hand in &mut hands[..n] {
+                    for _ in hand.len()..dealt_to {
+                        hand.insert(draw(&deck, &mut used, &mut rng));
+                    }
+                }
+            }
             let mut board = table.board;
             for _ in 0..table.to_come {
                 board.insert(draw(&deck, &mut used, &mut rng));
             }
-            values.clear();
-            values.extend(
-                hands[..n]
-                    .iter()
-                    .map(|&hand| strength(table.rules, hand, board)),
-            );
-            tally.record(&values, 1);
+            if table.rules.splits_pot() {
+                for (p, &hand) in hands[..n].iter().enumerate() {
+                    (highs[p], lows[p]) = hi_lo(table.rules, hand, board);
+                }
+                tally.record_split(&highs[..n], &lows[..n], 1);
+            } else {
+                for (p, &hand) in hands[..n].iter().enumerate() {
+                    highs[p] = strength(table.rules, hand, board);
+                }
+                tally.record(&highs[..n], 1);
+            }
             sampled += 1;
         }
         Ok(())
@@ -101,7 +113,7 @@ struct Keep {
 impl Keep {
     fn new(table: &Table) -> Keep {
         Keep {
-            rest: table.random_cards() + table.to_come,
+            rest: table.random_cards() + table.dealt_cards() + table.to_come,
             fewest: table.known().len() + table.listed_cards(),
             deck: table.deck.len() + table.known().len(),
         }
