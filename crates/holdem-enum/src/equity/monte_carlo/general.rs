@@ -39,7 +39,7 @@ pub(crate) fn run(
     let keep = Keep::new(table);
     sample(n, options, watch, |index, tally| {
         let start = index * MonteCarlo::BLOCK;
-        let len = MonteCarlo::BLOCK.min(options.samples - start);
+        let len = MonteCarlo::BLOCK.min(options.cap() - start);
         let mut rng = stream_rng(options.seed, index);
         let mut rejected = 0;
         let mut sampled = 0;

@@ -18,7 +18,7 @@ pub(crate) const REJECTIONS_PER_SAMPLE: u64 = 1000;
 
 /// Checks `options`.
 pub(crate) fn check(options: MonteCarlo) -> Result<(), EquityError> {
-    if options.samples == 0 {
+    if options.samples == Some(0) {
         return Err(EquityError::NoSamples);
     }
     if options.target.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
@@ -36,7 +36,7 @@ pub(crate) fn sample(
     watch: &Watch<'_>,
     block: impl Fn(u64, &mut Tally<u64>) -> Result<(), EquityError> + Sync + Send,
 ) -> Result<Equity, EquityError> {
-    let blocks = options.samples.div_ceil(MonteCarlo::BLOCK);
+    let blocks = options.cap().div_ceil(MonteCarlo::BLOCK);
     let tally = pieces::total(
         watch,
         0..blocks,
