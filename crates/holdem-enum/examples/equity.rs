@@ -38,8 +38,8 @@ use variant::Named;
 
 const USAGE: &str = "\
 Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
-              [--board CARDS] [--dead CARDS] [--mc N] [--seed S] [--threads N]
-              [--time-limit SECONDS]
+              [--board CARDS] [--dead CARDS] [--mc N] [--target-se PERCENT]
+              [--seed S] [--threads N] [--time-limit SECONDS]
 
 Each PLAYER is a hand (AhAs) or a range (\"QQ+,AKs\", \"A2s+@50\", any);
 2 to 10 players. In Omaha each PLAYER is a hand of 4, 5 or 6 cards
@@ -50,14 +50,18 @@ best high and the best eight-or-better low. In stud, razz and stud hi-lo
 each PLAYER is the cards dealt so far (up to seven: As2d3c8h), a list of
 them, or any (nothing known); the rest are dealt to each player, with no
 board. Short deck takes hold'em's ranges within its 36 cards (six to
-ace). Without --mc every deal is enumerated. A run longer than a second
-shows its progress on standard error when that is a terminal; Ctrl-C
-stops it and prints what it counted (a second Ctrl-C ends it at once).
+ace). Without --mc or --target-se every deal is enumerated. A run longer
+than a second shows its progress on standard error when that is a
+terminal (with --target-se, the fraction of the way to the target);
+Ctrl-C stops it and prints what it counted (a second Ctrl-C ends it at
+once).
 
 Options:
   --board CARDS            0, 3, 4 or 5 board cards (9h2c7s or \"9h 2c 7s\")
   --dead CARDS             cards out of play
   --mc N                   Monte Carlo with N samples instead of exact enumeration
+  --target-se PERCENT      Monte Carlo until every player's standard error is
+                           below PERCENT % (with --mc N, at most N samples)
   --seed S                 seed of the Monte Carlo samples (default 2026)
   --threads N              threads to use (default: all cores)
   --time-limit SECONDS     stop after this long and print the partial result
@@ -74,6 +78,8 @@ struct Args {
     board: CardSet,
     dead: CardSet,
     samples: Option<u64>,
+    /// The standard error target, a fraction.
+    target: Option<f64>,
     seed: u64,
     threads: Option<usize>,
     time_limit: Option<Duration>,
@@ -88,6 +94,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         board: CardSet::EMPTY,
         dead: CardSet::EMPTY,
         samples: None,
+        target: None,
         seed: 2026,
         threads: None,
         time_limit: None,
@@ -108,6 +115,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("board") => args.board = card_set(&mut parser, "--board")?,
             Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
             Long("mc") => args.samples = Some(cli_kit::count(&mut parser, "--mc")?),
+            Long("target-se") => args.target = Some(target_se(&mut parser)?),
             Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),
             Long("threads") => args.threads = Some(cli_kit::count(&mut parser, "--threads")?),
             Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
@@ -122,7 +130,8 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             _ => return Err(arg.unexpected()),
         }
     }
-    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
+    let sampled = args.samples.is_some() || args.target.is_some();
+    args.seed = monte_carlo::seed(seed, sampled)?.unwrap_or(args.seed);
     if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
         return Err(format!(
             "give 2 to {MAX_PLAYERS} players, got {}",
@@ -145,6 +154,15 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     };
     args.matchup = matchup.variant(variant).board(args.board).dead(args.dead);
     Ok(args)
+}
+
+/// The value of `--target-se`: a positive percentage, as a fraction.
+fn target_se(parser: &mut lexopt::Parser) -> Result<f64, lexopt::Error> {
+    let percent: f64 = cli_kit::value(parser, "--target-se")?;
+    if !(percent.is_finite() && percent > 0.0) {
+        return Err(format!("--target-se must be a positive percentage, got {percent}").into());
+    }
+    Ok(percent / 100.0)
 }
 
 /// Hole cards an Omaha hand may have.
@@ -242,11 +260,17 @@ fn main() -> ExitCode {
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let matchup = &args.matchup;
-    let calculation = match args.samples {
-        None => Calculation::exact(),
-        Some(samples) => {
-            Calculation::monte_carlo(MonteCarlo::new().samples(samples).seed(args.seed))
+    let calculation = if args.samples.is_none() && args.target.is_none() {
+        Calculation::exact()
+    } else {
+        let mut options = MonteCarlo::new().seed(args.seed);
+        if let Some(samples) = args.samples {
+            options = options.samples(samples);
         }
+        if let Some(target) = args.target {
+            options = options.target_std_error(target);
+        }
+        Calculation::monte_carlo(options)
     };
     let calculation = match args.time_limit {
         Some(limit) => calculation.time_limit(limit),
@@ -425,6 +449,53 @@ mod tests {
         assert_eq!(error(&["AA", "KK", "--seed", "7"]), "--seed needs --mc");
         let args = parse_args(["AA", "KK", "--seed", "7", "--mc", "10"]).unwrap();
         assert_eq!((args.samples, args.seed), (Some(10), 7));
+        let args = parse_args(["AA", "KK", "--seed", "7", "--target-se", "0.5"]).unwrap();
+        assert_eq!((args.target, args.seed), (Some(0.005), 7));
+    }
+
+    /// A standard error target runs until it is reached, past the
+    /// default number of samples, unless `--mc` caps it; the result says
+    /// whether it was reached.
+    #[test]
+    fn a_target_runs_until_reached_unless_capped() {
+        for bad in ["0", "-1", "inf"] {
+            assert_eq!(
+                error(&["AA", "KK", "--target-se", bad]),
+                format!(
+                    "--target-se must be a positive percentage, got {}",
+                    bad.parse::<f64>().unwrap()
+                )
+            );
+        }
+        let text = |argv: &[&str]| {
+            let mut text = Vec::new();
+            run(&parse_args(argv.iter().copied()).unwrap(), &mut text).unwrap();
+            String::from_utf8(text).unwrap()
+        };
+        // AA against KK spreads about 0.38 a sample: 0.035% needs about
+        // 1.2 million samples.
+        let reached = text(&["AhAs", "KhKs", "--target-se", "0.035"]);
+        let first = reached.lines().next().unwrap();
+        assert!(
+            first.ends_with("; standard error target reached"),
+            "{first}"
+        );
+        let samples: u64 = first["Preflop; Monte Carlo, ".len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .replace(',', "")
+            .parse()
+            .unwrap();
+        assert!(samples > MonteCarlo::DEFAULT_SAMPLES, "{first}");
+        let capped = text(&["AhAs", "KhKs", "--target-se", "0.035", "--mc", "200000"]);
+        assert!(
+            capped.starts_with(
+                "Preflop; Monte Carlo, 200,000 samples (seed 2026); \
+                 standard error target NOT reached\n"
+            ),
+            "{capped}"
+        );
     }
 
     #[test]

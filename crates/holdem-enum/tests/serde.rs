@@ -195,6 +195,14 @@ fn results_that_break_their_invariants_are_refused() {
     let exact = matchup.exact().unwrap();
     let json = serde_json::to_string(&exact).unwrap();
     assert_eq!(serde_json::from_str::<Equity>(&json).unwrap(), exact);
+    // Monte Carlo with a target says whether it reached it, as before.
+    let options = holdem_enum::MonteCarlo::new().target_std_error(0.01);
+    let sampled = matchup
+        .calculate(holdem_enum::Calculation::monte_carlo(options))
+        .unwrap();
+    let text = serde_json::to_string(&sampled).unwrap();
+    assert!(text.ends_with(",\"target_reached\":true}"), "{text}");
+    assert_eq!(serde_json::from_str::<Equity>(&text).unwrap(), sampled);
     let player = serde_json::to_string(&exact.players[0]).unwrap();
     let deals = exact.deals.to_string();
     let wins = exact.players[0].wins.to_string();
@@ -213,6 +221,8 @@ fn results_that_break_their_invariants_are_refused() {
         ),
         // Monte Carlo with fewer samples than deals.
         json.replace("\"Exact\"", "{\"MonteCarlo\":{\"samples\":256,\"seed\":1}}"),
+        // A standard error target of an exact result.
+        json.replace("\"target_reached\":null", "\"target_reached\":true"),
     ];
     for bad in &bad_equities {
         assert_ne!(bad, &json);

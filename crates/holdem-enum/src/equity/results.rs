@@ -36,6 +36,31 @@ pub struct Equity {
     /// others.
     #[cfg_attr(feature = "serde", serde(default))]
     pub no_low: Option<u128>,
+    /// For Monte Carlo with a target standard error
+    /// ([`MonteCarlo::target_std_error`](crate::MonteCarlo::target_std_error)),
+    /// whether every player's standard error fell below it: `Some(false)`
+    /// when the cap ([`MonteCarlo::samples`](crate::MonteCarlo::samples)),
+    /// the time limit or the cancel flag stopped the run first. `None`
+    /// without a target.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    /// use std::time::Duration;
+    ///
+    /// let matchup = Matchup::new(["AhAs".parse()?, "KhKs".parse()?]);
+    /// let target = MonteCarlo::new().target_std_error(0.004);
+    /// let reached = matchup.calculate(Calculation::monte_carlo(target))?;
+    /// assert_eq!(reached.target_reached, Some(true));
+    /// assert!(reached.standard_error(0).unwrap() < 0.004);
+    /// let stopped = Calculation::monte_carlo(target).time_limit(Duration::ZERO);
+    /// assert_eq!(matchup.calculate(stopped)?.target_reached, Some(false));
+    /// assert_eq!(matchup.exact()?.target_reached, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub target_reached: Option<bool>,
 }
 
 /// How an [`Equity`] was computed.
@@ -835,6 +860,7 @@ where
             deals: self.deals.into(),
             method,
             no_low: self.split.as_ref().map(|split| split.no_low.into()),
+            target_reached: None,
         }
     }
 }
@@ -895,6 +921,8 @@ mod checked {
         method: Method,
         #[serde(default)]
         no_low: Option<u128>,
+        #[serde(default)]
+        target_reached: Option<bool>,
     }
 
     impl TryFrom<EquityFields> for Equity {
@@ -906,6 +934,7 @@ mod checked {
                 deals,
                 method,
                 no_low,
+                target_reached,
             } = fields;
             if !(2..=MAX_PLAYERS).contains(&players.len()) {
                 return Err("an equity has 2 to 10 players");
@@ -945,11 +974,15 @@ mod checked {
             if samples.is_some_and(|samples| u128::from(samples) != deals) {
                 return Err("a Monte Carlo equity counts its samples");
             }
+            if samples.is_none() && target_reached.is_some() {
+                return Err("only Monte Carlo has a standard error target");
+            }
             Ok(Equity {
                 players,
                 deals,
                 method,
                 no_low,
+                target_reached,
             })
         }
     }
