@@ -5,7 +5,8 @@
 use card_core::{Card, CardSet};
 use holdem_enum::hand_eval::ShortDeckRanking;
 use holdem_enum::{
-    Calculation, Combo, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
+    BoardClasses, Calculation, Combo, Counting, Draw, HandList, MadeHand, Matchup, MonteCarlo,
+    Range, RangeOnBoard, StrengthMeter, Variant,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -78,6 +79,18 @@ proptest! {
         let run = StrengthMeter::new(hole, board).counting(counting).run().unwrap();
         prop_assert_eq!(round_trip(&run), run);
         prop_assert_eq!(round_trip(&run.distribution), run.distribution);
+    }
+
+    #[test]
+    fn board_classes_round_trip(range in ranges(), (_, board) in deals(), dead in 0..Card::COUNT) {
+        let dead = CardSet::from([Card::ALL[dead]]) - board;
+        let question = RangeOnBoard::new(range, board).dead(dead);
+        let classes = question.run().unwrap();
+        prop_assert_eq!(round_trip(&classes), classes);
+        if board.len() == 3 {
+            let turns = question.every_turn().unwrap();
+            prop_assert_eq!(round_trip(&turns), turns);
+        }
     }
 
     #[test]
@@ -206,4 +219,39 @@ fn results_that_break_their_invariants_are_refused() {
     let good = r#"{"counts":[0,0,0,0,0,0,0,0,46],"to_come":1}"#;
     let distribution: Distribution = serde_json::from_str(good).unwrap();
     assert_eq!(distribution.ordered_total(), 46);
+}
+
+#[test]
+fn board_classes_are_read_back_only_when_consistent() {
+    for class in MadeHand::ALL {
+        assert_eq!(round_trip(&class), class);
+    }
+    for draw in Draw::ALL {
+        assert_eq!(round_trip(&draw), draw);
+    }
+    assert_eq!(
+        serde_json::to_string(&MadeHand::TopPair).unwrap(),
+        "\"TopPair\""
+    );
+    let classes = RangeOnBoard::new("AA, KQs@50".parse().unwrap(), "Ks 9d 4c".parse().unwrap())
+        .run()
+        .unwrap();
+    let json = serde_json::to_string(&classes).unwrap();
+    assert_eq!(
+        json,
+        r#"{"board":"Ks 9d 4c","range":"AA,KhQh@50,KdQd@50,KcQc@50"}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<BoardClasses>(&json).unwrap(),
+        classes
+    );
+    for bad in [
+        // A combo that uses a board card.
+        r#"{"board":"Ks 9d 4c","range":"KK"}"#,
+        // Neither a flop nor a turn.
+        r#"{"board":"Ks 9d","range":"AA"}"#,
+        r#"{"board":"Ks 9d 4c 3h 2h","range":"AA"}"#,
+    ] {
+        assert!(serde_json::from_str::<BoardClasses>(bad).is_err(), "{bad}");
+    }
 }

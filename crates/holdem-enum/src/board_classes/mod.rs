@@ -186,6 +186,10 @@ impl Tally {
 /// `Display` writes the table of both, with each class's share of the
 /// range, padded as a whole to a given width.
 ///
+/// With the `serde` feature it is written as its board and the combos
+/// counted, with their weights ([`range`](Self::range)), and read back by
+/// sorting them again, so that no inconsistent table can be read.
+///
 /// # Examples
 ///
 /// ```
@@ -201,8 +205,15 @@ impl Tally {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "BoardClassesFields", try_from = "BoardClassesFields")
+)]
 pub struct BoardClasses {
     board: CardSet,
+    /// The combos counted, with their weights.
+    range: Range,
     total: u32,
     made: [Tally; MadeHand::COUNT],
     draws: [Tally; Draw::COUNT],
@@ -213,6 +224,7 @@ impl BoardClasses {
         let view = BoardView::new(board);
         let mut classes = BoardClasses {
             board,
+            range: Range::of_weighted(combos.iter().copied()),
             total: 0,
             made: Default::default(),
             draws: Default::default(),
@@ -233,6 +245,22 @@ impl BoardClasses {
     /// The board the classes are for.
     pub fn board(&self) -> CardSet {
         self.board
+    }
+
+    /// The combos counted, with their weights: the range's, less those
+    /// that use a board or dead card.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::RangeOnBoard;
+    ///
+    /// let classes = RangeOnBoard::new("AA, KQs@50".parse()?, "Ks 9d 4c".parse()?).run()?;
+    /// assert_eq!(classes.range().to_string(), "AA,KhQh@50,KdQd@50,KcQc@50");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn range(&self) -> &Range {
+        &self.range
     }
 
     /// The weighted number of combos counted: the range's, less those that
@@ -279,6 +307,44 @@ impl BoardClasses {
         } else {
             f64::from(weight) / f64::from(self.total)
         }
+    }
+}
+
+/// What `BoardClasses` is written as: the rest follows from these.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct BoardClassesFields {
+    board: CardSet,
+    range: Range,
+}
+
+#[cfg(feature = "serde")]
+impl From<BoardClasses> for BoardClassesFields {
+    fn from(classes: BoardClasses) -> BoardClassesFields {
+        BoardClassesFields {
+            board: classes.board,
+            range: classes.range,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<BoardClassesFields> for BoardClasses {
+    type Error = &'static str;
+
+    fn try_from(fields: BoardClassesFields) -> Result<BoardClasses, Self::Error> {
+        let BoardClassesFields { board, range } = fields;
+        if !(3..=4).contains(&board.len()) {
+            return Err("the board is a flop or a turn");
+        }
+        let combos: Vec<(Combo, u8)> = range.iter().collect();
+        if combos
+            .iter()
+            .any(|(combo, _)| !combo.cards().is_disjoint(board))
+        {
+            return Err("no combo counted uses a board card");
+        }
+        Ok(BoardClasses::of(board, &combos))
     }
 }
 

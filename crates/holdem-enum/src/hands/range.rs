@@ -191,16 +191,21 @@ impl Range {
         Range::of_combos(Combo::all().filter(|&combo| classes.contains(&HandClass::of(combo))))
     }
 
-    /// The range without any combo, for the parser to fill.
     /// The range of `combos`, each with weight 100.
     pub(crate) fn of_combos(combos: impl IntoIterator<Item = Combo>) -> Range {
+        Range::of_weighted(combos.into_iter().map(|combo| (combo, 100)))
+    }
+
+    /// The range of `combos` with their weights (1 to 100).
+    pub(crate) fn of_weighted(combos: impl IntoIterator<Item = (Combo, u8)>) -> Range {
         let mut range = Range::none();
-        for combo in combos {
-            range.weights[combo.index()] = 100;
+        for (combo, weight) in combos {
+            range.weights[combo.index()] = weight;
         }
         range
     }
 
+    /// The range without any combo, for the parser to fill.
     fn none() -> Range {
         Range {
             weights: Box::new([0; Combo::COUNT]),
