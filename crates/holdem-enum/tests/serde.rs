@@ -245,6 +245,13 @@ fn board_classes_are_read_back_only_when_consistent() {
         serde_json::from_str::<BoardClasses>(&json).unwrap(),
         classes
     );
+    // No combo counted: no range.
+    let none = RangeOnBoard::new("AsKs".parse().unwrap(), "As 9d 4c".parse().unwrap())
+        .run()
+        .unwrap();
+    let json = serde_json::to_string(&none).unwrap();
+    assert_eq!(json, r#"{"board":"As 9d 4c","range":null}"#);
+    assert_eq!(serde_json::from_str::<BoardClasses>(&json).unwrap(), none);
     for bad in [
         // A combo that uses a board card.
         r#"{"board":"Ks 9d 4c","range":"KK"}"#,

@@ -187,8 +187,9 @@ impl Tally {
 /// range, padded as a whole to a given width.
 ///
 /// With the `serde` feature it is written as its board and the combos
-/// counted, with their weights ([`range`](Self::range)), and read back by
-/// sorting them again, so that no inconsistent table can be read.
+/// counted, with their weights ([`range`](Self::range); `null` for none),
+/// and read back by sorting them again, so that no inconsistent table can
+/// be read.
 ///
 /// # Examples
 ///
@@ -315,7 +316,7 @@ impl BoardClasses {
 #[derive(serde::Serialize, serde::Deserialize)]
 struct BoardClassesFields {
     board: CardSet,
-    range: Range,
+    range: Option<Range>,
 }
 
 #[cfg(feature = "serde")]
@@ -323,7 +324,7 @@ impl From<BoardClasses> for BoardClassesFields {
     fn from(classes: BoardClasses) -> BoardClassesFields {
         BoardClassesFields {
             board: classes.board,
-            range: classes.range,
+            range: (!classes.range.is_empty()).then_some(classes.range),
         }
     }
 }
@@ -337,7 +338,7 @@ impl TryFrom<BoardClassesFields> for BoardClasses {
         if !(3..=4).contains(&board.len()) {
             return Err("the board is a flop or a turn");
         }
-        let combos: Vec<(Combo, u8)> = range.iter().collect();
+        let combos: Vec<(Combo, u8)> = range.iter().flat_map(Range::iter).collect();
         if combos
             .iter()
             .any(|(combo, _)| !combo.cards().is_disjoint(board))
