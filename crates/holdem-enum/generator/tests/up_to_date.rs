@@ -1,5 +1,6 @@
 //! The checked-in preflop table is exactly what the generator writes
-//! (a minute of the exact engine on two cores).
+//! (about two minutes on two cores: the heads-up matrix by the exact
+//! engine, then the count against two and three random hands).
 
 #[test]
 fn the_table_is_up_to_date() {
