@@ -82,9 +82,20 @@ proptest! {
     }
 
     #[test]
-    fn board_classes_round_trip(range in ranges(), (_, board) in deals(), dead in 0..Card::COUNT) {
+    fn board_classes_round_trip(
+        range in ranges(),
+        (_, board) in deals(),
+        dead in 0..Card::COUNT,
+        short_deck: bool,
+    ) {
         let dead = CardSet::from([Card::ALL[dead]]) - board;
-        let question = RangeOnBoard::new(range, board).dead(dead);
+        let (variant, deck) = if short_deck {
+            (Variant::SHORT_DECK, Variant::SHORT_DECK.deck())
+        } else {
+            (Variant::Holdem, CardSet::FULL)
+        };
+        let board = if board.is_subset(deck) { board } else { "Ks 9d 6c".parse().unwrap() };
+        let question = RangeOnBoard::new(range, board).dead(dead & (deck - board)).variant(variant);
         let classes = question.run().unwrap();
         prop_assert_eq!(round_trip(&classes), classes);
         if board.len() == 3 {
@@ -239,7 +250,7 @@ fn board_classes_are_read_back_only_when_consistent() {
     let json = serde_json::to_string(&classes).unwrap();
     assert_eq!(
         json,
-        r#"{"board":"Ks 9d 4c","range":"AA,KhQh@50,KdQd@50,KcQc@50"}"#
+        r#"{"board":"Ks 9d 4c","variant":"Holdem","range":"AA,KhQh@50,KdQd@50,KcQc@50"}"#
     );
     assert_eq!(
         serde_json::from_str::<BoardClasses>(&json).unwrap(),
@@ -250,14 +261,21 @@ fn board_classes_are_read_back_only_when_consistent() {
         .run()
         .unwrap();
     let json = serde_json::to_string(&none).unwrap();
-    assert_eq!(json, r#"{"board":"As 9d 4c","range":null}"#);
+    assert_eq!(
+        json,
+        r#"{"board":"As 9d 4c","variant":"Holdem","range":null}"#
+    );
     assert_eq!(serde_json::from_str::<BoardClasses>(&json).unwrap(), none);
     for bad in [
         // A combo that uses a board card.
-        r#"{"board":"Ks 9d 4c","range":"KK"}"#,
+        r#"{"board":"Ks 9d 4c","variant":"Holdem","range":"KK"}"#,
         // Neither a flop nor a turn.
-        r#"{"board":"Ks 9d","range":"AA"}"#,
-        r#"{"board":"Ks 9d 4c 3h 2h","range":"AA"}"#,
+        r#"{"board":"Ks 9d","variant":"Holdem","range":"AA"}"#,
+        r#"{"board":"Ks 9d 4c 3h 2h","variant":"Holdem","range":"AA"}"#,
+        // Outside the short deck, or Omaha.
+        r#"{"board":"Ks 9d 4c","variant":{"ShortDeck":"TripsBeatStraight"},"range":"AA"}"#,
+        r#"{"board":"Ks 9d 6c","variant":{"ShortDeck":"TripsBeatStraight"},"range":"22"}"#,
+        r#"{"board":"Ks 9d 4c","variant":"Omaha","range":"AA"}"#,
     ] {
         assert!(serde_json::from_str::<BoardClasses>(bad).is_err(), "{bad}");
     }
