@@ -142,6 +142,10 @@ pub enum BoardError {
         /// How many board cards were given.
         count: usize,
     },
+    /// A range's classes on a board are for hands of two cards, hold'em
+    /// and short deck: Omaha hands are not ranges.
+    #[error("a range's classes on a board are for hold'em and short deck, not omaha")]
+    RangesInOmaha,
     /// The same card was given in two places.
     #[error("card {card} is in both {first} and {second}")]
     Conflict {
