@@ -41,7 +41,7 @@ draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
 flush + straight draw), and prints each class's combos, counted by their
 weights, and its share of the range. Combos that use a board or dead card
 are left out. Short deck takes the range within its 36 cards (six to
-ace); Omaha hands are not ranges, and --game omaha is refused.
+ace); the other games are refused.
 
 Options:
   --board CARDS   the flop or the turn: 3 or 4 cards (Ks9d4c or \"Ks 9d 4c\")
@@ -116,8 +116,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         return Err(format!("--vs takes 1 to {} opponents", MAX_PLAYERS - 1).into());
     }
     let variant = variant::of(named, straight_beats_trips)?;
-    if variant == Variant::Omaha {
-        return Err("--game omaha: Omaha hands are not ranges; give holdem or short-deck".into());
+    if !matches!(variant, Variant::Holdem | Variant::ShortDeck(_)) {
+        return Err(
+            format!("--game {variant}: range analysis is for holdem and short-deck").into(),
+        );
     }
     if variant != Variant::Holdem && !opponents.is_empty() {
         return Err(format!("--vs is for hold'em only, not {variant}").into());
@@ -324,7 +326,7 @@ mod tests {
         );
         assert_eq!(
             error(&["AA", "--board", "Ks9d4c", "--game", "omaha"]),
-            "--game omaha: Omaha hands are not ranges; give holdem or short-deck"
+            "--game omaha: range analysis is for holdem and short-deck"
         );
         assert_eq!(
             error(&[

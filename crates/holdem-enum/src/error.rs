@@ -142,10 +142,13 @@ pub enum BoardError {
         /// How many board cards were given.
         count: usize,
     },
-    /// A range's classes on a board are for hands of two cards, hold'em
-    /// and short deck: Omaha hands are not ranges.
-    #[error("a range's classes on a board are for hold'em and short deck, not omaha")]
-    RangesInOmaha,
+    /// A range's classes on a board are for hold'em and short deck, whose
+    /// hands are the two-card combos of a range.
+    #[error("a range's classes on a board are for hold'em and short deck, not {variant}")]
+    NoBoardClasses {
+        /// The variant asked for.
+        variant: Variant,
+    },
     /// The same card was given in two places.
     #[error("card {card} is in both {first} and {second}")]
     Conflict {

@@ -724,8 +724,11 @@ fn short_deck_and_omaha_questions_are_checked() {
         .unwrap();
     assert_eq!(low.total(), 6.0);
     let omaha = RangeOnBoard::new("AA".parse().unwrap(), cards("Ks 9d 6c")).variant(Variant::Omaha);
-    assert_eq!(omaha.run(), Err(BoardError::RangesInOmaha));
-    assert_eq!(omaha.every_turn(), Err(BoardError::RangesInOmaha));
+    let refused = BoardError::NoBoardClasses {
+        variant: Variant::Omaha,
+    };
+    assert_eq!(omaha.run(), Err(refused));
+    assert_eq!(omaha.every_turn(), Err(refused));
 }
 
 /// The guide's short-deck examples.

@@ -38,7 +38,8 @@ impl BoardView {
         let ranks = cards.ranks();
         let lowest = match variant {
             Variant::ShortDeck(_) => Rank::Six.index(),
-            Variant::Holdem | Variant::Omaha => Rank::Two.index(),
+            // Hold'em: the only other variant with board classes.
+            _ => Rank::Two.index(),
         };
         let counts = cards.rank_counts();
         let below_top = ranks & !(1 << (15 - ranks.leading_zeros()));
@@ -71,7 +72,7 @@ impl BoardView {
                 let deck = ShortDeck::new().ranking(ranking);
                 deck.evaluate_set(all).expect("short-deck cards").category()
             }
-            Variant::Holdem | Variant::Omaha => Hand::from(all).evaluate().category(),
+            _ => Hand::from(all).evaluate().category(),
         };
         match category {
             HandCategory::StraightFlush => return MadeHand::StraightFlush,

@@ -124,7 +124,7 @@ impl RangeOnBoard {
     /// [`BoardError::NotFlopOrTurn`] unless the board has 3 or 4 cards,
     /// [`BoardError::Conflict`] if a card is both a board and a dead card,
     /// [`BoardError::NotInShortDeck`] for a board or dead card below the
-    /// six in short deck, [`BoardError::RangesInOmaha`] in Omaha.
+    /// six in short deck, [`BoardError::NoBoardClasses`] in the other variants.
     ///
     /// # Examples
     ///
@@ -188,8 +188,9 @@ impl RangeOnBoard {
     /// The range's combos of the variant's deck that use no board or dead
     /// card, with their weights, if the question is sound.
     fn combos(&self) -> Result<Vec<(Combo, u8)>, BoardError> {
-        if self.variant == Variant::Omaha {
-            return Err(BoardError::RangesInOmaha);
+        if !matches!(self.variant, Variant::Holdem | Variant::ShortDeck(_)) {
+            let variant = self.variant;
+            return Err(BoardError::NoBoardClasses { variant });
         }
         let parts = [(Place::Board, self.board), (Place::Dead, self.dead)];
         let deck = self.variant.deck();
@@ -391,7 +392,7 @@ impl TryFrom<BoardClassesFields> for BoardClasses {
         if !(3..=4).contains(&board.len()) {
             return Err("the board is a flop or a turn");
         }
-        if variant == Variant::Omaha {
+        if !matches!(variant, Variant::Holdem | Variant::ShortDeck(_)) {
             return Err("the classes are for hold'em or short deck");
         }
         if !board.is_subset(variant.deck()) {
