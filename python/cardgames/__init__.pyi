@@ -12,6 +12,7 @@ _CardLike = Union[str, "Card", int]
 _Cards = Union[str, Sequence[_CardLike]]
 _RangeLike = Union[str, "Range", Sequence[_CardLike]]
 _Game = Literal["holdem", "omaha", "short-deck"]
+_Ranking = Literal["trips-beat-straight", "straight-beats-trips"]
 
 class CardgamesError(ValueError): ...
 class ParseError(CardgamesError): ...
@@ -116,7 +117,7 @@ def evaluate_ace_five(cards: _Cards) -> AceFiveLow: ...
 def evaluate_deuce_seven(cards: _Cards) -> DeuceSevenLow: ...
 def evaluate_hi_lo(cards: _Cards) -> tuple[HandRank, Optional[AceFiveLow]]: ...
 def evaluate_short_deck(
-    cards: _Cards, *, ranking: Literal["trips-beat-straight", "straight-beats-trips"] = "trips-beat-straight"
+    cards: _Cards, *, ranking: _Ranking = "trips-beat-straight"
 ) -> ShortDeckRank: ...
 def evaluate_batch(hands: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint16]: ...
 
@@ -150,7 +151,9 @@ class Strength:
     @property
     def cards_to_come(self) -> int: ...
 
-def strength_meter(hole: _Cards, board: _Cards = "", dead: _Cards = "", *, game: _Game = "holdem") -> Strength: ...
+def strength_meter(
+    hole: _Cards, board: _Cards = "", dead: _Cards = "", *, game: _Game = "holdem", ranking: Optional[_Ranking] = None
+) -> Strength: ...
 
 @final
 class Outs:
@@ -232,6 +235,7 @@ def equity(
     dead: _Cards = "",
     *,
     game: _Game = "holdem",
+    ranking: Optional[_Ranking] = None,
     samples: Optional[int] = None,
     seed: int = 2026,
     target_std_error: Optional[float] = None,

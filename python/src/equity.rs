@@ -443,7 +443,8 @@ fn watched<T: Send>(
 /// ``"QQ+,AKs"``, ``"any"``), ``Range`` objects or pairs of cards; in Omaha, text of 4 to 6
 /// cards (several hands separated by commas, or ``"any4"``). ``board`` (0, 3,
 /// 4 or 5 cards) and ``dead`` are text or sequences of cards. ``game`` is
-/// ``"holdem"``, ``"omaha"`` or ``"short-deck"``.
+/// ``"holdem"``, ``"omaha"`` or ``"short-deck"``; in short deck, ``ranking``
+/// is ``"trips-beat-straight"`` (the default) or ``"straight-beats-trips"``.
 ///
 /// Exact when neither ``samples`` nor ``target_std_error`` is given; else
 /// Monte Carlo: ``samples`` deals (at most that many with a target, one
@@ -463,11 +464,13 @@ fn watched<T: Send>(
 /// Raises ``RangeError`` or ``ParseError`` for text that is not a range or
 /// cards, ``BoardError`` for cards that do not fit together, ``EquityError``
 /// for a wrong number of players, ranges that leave no deal, an exact
-/// calculation too large, or a bad number of samples or target.
+/// calculation too large, or a bad number of samples or target;
+/// ``ValueError`` for an unknown game or ranking, or a ranking outside short
+/// deck.
 #[pyfunction]
 #[pyo3(
-    signature = (players, board = None, dead = None, *, game = "holdem", samples = None, seed = 2026, target_std_error = None, time_limit = None, progress = None),
-    text_signature = "(players, board='', dead='', *, game='holdem', samples=None, seed=2026, target_std_error=None, time_limit=None, progress=None)"
+    signature = (players, board = None, dead = None, *, game = "holdem", ranking = None, samples = None, seed = 2026, target_std_error = None, time_limit = None, progress = None),
+    text_signature = "(players, board='', dead='', *, game='holdem', ranking=None, samples=None, seed=2026, target_std_error=None, time_limit=None, progress=None)"
 )]
 #[allow(clippy::too_many_arguments)]
 fn equity(
@@ -476,13 +479,14 @@ fn equity(
     board: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     game: &str,
+    ranking: Option<&str>,
     samples: Option<u64>,
     seed: u64,
     target_std_error: Option<f64>,
     time_limit: Option<f64>,
     progress: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Py<PyAny>> {
-    let matchup = matchup_of(&players, board, dead, variant_of(game)?)?;
+    let matchup = matchup_of(&players, board, dead, variant_of(game, ranking)?)?;
     let calculation = calculation_of(samples, seed, target_std_error, time_limit)?;
     watched(
         py,

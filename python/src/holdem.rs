@@ -8,6 +8,7 @@ use pyo3::types::{PyDict, PyList, PyString};
 
 use crate::cards::card_set_of;
 use crate::errors::Raise;
+use crate::eval::ranking_of;
 
 /// A weighted range of hold'em starting hands, in the notation players
 /// type: ``"QQ+, AKs, A2s+, KTo+, 99-66, AhKh, any, QQ@50"``.
@@ -98,15 +99,29 @@ pub(crate) fn range_of(obj: &Bound<'_, PyAny>) -> PyResult<Range> {
     }
 }
 
-/// The variant named by `game`: ``"holdem"``, ``"omaha"`` or ``"short-deck"``
-/// (three of a kind above a straight, the usual ranking).
-pub(crate) fn variant_of(game: &str) -> PyResult<Variant> {
-    match game {
-        "holdem" => Ok(Variant::Holdem),
-        "omaha" => Ok(Variant::Omaha),
-        "short-deck" => Ok(Variant::SHORT_DECK),
-        _ => Err(PyValueError::new_err(format!(
-            "unknown game {game:?}: use \"holdem\", \"omaha\" or \"short-deck\""
+/// The variant named by `game`: ``"holdem"``, ``"omaha"`` or ``"short-deck"``,
+/// the last under the short-deck `ranking` named (three of a kind above a
+/// straight, the usual ranking, when none is). A ranking with another game
+/// is an error rather than ignored.
+pub(crate) fn variant_of(game: &str, ranking: Option<&str>) -> PyResult<Variant> {
+    let variant = match game {
+        "holdem" => Variant::Holdem,
+        "omaha" => Variant::Omaha,
+        "short-deck" => {
+            return ranking.map_or(Ok(Variant::SHORT_DECK), |name| {
+                ranking_of(name).map(Variant::ShortDeck)
+            });
+        }
+        _ => {
+            return Err(PyValueError::new_err(format!(
+                "unknown game {game:?}: use \"holdem\", \"omaha\" or \"short-deck\""
+            )));
+        }
+    };
+    match ranking {
+        None => Ok(variant),
+        Some(_) => Err(PyValueError::new_err(format!(
+            "a ranking is for game=\"short-deck\", not {game:?}"
         ))),
     }
 }
@@ -188,13 +203,16 @@ impl PyStrength {
 /// and a ``board`` of 0, 3, 4 or 5 cards, with ``dead`` cards out, how many
 /// ways the rest of the board can fall for each category of the final hand.
 ///
-/// ``game`` is ``"holdem"``, ``"omaha"`` or ``"short-deck"``. Raises
-/// ``BoardError`` for a wrong number of cards or a card in two places,
-/// ``ParseError`` for text that is not cards.
+/// ``game`` is ``"holdem"``, ``"omaha"`` or ``"short-deck"``; in short deck,
+/// ``ranking`` is ``"trips-beat-straight"`` (the default) or
+/// ``"straight-beats-trips"``, which decides what a hand holding both is
+/// counted as. Raises ``BoardError`` for a wrong number of cards or a card in
+/// two places, ``ParseError`` for text that is not cards, ``ValueError`` for
+/// an unknown game or ranking, or a ranking outside short deck.
 #[pyfunction]
 #[pyo3(
-    signature = (hole, board = None, dead = None, *, game = "holdem"),
-    text_signature = "(hole, board='', dead='', *, game='holdem')"
+    signature = (hole, board = None, dead = None, *, game = "holdem", ranking = None),
+    text_signature = "(hole, board='', dead='', *, game='holdem', ranking=None)"
 )]
 fn strength_meter(
     py: Python<'_>,
@@ -202,10 +220,11 @@ fn strength_meter(
     board: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     game: &str,
+    ranking: Option<&str>,
 ) -> PyResult<PyStrength> {
     let meter = StrengthMeter::new(card_set_of(hole)?, optional_set(board)?)
         .dead(optional_set(dead)?)
-        .variant(variant_of(game)?);
+        .variant(variant_of(game, ranking)?);
     let run = py.detach(|| meter.run()).raise()?;
     Ok(PyStrength(run.distribution))
 }
