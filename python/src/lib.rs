@@ -19,6 +19,7 @@ mod errors;
 mod eval;
 mod flip;
 mod holdem;
+mod odds;
 
 /// Creates the submodule `name` of `parent`, lets `register` fill it, and
 /// makes it importable as `cardgames._cardgames.<name>`.
@@ -45,6 +46,7 @@ fn _cardgames(module: &Bound<'_, PyModule>) -> PyResult<()> {
     eval::register(module)?;
     holdem::register(module)?;
     equity::register(module)?;
+    odds::register(module)?;
     add_submodule(module, "bigtwo", bigtwo::register)?;
     add_submodule(module, "flip", flip::register)?;
     add_submodule(module, "countdown", countdown::register)?;
