@@ -254,12 +254,12 @@ fn game_of(
 /// text such as ``"6 5"``) or ``None`` to take a failure, which only
 /// strategic rules allow. It should depend on its arguments alone: the
 /// exact and floating-point evaluations each ask it once per position and
-/// roll (some 34,000 calls each for 12 tiles and no failures).
+/// roll (34,200 calls each for 12 tiles and no failures).
 ///
 /// The solver runs without the GIL, except with a callable policy: then it
-/// holds the GIL throughout (a few microseconds a call; other Python threads
-/// run only while the callable runs), and an exception the callable raises,
-/// Ctrl-C included, stops the solve and is raised.
+/// holds the GIL throughout (about a microsecond a call; other Python
+/// threads run only while the callable runs), and an exception the
+/// callable raises, Ctrl-C included, stops the solve and is raised.
 ///
 /// Raises ``FlipError`` for a game that cannot be set up (too many tiles,
 /// bad dice, too large) or solved exactly, or a policy's choice that is not
