@@ -5,7 +5,7 @@ use card_core::{CardSet, Rank, Suit};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pyclass::CompareOp;
-use pyo3::types::{PyList, PyString};
+use pyo3::types::PyString;
 
 use crate::errors::{ParseError, Raise};
 
@@ -242,10 +242,7 @@ impl PyCardSet {
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        PyList::new(py, self.0.iter().map(PyCard))?
-            .as_any()
-            .try_iter()
-            .map(Bound::into_any)
+        crate::iterate(py, self.0.iter().map(PyCard))
     }
 
     fn __or__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {

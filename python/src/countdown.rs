@@ -287,10 +287,7 @@ impl PyReachable {
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        PyList::new(py, self.0.targets())?
-            .as_any()
-            .try_iter()
-            .map(Bound::into_any)
+        crate::iterate(py, self.0.targets())
     }
 
     fn __repr__(&self) -> String {

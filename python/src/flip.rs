@@ -232,6 +232,12 @@ fn game_of(
     Ok((setup, rules))
 }
 
+/// The solver of `setup` under `rules`, exact too when `exact`.
+fn solver_of(setup: &Setup, rules: Rules, exact: bool) -> Solver<'_> {
+    let solver = Solver::new(setup).rules(rules);
+    if exact { solver.exact() } else { solver }
+}
+
 /// Solves Flip (by default tiles 1 to 12 and two six-sided dice) or a
 /// variation of it, exactly, by dynamic programming over the sets of
 /// face-up tiles.
@@ -279,10 +285,7 @@ fn solve(
     exact: bool,
 ) -> PyResult<PySolution> {
     let (setup, rules) = game_of(tiles, dice, faces, single_die_at_most, failures, strategic)?;
-    let mut solver = Solver::new(&setup).rules(rules);
-    if exact {
-        solver = solver.exact();
-    }
+    let solver = solver_of(&setup, rules, exact);
     let name = match policy {
         None => "optimal".to_owned(),
         Some(policy) => match policy.cast::<PyString>() {
@@ -400,10 +403,7 @@ impl PyFailureTable {
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        PyList::new(py, self.rows())?
-            .as_any()
-            .try_iter()
-            .map(Bound::into_any)
+        crate::iterate(py, self.rows())
     }
 
     fn __str__(&self) -> String {
@@ -439,10 +439,7 @@ fn failure_table(
     exact: bool,
 ) -> PyResult<PyFailureTable> {
     let (setup, rules) = game_of(tiles, dice, faces, single_die_at_most, failures, strategic)?;
-    let mut solver = Solver::new(&setup).rules(rules);
-    if exact {
-        solver = solver.exact();
-    }
+    let solver = solver_of(&setup, rules, exact);
     raise(py.detach(|| solver.failure_table())).map(PyFailureTable)
 }
 

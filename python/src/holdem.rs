@@ -63,10 +63,7 @@ impl PyRange {
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        PyList::new(py, self.combos())?
-            .as_any()
-            .try_iter()
-            .map(Bound::into_any)
+        crate::iterate(py, self.combos())
     }
 
     fn __str__(&self) -> String {

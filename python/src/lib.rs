@@ -21,6 +21,18 @@ mod flip;
 mod holdem;
 mod odds;
 
+/// A Python iterator over `items`, for the `__iter__` of a class whose
+/// items are computed at once.
+fn iterate<'py, T: IntoPyObject<'py>>(
+    py: Python<'py>,
+    items: impl IntoIterator<Item = T>,
+) -> PyResult<Bound<'py, PyAny>> {
+    pyo3::types::PyList::new(py, items.into_iter().collect::<Vec<_>>())?
+        .as_any()
+        .try_iter()
+        .map(Bound::into_any)
+}
+
 /// Creates the submodule `name` of `parent`, lets `register` fill it, and
 /// makes it importable as `cardgames._cardgames.<name>`.
 fn add_submodule(
