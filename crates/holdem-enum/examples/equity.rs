@@ -38,22 +38,30 @@ use variant::Named;
 
 const USAGE: &str = "\
 Usage: equity PLAYER PLAYER... [--game NAME] [--straight-beats-trips]
-              [--board CARDS] [--dead CARDS] [--mc N] [--seed S] [--threads N]
-              [--time-limit SECONDS]
+              [--board CARDS] [--dead CARDS] [--mc N] [--target-se PERCENT]
+              [--seed S] [--threads N] [--time-limit SECONDS]
 
 Each PLAYER is a hand (AhAs) or a range (\"QQ+,AKs\", \"A2s+@50\", any);
 2 to 10 players. In Omaha each PLAYER is a hand of 4, 5 or 6 cards
 (AsAhKsKh), a list of them (\"AsAhKsKh,AdAcKdKc\"), or any (a random hand
 of the size of the others); hands of 4 to 6 cards select Omaha without
---game. Short deck takes hold'em's ranges within its 36 cards (six to
-ace). Without --mc every deal is enumerated. A run longer than a second
-shows its progress on standard error when that is a terminal; Ctrl-C
-stops it and prints what it counted (a second Ctrl-C ends it at once).
+--game. Omaha hi-lo takes Omaha's hands and splits the pot between the
+best high and the best eight-or-better low. In stud, razz and stud hi-lo
+each PLAYER is the cards dealt so far (up to seven: As2d3c8h), a list of
+them, or any (nothing known); the rest are dealt to each player, with no
+board. Short deck takes hold'em's ranges within its 36 cards (six to
+ace). Without --mc or --target-se every deal is enumerated. A run longer
+than a second shows its progress on standard error when that is a
+terminal (with --target-se, the fraction of the way to the target);
+Ctrl-C stops it and prints what it counted (a second Ctrl-C ends it at
+once).
 
 Options:
   --board CARDS            0, 3, 4 or 5 board cards (9h2c7s or \"9h 2c 7s\")
   --dead CARDS             cards out of play
   --mc N                   Monte Carlo with N samples instead of exact enumeration
+  --target-se PERCENT      Monte Carlo until every player's standard error is
+                           below PERCENT % (with --mc N, at most N samples)
   --seed S                 seed of the Monte Carlo samples (default 2026)
   --threads N              threads to use (default: all cores)
   --time-limit SECONDS     stop after this long and print the partial result
@@ -70,6 +78,8 @@ struct Args {
     board: CardSet,
     dead: CardSet,
     samples: Option<u64>,
+    /// The standard error target, a fraction.
+    target: Option<f64>,
     seed: u64,
     threads: Option<usize>,
     time_limit: Option<Duration>,
@@ -84,6 +94,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         board: CardSet::EMPTY,
         dead: CardSet::EMPTY,
         samples: None,
+        target: None,
         seed: 2026,
         threads: None,
         time_limit: None,
@@ -104,6 +115,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("board") => args.board = card_set(&mut parser, "--board")?,
             Long("dead") => args.dead = card_set(&mut parser, "--dead")?,
             Long("mc") => args.samples = Some(cli_kit::count(&mut parser, "--mc")?),
+            Long("target-se") => args.target = Some(target_se(&mut parser)?),
             Long("seed") => seed = Some(cli_kit::value(&mut parser, "--seed")?),
             Long("threads") => args.threads = Some(cli_kit::count(&mut parser, "--threads")?),
             Long("time-limit") => args.time_limit = Some(progress::time_limit(&mut parser)?),
@@ -118,7 +130,8 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             _ => return Err(arg.unexpected()),
         }
     }
-    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
+    let sampled = args.samples.is_some() || args.target.is_some();
+    args.seed = monte_carlo::seed(seed, sampled)?.unwrap_or(args.seed);
     if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
         return Err(format!(
             "give 2 to {MAX_PLAYERS} players, got {}",
@@ -133,11 +146,23 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     });
     let variant = variant::of(named, straight_beats_trips)?;
     let matchup = match variant {
-        Variant::Omaha => Matchup::hands(omaha_players(&args.players)?),
+        Variant::Omaha | Variant::OmahaHiLo => Matchup::hands(omaha_players(&args.players)?),
+        Variant::Stud | Variant::Razz | Variant::StudHiLo => {
+            Matchup::hands(stud_players(&args.players)?)
+        }
         _ => Matchup::new(ranges(&args.players, variant)?),
     };
     args.matchup = matchup.variant(variant).board(args.board).dead(args.dead);
     Ok(args)
+}
+
+/// The value of `--target-se`: a positive percentage, as a fraction.
+fn target_se(parser: &mut lexopt::Parser) -> Result<f64, lexopt::Error> {
+    let percent: f64 = cli_kit::value(parser, "--target-se")?;
+    if !(percent.is_finite() && percent > 0.0) {
+        return Err(format!("--target-se must be a positive percentage, got {percent}").into());
+    }
+    Ok(percent / 100.0)
 }
 
 /// Hole cards an Omaha hand may have.
@@ -182,6 +207,31 @@ fn omaha_players(players: &[String]) -> Result<Vec<HandList>, String> {
         .collect()
 }
 
+/// The players as stud hand lists: the cards dealt so far, or `any` or
+/// `random` for none known.
+fn stud_players(players: &[String]) -> Result<Vec<HandList>, String> {
+    let hand = |(i, text): (usize, &String)| {
+        if matches!(text.trim(), "any" | "random") {
+            return Ok(HandList::random(STUD_CARDS));
+        }
+        let list: HandList = text
+            .parse()
+            .map_err(|err| format!("player {} {text:?}: {err}", i + 1))?;
+        match list.hands().iter().find(|hand| hand.len() > STUD_CARDS) {
+            Some(hand) => Err(format!(
+                "player {} {text:?}: a stud hand has up to {STUD_CARDS} cards, got {}",
+                i + 1,
+                hand.len()
+            )),
+            None => Ok(list),
+        }
+    };
+    players.iter().enumerate().map(hand).collect()
+}
+
+/// The cards of a stud hand.
+const STUD_CARDS: usize = 7;
+
 /// The players as hold'em ranges, for hold'em or short deck.
 fn ranges(players: &[String], variant: Variant) -> Result<Vec<Range>, String> {
     players
@@ -210,11 +260,17 @@ fn main() -> ExitCode {
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let matchup = &args.matchup;
-    let calculation = match args.samples {
-        None => Calculation::exact(),
-        Some(samples) => {
-            Calculation::monte_carlo(MonteCarlo::new().samples(samples).seed(args.seed))
+    let calculation = if args.samples.is_none() && args.target.is_none() {
+        Calculation::exact()
+    } else {
+        let mut options = MonteCarlo::new().seed(args.seed);
+        if let Some(samples) = args.samples {
+            options = options.samples(samples);
         }
+        if let Some(target) = args.target {
+            options = options.target_std_error(target);
+        }
+        Calculation::monte_carlo(options)
     };
     let calculation = match args.time_limit {
         Some(limit) => calculation.time_limit(limit),
@@ -242,6 +298,9 @@ fn report(
     }
     match (args.board.is_empty(), variant) {
         (true, Variant::Holdem) => write!(out, "Preflop")?,
+        (true, Variant::Stud | Variant::Razz | Variant::StudHiLo) => {
+            write!(out, "the cards to come")?
+        }
         (true, _) => write!(out, "preflop")?,
         (false, Variant::Holdem) => write!(out, "Board {}", args.board)?,
         (false, _) => write!(out, "board {}", args.board)?,
@@ -257,6 +316,9 @@ fn report(
         )?;
     }
     writeln!(out)?;
+    if let Some(no_low) = equity.no_low {
+        return split_table(args, equity, no_low, elapsed, out);
+    }
     let width = args
         .players
         .iter()
@@ -300,6 +362,61 @@ fn report(
     Ok(())
 }
 
+/// The table of a split-pot game: scoops, high and low wins and ties, and
+/// equity (the share of the pot), then how often no low qualifies.
+fn split_table(
+    args: &Args,
+    equity: &Equity,
+    no_low: u128,
+    elapsed: Duration,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let width = args
+        .players
+        .iter()
+        .map(String::len)
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    write!(
+        out,
+        "{:<7} {:<width$} {:>8} {:>8} {:>8} {:>8} {:>8} {:>9}",
+        "Player", "Hand", "Scoop %", "High %", "Tie %", "Low %", "Tie %", "Equity %"
+    )?;
+    let sampled = equity.standard_error(0).is_some();
+    if sampled {
+        write!(out, " {:>12}", "Std error %")?;
+    }
+    writeln!(out)?;
+    let percent = |count: u128| 100.0 * count as f64 / equity.deals.max(1) as f64;
+    for (i, (player, text)) in equity.players.iter().zip(&args.players).enumerate() {
+        let split = player.split.unwrap_or_default();
+        write!(
+            out,
+            "{:<7} {:<width$} {:>8.2} {:>8.2} {:>8.2} {:>8.2} {:>8.2} {:>9.2}",
+            i + 1,
+            text,
+            percent(split.scoops),
+            percent(player.wins),
+            percent(player.tied()),
+            percent(split.low_wins),
+            percent(split.low_tied()),
+            100.0 * player.equity(),
+        )?;
+        if let Some(error) = equity.standard_error(i) {
+            write!(out, " {:>12.3}", 100.0 * error)?;
+        }
+        writeln!(out)?;
+    }
+    writeln!(
+        out,
+        "\nNo low qualifies on {:.2}% of the deals.",
+        percent(no_low)
+    )?;
+    writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -332,6 +449,53 @@ mod tests {
         assert_eq!(error(&["AA", "KK", "--seed", "7"]), "--seed needs --mc");
         let args = parse_args(["AA", "KK", "--seed", "7", "--mc", "10"]).unwrap();
         assert_eq!((args.samples, args.seed), (Some(10), 7));
+        let args = parse_args(["AA", "KK", "--seed", "7", "--target-se", "0.5"]).unwrap();
+        assert_eq!((args.target, args.seed), (Some(0.005), 7));
+    }
+
+    /// A standard error target runs until it is reached, past the
+    /// default number of samples, unless `--mc` caps it; the result says
+    /// whether it was reached.
+    #[test]
+    fn a_target_runs_until_reached_unless_capped() {
+        for bad in ["0", "-1", "inf"] {
+            assert_eq!(
+                error(&["AA", "KK", "--target-se", bad]),
+                format!(
+                    "--target-se must be a positive percentage, got {}",
+                    bad.parse::<f64>().unwrap()
+                )
+            );
+        }
+        let text = |argv: &[&str]| {
+            let mut text = Vec::new();
+            run(&parse_args(argv.iter().copied()).unwrap(), &mut text).unwrap();
+            String::from_utf8(text).unwrap()
+        };
+        // AA against KK spreads about 0.38 a sample: 0.035% needs about
+        // 1.2 million samples.
+        let reached = text(&["AhAs", "KhKs", "--target-se", "0.035"]);
+        let first = reached.lines().next().unwrap();
+        assert!(
+            first.ends_with("; standard error target reached"),
+            "{first}"
+        );
+        let samples: u64 = first["Preflop; Monte Carlo, ".len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .replace(',', "")
+            .parse()
+            .unwrap();
+        assert!(samples > MonteCarlo::DEFAULT_SAMPLES, "{first}");
+        let capped = text(&["AhAs", "KhKs", "--target-se", "0.035", "--mc", "200000"]);
+        assert!(
+            capped.starts_with(
+                "Preflop; Monte Carlo, 200,000 samples (seed 2026); \
+                 standard error target NOT reached\n"
+            ),
+            "{capped}"
+        );
     }
 
     #[test]
@@ -383,8 +547,8 @@ mod tests {
             "player 1 \"AsAh\": an omaha hand has 4 to 6 cards, got 2"
         );
         assert_eq!(
-            error(&["--game", "stud", "AA", "KK"]),
-            "--game must be holdem, omaha or short-deck, not \"stud\""
+            error(&["--game", "seven-card", "AA", "KK"]),
+            "--game must be holdem, omaha, omaha-hi-lo, short-deck, stud, razz or stud-hi-lo, not \"seven-card\""
         );
     }
 

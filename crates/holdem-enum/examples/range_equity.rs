@@ -124,7 +124,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             _ => return Err(arg.unexpected()),
         }
     }
-    args.seed = monte_carlo::seed(seed, args.samples)?.unwrap_or(args.seed);
+    args.seed = monte_carlo::seed(seed, args.samples.is_some())?.unwrap_or(args.seed);
     if !(2..=MAX_PLAYERS).contains(&args.players.len()) {
         return Err(format!(
             "give a range and 1 to {} opponents, got {}",

@@ -4,8 +4,8 @@
 
 use card_core::{Card, CardSet};
 use holdem_enum::{
-    BoardError, Calculation, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, MonteCarlo, Place,
-    Range,
+    BoardError, Calculation, Combo, EXACT_LIMIT, Equity, EquityError, Matchup, Method, MonteCarlo,
+    Place, Range, Variant,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -428,6 +428,60 @@ fn a_target_stops_at_the_first_check_below_it() {
     // needs about 38,000 samples, reached at the first check.
     assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
     assert!((0..equity.players.len()).all(|p| equity.standard_error(p).unwrap() < 0.002));
+    assert_eq!(equity.target_reached, Some(true));
+}
+
+/// A target with no cap runs past the default number of samples until it
+/// is reached (0.035% needs about 1.2 million samples of AA against KK,
+/// 0.1% more than one check of the Omaha question); with a cap below it
+/// ends at the cap, complete, and says the target was not reached.
+#[test]
+fn a_target_is_reached_past_the_default_samples_unless_capped() {
+    let omaha = Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
+        .variant(Variant::Omaha)
+        .board("2c 7d 9h".parse().unwrap());
+    for (matchup, target, least) in [
+        (
+            matchup(&["AcAs", "KhKd"], ""),
+            0.00035,
+            MonteCarlo::DEFAULT_SAMPLES,
+        ),
+        (omaha, 0.001, MonteCarlo::CHECK_EVERY),
+    ] {
+        let options = MonteCarlo::new().target_std_error(target).seed(5);
+        let equity = matchup
+            .calculate(Calculation::monte_carlo(options))
+            .unwrap();
+        assert_eq!(equity.target_reached, Some(true));
+        assert!(equity.deals > u128::from(least), "{}", equity.deals);
+        assert!((0..2).all(|p| equity.standard_error(p).unwrap() < target));
+        let Method::MonteCarlo { samples, .. } = equity.method else {
+            panic!("{:?}", equity.method)
+        };
+        // One check fewer was not enough.
+        let fewer = matchup
+            .calculate(Calculation::monte_carlo(
+                options.samples(samples - MonteCarlo::CHECK_EVERY),
+            ))
+            .unwrap();
+        assert_eq!(fewer.target_reached, Some(false));
+        assert!((0..2).any(|p| fewer.standard_error(p).unwrap() >= target));
+        assert_eq!(
+            fewer.method,
+            Method::MonteCarlo {
+                samples: samples - MonteCarlo::CHECK_EVERY,
+                seed: 5
+            }
+        );
+        let plain = MonteCarlo::new().samples(1000);
+        assert_eq!(
+            matchup
+                .calculate(Calculation::monte_carlo(plain))
+                .unwrap()
+                .target_reached,
+            None
+        );
+    }
 }
 
 /// The 95% interval is the equity plus or minus 1.96 standard errors:

@@ -259,28 +259,78 @@ fn a_time_limit_stops_a_long_run() {
     assert!(equity.deals > 0);
 }
 
-/// A time limit stops a run with a standard error target out of reach
-/// too.
+/// A time limit, or the cancel flag, stops a run with a standard error
+/// target out of reach and no cap: the result says the target was not
+/// reached, and how far along it was.
 #[test]
-fn a_time_limit_stops_a_run_with_a_target() {
-    let matchup = matchup(&["AhKh", "QQ+,AKs"], "");
-    let options = MonteCarlo::new()
-        .samples(u64::MAX / 2)
-        .target_std_error(1e-9);
-    let start = std::time::Instant::now();
-    let limit = Duration::from_millis(200);
-    let equity = matchup
-        .calculate(Calculation::monte_carlo(options).time_limit(limit))
-        .unwrap();
-    assert!(
-        start.elapsed() < Duration::from_secs(5),
-        "{:?}",
-        start.elapsed()
-    );
-    assert_eq!(
-        equity.method.partial().unwrap().reason,
-        PartialReason::TimeLimit
-    );
+fn a_time_limit_or_a_cancel_stops_a_run_with_a_target() {
+    for matchup in questions() {
+        let options = MonteCarlo::new().target_std_error(1e-5);
+        let start = std::time::Instant::now();
+        let limit = Duration::from_millis(200);
+        let equity = matchup
+            .calculate(Calculation::monte_carlo(options).time_limit(limit))
+            .unwrap();
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{:?}",
+            start.elapsed()
+        );
+        assert_eq!(equity.target_reached, Some(false));
+        let partial = equity.method.partial().unwrap();
+        assert_eq!(partial.reason, PartialReason::TimeLimit);
+        assert!(equity.deals > 0);
+        // The pieces it would need: as many as the standard error says,
+        // so that the fraction done is the way to the target.
+        let error = (0..equity.players.len())
+            .filter_map(|p| equity.standard_error(p))
+            .fold(0.0, f64::max);
+        let toward = (1e-5 / error).powi(2);
+        assert!(
+            (partial.fraction() / toward - 1.0).abs() < 0.05,
+            "{} against {toward}",
+            partial.fraction()
+        );
+
+        let cancel = AtomicBool::new(false);
+        let calculation = Calculation::monte_carlo(options)
+            .cancel(&cancel)
+            .progress_every(Duration::ZERO)
+            .progress(|p: &Progress| cancel.store(p.equity.deals >= 1 << 20, Ordering::Relaxed));
+        let equity = matchup.calculate(calculation).unwrap();
+        assert_eq!(equity.target_reached, Some(false));
+        assert_eq!(
+            equity.method.partial().unwrap().reason,
+            PartialReason::Cancelled
+        );
+    }
+}
+
+/// With a target, progress is the fraction of the way to it: rising
+/// from below 1 to 1, whatever the number of samples.
+#[test]
+fn progress_to_a_target_rises_to_one() {
+    for matchup in questions() {
+        let mut fractions = Vec::new();
+        let options = MonteCarlo::new().target_std_error(0.0004).seed(11);
+        let calculation = Calculation::monte_carlo(options)
+            .time_limit(Duration::from_secs(600))
+            .progress_every(Duration::ZERO)
+            .progress(|p: &Progress| {
+                assert_eq!(p.equity.target_reached, Some(p.fraction == 1.0));
+                fractions.push(p.fraction)
+            });
+        let equity = matchup.calculate(calculation).unwrap();
+        assert_eq!(equity.target_reached, Some(true));
+        assert_eq!(fractions.last(), Some(&1.0));
+        assert!(fractions.len() > 3, "{fractions:?}");
+        assert!(fractions.windows(2).all(|w| w[0] <= w[1]), "{fractions:?}");
+        // No jump from nothing to everything: the reports before the last
+        // are on the way, and near it at the end.
+        let (_, running) = fractions.split_last().unwrap();
+        assert!(running.iter().all(|&f| f > 0.0 && f < 1.0), "{fractions:?}");
+        assert!(running[running.len() - 1] > 0.4, "{fractions:?}");
+    }
 }
 
 /// Errors are the calculation's, as without a watch.

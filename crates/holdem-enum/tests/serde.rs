@@ -138,8 +138,42 @@ fn variants_round_trip() {
         Variant::Omaha,
         Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight),
         Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
+        Variant::OmahaHiLo,
+        Variant::Stud,
+        Variant::Razz,
+        Variant::StudHiLo,
     ] {
         assert_eq!(round_trip(&variant), variant);
+    }
+}
+
+/// Split pots round trip, and counts that do not add up are refused.
+#[test]
+fn split_pots_round_trip() {
+    use holdem_enum::{Equity, HandList};
+    let hands: Vec<HandList> = vec!["AhQh2c9d".parse().unwrap(), "As2dJcJs".parse().unwrap()];
+    let equity = Matchup::hands(hands)
+        .variant(Variant::OmahaHiLo)
+        .board("3h 4h Ks".parse().unwrap())
+        .exact()
+        .unwrap();
+    assert_eq!(round_trip(&equity), equity);
+    let json = serde_json::to_string(&equity).unwrap();
+    let no_low = equity.no_low.unwrap().to_string();
+    let bad = [
+        // One deal more without a low than the lows leave.
+        json.replace(
+            &format!("\"no_low\":{no_low}"),
+            &format!("\"no_low\":{no_low}1"),
+        ),
+        // No count of the deals without a low.
+        json.replace(&format!("\"no_low\":{no_low}"), "\"no_low\":null"),
+        // A player without the low's counts.
+        json.replacen("\"split\":{", "\"split\":null,\"x\":{", 1),
+    ];
+    for bad in &bad {
+        assert_ne!(bad, &json);
+        assert!(serde_json::from_str::<Equity>(bad).is_err(), "{bad}");
     }
 }
 
@@ -161,6 +195,14 @@ fn results_that_break_their_invariants_are_refused() {
     let exact = matchup.exact().unwrap();
     let json = serde_json::to_string(&exact).unwrap();
     assert_eq!(serde_json::from_str::<Equity>(&json).unwrap(), exact);
+    // Monte Carlo with a target says whether it reached it, as before.
+    let options = holdem_enum::MonteCarlo::new().target_std_error(0.01);
+    let sampled = matchup
+        .calculate(holdem_enum::Calculation::monte_carlo(options))
+        .unwrap();
+    let text = serde_json::to_string(&sampled).unwrap();
+    assert!(text.ends_with(",\"target_reached\":true}"), "{text}");
+    assert_eq!(serde_json::from_str::<Equity>(&text).unwrap(), sampled);
     let player = serde_json::to_string(&exact.players[0]).unwrap();
     let deals = exact.deals.to_string();
     let wins = exact.players[0].wins.to_string();
@@ -179,6 +221,8 @@ fn results_that_break_their_invariants_are_refused() {
         ),
         // Monte Carlo with fewer samples than deals.
         json.replace("\"Exact\"", "{\"MonteCarlo\":{\"samples\":256,\"seed\":1}}"),
+        // A standard error target of an exact result.
+        json.replace("\"target_reached\":null", "\"target_reached\":true"),
     ];
     for bad in &bad_equities {
         assert_ne!(bad, &json);

@@ -48,10 +48,11 @@ pub(crate) fn watched<T>(
 }
 
 /// How `equity` was counted: exact or Monte Carlo, how many deals or
-/// samples, and whether and why it stopped early.
+/// samples, whether and why it stopped early, and whether it reached its
+/// standard error target if it had one.
 pub(crate) fn counted(equity: &Equity) -> String {
     let deals = plural(equity.deals, "deal");
-    match equity.method {
+    let how = match equity.method {
         Method::MonteCarlo { samples, seed } => {
             format!("Monte Carlo, {} (seed {seed})", plural(samples, "sample"))
         }
@@ -69,6 +70,11 @@ pub(crate) fn counted(equity: &Equity) -> String {
             stopped(&partial)
         ),
         _ => format!("exact, {deals}"),
+    };
+    match equity.target_reached {
+        Some(true) => format!("{how}; standard error target reached"),
+        Some(false) => format!("{how}; standard error target NOT reached"),
+        None => how,
     }
 }
 

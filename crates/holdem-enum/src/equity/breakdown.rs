@@ -183,17 +183,17 @@ pub(crate) fn monte_carlo(
     monte_carlo::sampling::check(options)?;
     let dealt = dealt(table, watch)?;
     let per_round = match options.target {
-        Some(_) => MonteCarlo::CHECK_EVERY.min(options.samples),
-        None => options.samples,
+        Some(_) => MonteCarlo::CHECK_EVERY.min(options.cap()),
+        None => options.cap(),
     };
-    let rounds = options.samples.div_ceil(per_round);
-    watch.plan(rounds * dealt.len() as u64);
+    let rounds = options.cap().div_ceil(per_round);
+    watch.plan(rounds.saturating_mul(dealt.len() as u64));
     let mut streams: Vec<_> = dealt
         .iter()
         .map(|(combo, _)| stream_rng(options.seed, combo.index() as u64))
         .collect();
     let mut sampled: Vec<Option<Equity>> = vec![None; dealt.len()];
-    let mut left = options.samples;
+    let mut left = options.cap();
     'rounds: while left > 0 {
         let shares = shares(&dealt, per_round.min(left));
         left -= per_round.min(left);
@@ -228,7 +228,7 @@ pub(crate) fn monte_carlo(
     let combos = dealt.iter().zip(sampled);
     let combos = combos.filter_map(|(&(combo, _), equity)| Some((combo, 1, equity?)));
     let method = Method::MonteCarlo {
-        samples: options.samples,
+        samples: options.cap(),
         seed: options.seed,
     };
     Ok(breakdown(table, hero, combos.collect(), method))

@@ -177,7 +177,7 @@ impl<'a> Calculation<'a> {
     /// This calculation calling `report` with its progress: between
     /// rounds of pieces, on the calling thread, at most once per
     /// [`progress_every`](Self::progress_every), with the fraction of the
-    /// pieces counted and the running totals; and at the end of a
+    /// work done (see [`Progress::fraction`]) and the running totals; and at the end of a
     /// complete run with fraction 1 and the result.
     ///
     /// # Examples

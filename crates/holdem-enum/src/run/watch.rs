@@ -94,6 +94,10 @@ struct State {
     stopped: Option<PartialReason>,
     /// Whether the running totals reached the standard error target.
     reached: bool,
+    /// With a target, the fraction of the way to it: of the deals the
+    /// standard errors so far say it needs, or of the cap if that is
+    /// more; never less than before.
+    toward: f64,
     /// When progress was last reported.
     reported: Instant,
     /// Pieces in the next round.
@@ -159,6 +163,7 @@ impl<'a> Watch<'a> {
                 planned: 0,
                 stopped: None,
                 reached: false,
+                toward: 0.0,
                 reported: start,
                 round: threads(),
             }),
@@ -234,8 +239,22 @@ impl<'a> Watch<'a> {
                 seed: options.seed,
             };
             let equity = state.running.finish(self.players, method);
-            state.reached = (0..self.players)
-                .all(|p| equity.standard_error(p).is_some_and(|error| error < target));
+            let errors: Vec<Option<f64>> = (0..self.players)
+                .map(|p| equity.standard_error(p))
+                .collect();
+            state.reached = errors.iter().all(|e| e.is_some_and(|error| error < target));
+            // A standard error falls as one over the square root of the
+            // deals: `(target / error)^2` of the deals it needs are done.
+            let toward = errors
+                .iter()
+                .map(|e| match *e {
+                    Some(error) if error > 0.0 => (target / error).powi(2),
+                    Some(_) => 1.0,
+                    None => 0.0,
+                })
+                .fold(1.0, f64::min);
+            let capped = state.counted as f64 / state.planned.max(1) as f64;
+            state.toward = state.toward.max(toward).max(capped).min(1.0);
         }
         let interval = self.every.max(Duration::from_millis(10));
         if took < interval / 4 {
@@ -251,24 +270,44 @@ impl<'a> Watch<'a> {
         }
         state.reported = now;
         let partial = self.partial(&state, PartialReason::Running);
+        let mut equity = state
+            .running
+            .finish(self.players, self.method(partial, state.running.deals));
+        equity.target_reached = self.reached(&state);
         let progress = Progress {
-            equity: state
-                .running
-                .finish(self.players, self.method(partial, state.running.deals)),
-            fraction: partial.fraction(),
+            equity,
+            fraction: match self.target() {
+                Some(_) => state.toward,
+                None => partial.fraction(),
+            },
             elapsed: now - self.start,
         };
         drop(state);
         self.call(&progress);
     }
 
+    /// With a target, whether the running totals reached it.
+    fn reached(&self, state: &State) -> Option<bool> {
+        self.target().map(|_| state.reached)
+    }
+
+    /// A partial result's pieces: with a target, as many as it is expected
+    /// to need (the pieces counted over the fraction of the way to the
+    /// target), at most the cap's.
     fn partial(&self, state: &State, reason: PartialReason) -> Partial {
+        // A run stopped while it set up its pieces planned none: it
+        // counted nothing of one.
+        let planned = state.planned.max(1);
+        let pieces = match self.target() {
+            Some(_) if state.toward > 0.0 => {
+                ((state.counted as f64 / state.toward).ceil() as u64).clamp(state.counted, planned)
+            }
+            _ => planned,
+        };
         Partial {
             reason,
             pieces_counted: state.counted,
-            // A run stopped while it set up its pieces planned none: it
-            // counted nothing of one.
-            pieces: state.planned.max(1),
+            pieces,
         }
     }
 
@@ -295,6 +334,7 @@ impl<'a> Watch<'a> {
     /// last progress (all of the work done).
     pub(crate) fn finish(&self, mut equity: Equity) -> Equity {
         let state = self.state.borrow();
+        equity.target_reached = self.reached(&state);
         match state.stopped {
             Some(reason) => {
                 let partial = self.partial(&state, reason);

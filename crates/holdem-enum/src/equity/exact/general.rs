@@ -6,7 +6,10 @@ use hand_eval::{Hand, OmahaHole, ShortDeckHand};
 
 use crate::equity::exact::classes::by_class;
 use crate::equity::results::Tally;
-use crate::rules::{Rules, for_each_board, need, omaha_hole, short_deck};
+use crate::rules::{
+    Rules, for_each_board, for_each_razz_deal, for_each_stud_deal, need, omaha_hole, short_deck,
+    split_values, stud_values,
+};
 use crate::run::watch::Watch;
 use crate::table::holdings::{Holdings, upper_bound};
 use crate::table::{Hands, Table};
@@ -21,14 +24,10 @@ use crate::{EXACT_LIMIT, EXACT_SHOWDOWN_LIMIT, Equity, EquityError, Method};
 /// players' hands, [`EquityError::TooManyShowdowns`] past
 /// [`EXACT_SHOWDOWN_LIMIT`] showdowns.
 pub(crate) fn run(table: &Table, watch: &Watch<'_>) -> Result<Equity, EquityError> {
-    let (listed, random) = (table.listed_cards(), table.random_cards());
-    let boards = binomial(
-        (table.deck.len().saturating_sub(listed + random)) as u32,
-        table.to_come as u32,
-    );
+    let boards = table.completions();
     // At most this many deals of hands: a random hand is one of the
     // cards the listed hands leave at least.
-    let left = table.deck.len().saturating_sub(listed) as u32;
+    let left = table.deck.len().saturating_sub(table.listed_cards()) as u32;
     let hands: u128 = table
         .players
         .iter()
@@ -100,6 +99,38 @@ fn showdown(table: &Table, hands: &[CardSet]) -> Tally<u64> {
                 values.clear();
                 values.extend(holes.iter().map(|hole| hole.evaluate_unchecked(board)));
                 tally.record(&values, count);
+            });
+        }
+        Rules::OmahaHiLo => {
+            let holes: Vec<OmahaHole> = hands.iter().map(|&hand| omaha_hole(hand)).collect();
+            let (mut highs, mut lows) = (vec![0; hands.len()], vec![0; hands.len()]);
+            for_each_board(table.board, deck, table.to_come, need, |board, count| {
+                for (p, hole) in holes.iter().enumerate() {
+                    (highs[p], lows[p]) = split_values(hole.evaluate_hi_lo_unchecked(board));
+                }
+                tally.record_split(&highs, &lows, count);
+            });
+        }
+        Rules::Razz => {
+            let mut lows = vec![0; hands.len()];
+            for_each_razz_deal(hands, deck, |full, count| {
+                for (p, &hand) in full.iter().enumerate() {
+                    (lows[p], _) = stud_values(table.rules, hand);
+                }
+                tally.record(&lows, count);
+            });
+        }
+        Rules::Stud | Rules::StudHiLo => {
+            let (mut highs, mut lows) = (vec![0; hands.len()], vec![0; hands.len()]);
+            for_each_stud_deal(hands, deck, |full| {
+                for (p, &hand) in full.iter().enumerate() {
+                    (highs[p], lows[p]) = stud_values(table.rules, hand);
+                }
+                if table.rules.splits_pot() {
+                    tally.record_split(&highs, &lows, 1);
+                } else {
+                    tally.record(&highs, 1);
+                }
             });
         }
         Rules::ShortDeck(rules) => {

@@ -4,64 +4,47 @@
 
 use card_core::{Card, CardSet, stream_rng};
 use rand::RngExt;
+use rand::rngs::Xoshiro256PlusPlus;
 
+use crate::equity::monte_carlo::joint::{Groups, TABLE_LIMIT};
 use crate::equity::monte_carlo::options::MonteCarlo;
-use crate::equity::monte_carlo::sampling::{Picker, REJECTIONS_PER_SAMPLE, check, draw, sample};
-use crate::rules::strength;
+use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, check, draw, sample};
+use crate::rules::{hi_lo, strength};
 use crate::run::watch::Watch;
+use crate::table::holdings::Holdings;
 use crate::table::{Hands, Table};
 use crate::{Equity, EquityError, MAX_PLAYERS};
 
 /// Deals sampled at random as `options` says: the listed players' hands by
-/// weight all at once (the deal thrown away if two share a card), then
-/// the random players' hands and the rest of the board from the cards left.
-///
-/// Every deal of all the cards counts alike, times its hands' weights, as
-/// in exact equity: listed hands of fewer cards leave more ways to deal the
-/// rest, so when a list mixes sizes, the listed hands are kept in
-/// proportion to those ways (thrown away and drawn again otherwise).
+/// their joint distribution ([`Listed`]), then the random players' hands,
+/// in the stud games each player's cards to come, and the rest of the
+/// board from the cards left.
 pub(crate) fn run(
     table: &Table,
     options: MonteCarlo,
     watch: &Watch<'_>,
 ) -> Result<Equity, EquityError> {
     check(options)?;
-    let pickers: Vec<Option<Picker<CardSet>>> = table
-        .players
-        .iter()
-        .map(|hands| match hands {
-            Hands::Listed(list) => Some(Picker::new(list)),
-            Hands::Random(_) => None,
-        })
-        .collect();
+    let listed = Listed::new(table, TABLE_LIMIT);
     let deck: Vec<Card> = table.deck.iter().collect();
     let n = table.players.len();
-    let keep = Keep::new(table);
     sample(n, options, watch, |index, tally| {
         let start = index * MonteCarlo::BLOCK;
-        let len = MonteCarlo::BLOCK.min(options.samples - start);
+        let len = MonteCarlo::BLOCK.min(options.cap() - start);
         let mut rng = stream_rng(options.seed, index);
         let mut rejected = 0;
         let mut sampled = 0;
-        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
-        let mut values = Vec::with_capacity(n);
+        let mut hands = listed.fixed();
+        let mut chosen = vec![0; listed.groups.groups.len()];
+        let (mut highs, mut lows) = ([0; MAX_PLAYERS], [0; MAX_PLAYERS]);
         while sampled < len {
-            let mut used = table.known();
-            let mut clash = false;
-            for (hand, picker) in hands.iter_mut().zip(&pickers) {
-                if let Some(picker) = picker {
-                    *hand = picker.pick(&mut rng);
-                    clash |= !used.is_disjoint(*hand);
-                    used |= *hand;
-                }
-            }
-            if clash || !keep.keeps(used.len(), &mut rng) {
+            let Some(mut used) = listed.deal(&mut hands, &mut chosen, &mut rng) else {
                 rejected += 1;
                 if rejected > REJECTIONS_PER_SAMPLE * len {
                     return Err(EquityError::TooManyRejections { rejected });
                 }
                 continue;
-            }
+            };
             for (hand, player) in hands.iter_mut().zip(&table.players) {
                 if let Hands::Random(cards) = *player {
                     *hand = CardSet::EMPTY;
@@ -70,21 +53,125 @@ pub(crate) fn run(
                     }
                 }
             }
+            // The players' whole hands: the fixed players' slots keep their
+            // hands from deal to deal.
+            let mut full = hands;
+            if let Some(dealt_to) = table.rules.dealt_to() {
+                for hand in &mut full[..n] {
+                    for _ in hand.len()..dealt_to {
+                        hand.insert(draw(&deck, &mut used, &mut rng));
+                    }
+                }
+            }
             let mut board = table.board;
             for _ in 0..table.to_come {
                 board.insert(draw(&deck, &mut used, &mut rng));
             }
-            values.clear();
-            values.extend(
-                hands[..n]
-                    .iter()
-                    .map(|&hand| strength(table.rules, hand, board)),
-            );
-            tally.record(&values, 1);
+            if table.rules.splits_pot() {
+                for (p, &hand) in full[..n].iter().enumerate() {
+                    (highs[p], lows[p]) = hi_lo(table.rules, hand, board);
+                }
+                tally.record_split(&highs[..n], &lows[..n], 1);
+            } else {
+                for (p, &hand) in full[..n].iter().enumerate() {
+                    highs[p] = strength(table.rules, hand, board);
+                }
+                tally.record(&highs[..n], 1);
+            }
             sampled += 1;
         }
         Ok(())
     })
+}
+
+/// The listed players' hands, dealt by their joint distribution: each
+/// tuple of hands, one per player, that shares no card comes out with a
+/// chance in proportion to the product of its hands' weights, times the
+/// ways to deal the rest of the cards around it.
+///
+/// Players with one hand hold it in every deal; the others are dealt by
+/// [`Groups`], hold'em's way of dealing overlapping ranges: players whose
+/// hands may share a card are dealt together from the list of every tuple
+/// of their hands that shares none (drawn again only when the lists would
+/// be too long to join). Every deal of all the cards counts alike, times
+/// its hands' weights, as in exact equity: hands of fewer cards leave more
+/// ways to deal the rest, so when a list mixes sizes, a tuple is kept in
+/// proportion to those ways ([`Keep`]; drawn again otherwise).
+struct Listed {
+    /// The players with one hand, and that hand.
+    fixed: Vec<(usize, CardSet)>,
+    /// The known cards and the fixed players'.
+    held: CardSet,
+    groups: Groups<CardSet>,
+    keep: Keep,
+}
+
+impl Listed {
+    /// The listed players of `table`, in lists of at most `limit` tuples.
+    fn new(table: &Table, limit: usize) -> Listed {
+        let fixed: Vec<(usize, CardSet)> = table
+            .players
+            .iter()
+            .enumerate()
+            .filter_map(|(p, hands)| match hands.listed()?[..] {
+                [(hand, _)] => Some((p, hand)),
+                _ => None,
+            })
+            .collect();
+        let held = fixed
+            .iter()
+            .fold(table.known(), |held, &(_, hand)| held | hand);
+        let constrained: Vec<(usize, Holdings<CardSet>)> = table
+            .players
+            .iter()
+            .enumerate()
+            .filter_map(|(p, hands)| {
+                let list = hands.listed().filter(|list| list.len() > 1)?;
+                let kept = list.iter().filter(|(hand, _)| hand.is_disjoint(held));
+                Some((p, kept.copied().collect()))
+            })
+            .collect();
+        let constrained: Vec<(usize, &Holdings<CardSet>)> =
+            constrained.iter().map(|(p, list)| (*p, list)).collect();
+        Listed {
+            fixed,
+            held,
+            groups: Groups::with_limit(&constrained, limit),
+            keep: Keep::new(table),
+        }
+    }
+
+    /// Every player's hand slot, the fixed players' filled.
+    fn fixed(&self) -> [CardSet; MAX_PLAYERS] {
+        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
+        for &(p, hand) in &self.fixed {
+            hands[p] = hand;
+        }
+        hands
+    }
+
+    /// Deals the listed players who have more than one hand into `hands`
+    /// (`chosen` holding a tuple per group), and returns the cards known
+    /// and held; `None` when the groups drawn share a card or the tuple is
+    /// not kept, and the listed hands must be drawn again.
+    #[inline]
+    fn deal(
+        &self,
+        hands: &mut [CardSet],
+        chosen: &mut [usize],
+        rng: &mut Xoshiro256PlusPlus,
+    ) -> Option<CardSet> {
+        let used = self.held | self.groups.draw(rng, chosen, None)?;
+        if !self.keep.keeps(used.len(), rng) {
+            return None;
+        }
+        for (&t, group) in chosen.iter().zip(&self.groups.groups) {
+            for (&p, &hand) in group.players().iter().zip(group.tuple(t)) {
+                hands[p] = hand;
+            }
+        }
+        Some(used)
+    }
 }
 
 /// The chance to keep listed hands that hold some number of cards, in
@@ -101,7 +188,7 @@ struct Keep {
 impl Keep {
     fn new(table: &Table) -> Keep {
         Keep {
-            rest: table.random_cards() + table.to_come,
+            rest: table.random_cards() + table.dealt_cards() + table.to_come,
             fewest: table.known().len() + table.listed_cards(),
             deck: table.deck.len() + table.known().len(),
         }
@@ -119,5 +206,194 @@ impl Keep {
             .map(|i| (self.deck - used - i) as f64 / (self.deck - self.fewest - i) as f64)
             .product();
         rng.random::<f64>() < chance
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use core::ops::ControlFlow;
+    use std::collections::HashMap;
+
+    use card_core::stream_rng;
+    use hand_eval::ShortDeck;
+
+    use super::*;
+    use crate::equity::monte_carlo::joint::tests::{bound, chi_square};
+    use crate::rules::Rules;
+    use crate::table::holdings::for_each_deal;
+
+    /// A question of `rules` in `deck` on `board`: each player a list of
+    /// hands with weights, or `Err(cards)` a random hand of that many.
+    fn table(
+        rules: Rules,
+        deck: CardSet,
+        players: &[Result<&[(&str, u64)], usize>],
+        board: &str,
+    ) -> Table {
+        let board: CardSet = board.parse().unwrap();
+        let players = players
+            .iter()
+            .map(|player| match player {
+                Ok(list) => Hands::Listed(
+                    list.iter()
+                        .map(|&(hand, weight)| (hand.parse().unwrap(), weight))
+                        .collect(),
+                ),
+                Err(cards) => Hands::Random(*cards),
+            })
+            .collect();
+        Table {
+            rules,
+            players,
+            board,
+            dead: CardSet::EMPTY,
+            to_come: 5 - board.len(),
+            deck: deck - board,
+        }
+    }
+
+    /// The listed players' lists.
+    fn lists(table: &Table) -> Vec<Holdings<CardSet>> {
+        let lists = table.players.iter().filter_map(Hands::listed);
+        lists.cloned().collect()
+    }
+
+    /// The exact chance of every tuple of the listed players' hands: the
+    /// product of their weights times the ways to deal the other cards
+    /// (the random players' and the board's) from the deck left, in
+    /// proportion; counted by walking every tuple.
+    fn exact(table: &Table) -> HashMap<Vec<CardSet>, f64> {
+        let rest = table.random_cards() + table.to_come;
+        let mut chances = HashMap::new();
+        let mut total = 0.0;
+        let _ = for_each_deal(&lists(table), table.known(), &mut |hands, weight| {
+            let left = (table.deck - hands.iter().fold(CardSet::EMPTY, |a, &h| a | h)).len();
+            let ways: f64 = (0..rest).map(|i| (left - i) as f64).product();
+            let chance = weight as f64 * ways;
+            chances.insert(hands.to_vec(), chance);
+            total += chance;
+            ControlFlow::Continue(())
+        });
+        chances.values_mut().for_each(|c| *c /= total);
+        chances
+    }
+
+    /// Pearson's statistic of 400,000 tuples dealt by `listed` against
+    /// `table`'s exact chances, and its degrees of freedom.
+    fn statistic(table: &Table, listed: &Listed) -> (f64, f64) {
+        let players: Vec<usize> = (0..table.players.len())
+            .filter(|&p| table.players[p].listed().is_some())
+            .collect();
+        let mut rng = stream_rng(5, 0);
+        let mut hands = listed.fixed();
+        let mut chosen = vec![0; listed.groups.groups.len()];
+        chi_square(&exact(table), 400_000, || {
+            loop {
+                if listed.deal(&mut hands, &mut chosen, &mut rng).is_some() {
+                    return players.iter().map(|&p| hands[p]).collect();
+                }
+            }
+        })
+    }
+
+    const OVERLAPPING: [&[(&str, u64)]; 3] = [
+        &[
+            ("AsAhKsKh", 3),
+            ("AdAcKdKc", 1),
+            ("AsAdQsQd", 2),
+            ("JcTc9c8c", 1),
+        ],
+        &[
+            ("AsKdQhJh", 1),
+            ("AhAcKcKs", 4),
+            ("QsQdJdJs", 1),
+            ("2c3c4c5c", 2),
+        ],
+        &[
+            ("AsAhKsKh", 1),
+            ("KsKdQsQd", 1),
+            ("9c8c7c6c", 5),
+            ("AdKcQcJc", 1),
+        ],
+    ];
+
+    /// Omaha's overlapping hand lists, one list of their tuples or each
+    /// player alone (drawn again when two share a card), with a random
+    /// hand and a board to come: every tuple comes out by its exact
+    /// chance, without a whole deal thrown away in one list.
+    #[test]
+    fn omaha_hands_come_out_by_their_exact_chances() {
+        let question = table(
+            Rules::Omaha,
+            CardSet::FULL,
+            &[
+                Ok(OVERLAPPING[0]),
+                Ok(OVERLAPPING[1]),
+                Err(4),
+                Ok(OVERLAPPING[2]),
+            ],
+            "",
+        );
+        for (limit, groups) in [(TABLE_LIMIT, 1), (1, 3)] {
+            let listed = Listed::new(&question, limit);
+            assert_eq!(listed.groups.groups.len(), groups);
+            let (statistic, df) = statistic(&question, &listed);
+            assert!(statistic < bound(df), "limit {limit}: {statistic} for {df}");
+        }
+    }
+
+    /// Lists mixing four- and five-card hands, a player with one hand and
+    /// a flop: a tuple of fewer cards leaves more ways to deal the rest,
+    /// and comes out that much more often. The test catches a dealer that
+    /// keeps every tuple.
+    #[test]
+    fn mixed_sizes_come_out_by_the_ways_to_deal_the_rest() {
+        let question = table(
+            Rules::Omaha,
+            CardSet::FULL,
+            &[
+                Ok(&[("AsAhKsKh", 1), ("AdAcKdKcQc", 1), ("JcTc9c8c7c", 2)]),
+                Ok(&[("AsKdQhJh", 1), ("AhAcKcKsQs", 1), ("2c3c4c5c", 1)]),
+                Ok(&[("6d6h5d5h", 1)]),
+                Err(5),
+                Err(5),
+            ],
+            "2d 7h 9s",
+        );
+        let mut listed = Listed::new(&question, TABLE_LIMIT);
+        let (statistic, df) = self::statistic(&question, &listed);
+        assert!(statistic < bound(df), "{statistic} for {df}");
+        listed.keep.rest = 0;
+        let (statistic, df) = self::statistic(&question, &listed);
+        assert!(statistic > bound(df), "{statistic} for {df}");
+    }
+
+    /// Short deck's overlapping ranges: one list of their tuples, or each
+    /// player alone (the second dealt given the first's combo, the third
+    /// drawn with them and all again on a clash).
+    #[test]
+    fn short_deck_hands_come_out_by_their_exact_chances() {
+        let question = table(
+            Rules::ShortDeck(ShortDeck::new()),
+            ShortDeck::DECK,
+            &[
+                Ok(&[("AsAh", 2), ("AsKs", 1), ("KdKh", 1), ("AdKd", 3)]),
+                Ok(&[("AhKh", 1), ("AsAd", 1), ("KsKd", 2), ("6c6d", 1)]),
+                Ok(&[
+                    ("AsKh", 1),
+                    ("AhAd", 2),
+                    ("KdKs", 1),
+                    ("AcKc", 1),
+                    ("7s7h", 1),
+                ]),
+                Err(2),
+            ],
+            "Tc 9d 8h",
+        );
+        for limit in [TABLE_LIMIT, 1] {
+            let listed = Listed::new(&question, limit);
+            let (statistic, df) = statistic(&question, &listed);
+            assert!(statistic < bound(df), "limit {limit}: {statistic} for {df}");
+        }
     }
 }

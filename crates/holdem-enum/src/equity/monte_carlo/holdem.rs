@@ -217,7 +217,7 @@ impl Sampler {
             .map(|(_, holdings)| holdings.len())
             .sum::<usize>()
             + if free.is_empty() { 0 } else { Combo::COUNT };
-        let saved = options.samples.saturating_mul(table.players.len() as u64);
+        let saved = options.cap().saturating_mul(table.players.len() as u64);
         let groups = Groups::new(&constrained);
         let rivers = (table.to_come == 1 && saved > (rows * RIVER_ROW) as u64)
             .then(|| Rivers::new(table, &tabled, &groups, !free.is_empty()));
@@ -231,7 +231,7 @@ impl Sampler {
             free,
             players: table.players.len(),
             seed: options.seed,
-            samples: options.samples,
+            samples: options.cap(),
         }
     }
 

@@ -1,6 +1,8 @@
 //! Exact sampling of the players' combos for Monte Carlo: players whose
 //! ranges overlap are dealt together, from the list of every tuple of
-//! their combos that shares no card, by weight.
+//! their combos that shares no card, by weight. Hold'em's combos, or the
+//! hands of another variant (Omaha's four to six cards, short deck's
+//! two): the same lists, for any [`Held`] hand.
 //!
 //! The distribution to sample is that of the exact engine: a tuple of
 //! combos, one per player, has a probability proportional to the product
@@ -15,7 +17,8 @@
 //! together when two of them share a card, which is rejection sampling
 //! of the product distribution on the event "no card twice": exact too.
 //!
-//! When one of those groups is a single player's, the two are cheaper
+//! When one of those groups is a single player's of two-card hands, the
+//! two are cheaper
 //! dealt one after the other: the largest group's tuple `t` first, by its
 //! weight times the weight of the player's combos that share no card
 //! with it (the marginal of `t` among the pairs of the two), then the
@@ -46,7 +49,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::Combo;
 use crate::shuffle::below;
-use crate::table::holdings::Holdings;
+use crate::table::holdings::{Held, Holdings};
 
 /// The most tuples a group's list holds.
 pub(crate) const TABLE_LIMIT: usize = 1 << 16;
@@ -69,23 +72,23 @@ pub(crate) struct Stratum {
     pub(crate) bits: u32,
 }
 
-/// Every tuple of combos of some players that shares no card, with its
-/// weight.
+/// Every tuple of hands (combos) of some players that shares no card,
+/// with its weight.
 #[derive(Debug, Clone)]
-struct Tuples {
+struct Tuples<T> {
     /// The players, in the order of each tuple's combos.
     players: Vec<usize>,
     /// The tuples' combos, `players.len()` per tuple.
-    combos: Vec<Combo>,
+    combos: Vec<T>,
     /// Each tuple's cards.
     cards: Vec<CardSet>,
     /// Each tuple's weight: the product of its combos' weights.
     weights: Vec<u64>,
 }
 
-impl Tuples {
+impl<T: Held> Tuples<T> {
     /// Player `player`'s combos, each alone.
-    fn of(player: usize, holdings: &Holdings) -> Tuples {
+    fn of(player: usize, holdings: &Holdings<T>) -> Tuples<T> {
         Tuples {
             players: vec![player],
             combos: holdings.iter().map(|&(combo, _)| combo).collect(),
@@ -102,7 +105,7 @@ impl Tuples {
     /// card, joined; `None` if there would be more than `limit`,
     /// if looking costs more than [`WORK_LIMIT`], or if a weight
     /// overflows.
-    fn join(&self, other: &Tuples, limit: usize) -> Option<Tuples> {
+    fn join(&self, other: &Tuples<T>, limit: usize) -> Option<Tuples<T>> {
         if self.len().checked_mul(other.len())? > WORK_LIMIT {
             return None;
         }
@@ -145,8 +148,8 @@ fn union(sets: &[CardSet]) -> CardSet {
 
 /// Players dealt together: a tuple of their list drawn by weight.
 #[derive(Debug)]
-pub(crate) struct Group {
-    tuples: Tuples,
+pub(crate) struct Group<T = Combo> {
+    tuples: Tuples<T>,
     /// Every card some tuple holds.
     reach: CardSet,
     /// `None` when every tuple weighs the same.
@@ -222,10 +225,10 @@ impl Sweep {
     }
 }
 
-impl Group {
+impl<T: Held> Group<T> {
     /// The group of the players of `tuples`, if its weights allow an alias
     /// table.
-    fn new(tuples: Tuples) -> Option<Group> {
+    fn new(tuples: Tuples<T>) -> Option<Group<T>> {
         let first = *tuples.weights.first()?;
         let alias = if tuples.weights.iter().all(|&w| w == first) {
             None
@@ -236,7 +239,7 @@ impl Group {
         let holes = tuples
             .combos
             .iter()
-            .map(|c| Hand::EMPTY.add(c.high()).add(c.low()))
+            .map(|c| Hand::from(c.cards()))
             .collect();
         let sweep = Sweep::new(&tuples.weights);
         Some(Group {
@@ -250,7 +253,7 @@ impl Group {
 
     /// The group of one player's combos (not none): their weights, at
     /// most 100 each (as a range gives them), always fit an alias table.
-    fn alone(tuples: Tuples) -> Group {
+    fn alone(tuples: Tuples<T>) -> Group<T> {
         match Group::new(tuples) {
             Some(group) => group,
             None => unreachable!("a player's weights fit an alias table"),
@@ -297,8 +300,9 @@ impl Group {
     /// Weighs each tuple of this group by its weight times the weight of
     /// the combos of `single` (a single player's group) that share no card
     /// with it: the group to draw before `single`. Whether it could: not
-    /// if a weight overflows or none is left.
-    fn weigh_against(&mut self, single: &Group) -> bool {
+    /// if `single`'s hands hold more than two cards, if a weight
+    /// overflows or if none is left.
+    fn weigh_against(&mut self, single: &Group<T>) -> bool {
         let Some(weights) = self.weights_against(single) else {
             return false;
         };
@@ -314,16 +318,19 @@ impl Group {
         true
     }
 
-    /// The weights of [`weigh_against`](Self::weigh_against), if none
-    /// overflows.
-    fn weights_against(&self, single: &Group) -> Option<Vec<u64>> {
+    /// The weights of [`weigh_against`](Self::weigh_against), if
+    /// `single`'s hands are combos of two cards and no weight overflows.
+    fn weights_against(&self, single: &Group<T>) -> Option<Vec<u64>> {
         // The weight of the player's combos: all, with each card, and by
         // pair of cards (both orders), cards by index.
         let mut all = 0u64;
         let mut with_card = [0u64; Card::COUNT];
         let mut by_pair = vec![0u64; Card::COUNT * Card::COUNT];
         for (&combo, &weight) in single.tuples.combos.iter().zip(&single.tuples.weights) {
-            let (a, b) = (combo.high().index(), combo.low().index());
+            let mut cards = combo.cards().iter().map(Card::index);
+            let (Some(a), Some(b), None) = (cards.next(), cards.next(), cards.next()) else {
+                return None;
+            };
             all += weight;
             with_card[a] += weight;
             with_card[b] += weight;
@@ -361,8 +368,16 @@ impl Group {
     }
 
     /// Every tuple's combos, one per player, tuple after tuple.
-    pub(crate) fn combos(&self) -> &[Combo] {
+    pub(crate) fn combos(&self) -> &[T] {
         &self.tuples.combos
+    }
+
+    /// Tuple `t`'s combos, one per player, in the order of
+    /// [`players`](Self::players).
+    #[inline]
+    pub(crate) fn tuple(&self, t: usize) -> &[T] {
+        let n = self.tuples.players.len();
+        &self.tuples.combos[n * t..n * (t + 1)]
     }
 }
 
@@ -370,8 +385,8 @@ impl Group {
 /// player of a set exactly by the joint distribution (see the module's
 /// documentation).
 #[derive(Debug)]
-pub(crate) struct Groups {
-    pub(crate) groups: Vec<Group>,
+pub(crate) struct Groups<T = Combo> {
+    pub(crate) groups: Vec<Group<T>>,
     fit: Fit,
 }
 
@@ -388,18 +403,18 @@ enum Fit {
     Redraw,
 }
 
-impl Groups {
+impl<T: Held> Groups<T> {
     /// Groups for the `players` given with their holdings (none empty).
     ///
     /// Each player in turn joins the groups it may share a card with (and
     /// they join each other) when the joined list stays within
     /// [`TABLE_LIMIT`] tuples; otherwise it starts a group of its own.
-    pub(crate) fn new(players: &[(usize, &Holdings)]) -> Groups {
+    pub(crate) fn new(players: &[(usize, &Holdings<T>)]) -> Groups<T> {
         Groups::with_limit(players, TABLE_LIMIT)
     }
 
     /// [`Groups::new`] with lists of at most `limit` tuples.
-    fn with_limit(players: &[(usize, &Holdings)], limit: usize) -> Groups {
+    pub(crate) fn with_limit(players: &[(usize, &Holdings<T>)], limit: usize) -> Groups<T> {
         let mut groups = Groups::joined(players, limit);
         let may_clash = groups
             .iter()
@@ -425,12 +440,12 @@ impl Groups {
 
     /// The groups of `players` with lists of at most `limit` tuples, the
     /// largest list first.
-    fn joined(players: &[(usize, &Holdings)], limit: usize) -> Vec<Group> {
-        let mut groups: Vec<Group> = Vec::new();
+    fn joined(players: &[(usize, &Holdings<T>)], limit: usize) -> Vec<Group<T>> {
+        let mut groups: Vec<Group<T>> = Vec::new();
         for &(player, holdings) in players {
             let alone = Tuples::of(player, holdings);
             let reach = union(&alone.cards);
-            let (near, far): (Vec<Group>, Vec<Group>) = groups
+            let (near, far): (Vec<Group<T>>, Vec<Group<T>>) = groups
                 .into_iter()
                 .partition(|group| !group.reach.is_disjoint(reach));
             groups = far;
@@ -499,7 +514,7 @@ impl Groups {
     /// cards they hold with `held`; `None` when two share a card.
     #[inline(always)]
     fn draw_each(
-        groups: &[Group],
+        groups: &[Group<T>],
         rng: &mut Xoshiro256PlusPlus,
         chosen: &mut [usize],
         mut held: CardSet,
@@ -589,7 +604,7 @@ impl Alias {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::Range;
     use core::ops::ControlFlow;
@@ -685,12 +700,12 @@ mod tests {
 
     /// Pearson's statistic of `samples` tuples drawn by `draw` against
     /// `exact`, and its number of degrees of freedom.
-    fn chi_square(
-        exact: &HashMap<Vec<Combo>, f64>,
+    pub(crate) fn chi_square<T: Held + Eq + std::hash::Hash + core::fmt::Debug>(
+        exact: &HashMap<Vec<T>, f64>,
         samples: usize,
-        mut draw: impl FnMut() -> Vec<Combo>,
+        mut draw: impl FnMut() -> Vec<T>,
     ) -> (f64, f64) {
-        let mut seen: HashMap<Vec<Combo>, usize> = HashMap::new();
+        let mut seen: HashMap<Vec<T>, usize> = HashMap::new();
         for _ in 0..samples {
             let tuple = draw();
             assert!(exact.contains_key(&tuple), "{tuple:?} is not a deal");
@@ -710,7 +725,7 @@ mod tests {
     /// The bound a statistic of `df` degrees of freedom stays below
     /// unless the sampler is biased: its mean plus six standard
     /// deviations.
-    fn bound(df: f64) -> f64 {
+    pub(crate) fn bound(df: f64) -> f64 {
         df + 6.0 * (2.0 * df).sqrt()
     }
 

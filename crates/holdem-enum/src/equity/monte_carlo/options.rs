@@ -1,7 +1,15 @@
 //! The options of a Monte Carlo calculation.
 
-/// How a Monte Carlo calculation samples: how many deals, from which
-/// seed, and optionally a standard error at which to stop early.
+/// How a Monte Carlo calculation samples: how many deals, or until which
+/// standard error, and from which seed.
+///
+/// Without a target standard error a run samples
+/// [`samples`](Self::samples) deals ([`DEFAULT_SAMPLES`](Self::DEFAULT_SAMPLES)
+/// unless set). With one ([`target_std_error`](Self::target_std_error))
+/// it samples until the target is reached, with no cap unless
+/// [`samples`](Self::samples) sets one: the result's
+/// [`target_reached`](crate::Equity::target_reached) says whether it was
+/// (a cap, a time limit or a cancel flag may stop it first).
 ///
 /// Every deal comes out by the exact distribution of the players'
 /// combos (weights multiplied, no card twice) and of the board. Where a
@@ -27,7 +35,8 @@
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MonteCarlo {
-    pub(crate) samples: u64,
+    /// The deals set by [`MonteCarlo::samples`], if any.
+    pub(crate) samples: Option<u64>,
     pub(crate) target: Option<f64>,
     pub(crate) seed: u64,
 }
@@ -39,7 +48,8 @@ impl Default for MonteCarlo {
 }
 
 impl MonteCarlo {
-    /// Samples by default: [`MonteCarlo::new`] draws this many deals.
+    /// Samples by default: without a target standard error,
+    /// [`MonteCarlo::new`] draws this many deals.
     pub const DEFAULT_SAMPLES: u64 = 1_000_000;
 
     /// Samples come in blocks of this many, block `i` drawn from
@@ -51,7 +61,7 @@ impl MonteCarlo {
     pub const CHECK_EVERY: u64 = 16 * MonteCarlo::BLOCK;
 
     /// [`DEFAULT_SAMPLES`](Self::DEFAULT_SAMPLES) deals with seed 0 and
-    /// no target standard error.
+    /// no target standard error (with one set later, no cap).
     ///
     /// # Examples
     ///
@@ -61,14 +71,15 @@ impl MonteCarlo {
     /// ```
     pub const fn new() -> MonteCarlo {
         MonteCarlo {
-            samples: MonteCarlo::DEFAULT_SAMPLES,
+            samples: None,
             target: None,
             seed: 0,
         }
     }
 
     /// These options sampling `samples` deals (at least 1, checked when
-    /// the calculation runs); with a target, the most deals to sample.
+    /// the calculation runs); with a target, the most deals to sample
+    /// (the cap, none unless set here).
     ///
     /// # Examples
     ///
@@ -84,23 +95,38 @@ impl MonteCarlo {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn samples(self, samples: u64) -> MonteCarlo {
-        MonteCarlo { samples, ..self }
+        MonteCarlo {
+            samples: Some(samples),
+            ..self
+        }
     }
 
-    /// These options stopping as soon as every player's standard error is
+    /// These options sampling until every player's standard error is
     /// below `target` (a positive number, checked when the calculation
-    /// runs), looked at every [`MonteCarlo::CHECK_EVERY`] samples, or after
-    /// [`samples`](Self::samples) deals, whichever comes first.
+    /// runs), looked at every [`MonteCarlo::CHECK_EVERY`] samples: with
+    /// no cap, unless [`samples`](Self::samples) sets one, in which case
+    /// the run ends at whichever comes first. The result's
+    /// [`target_reached`](crate::Equity::target_reached) says whether the
+    /// target was reached; a progress report's
+    /// [`fraction`](crate::Progress::fraction) is the fraction of the way
+    /// to it.
     ///
     /// # Examples
     ///
     /// ```
-    /// use holdem_enum::{Calculation, Matchup, MonteCarlo};
+    /// use holdem_enum::{Calculation, Matchup, Method, MonteCarlo};
     ///
     /// let matchup = Matchup::new(["AcAs".parse()?, "KhKd".parse()?]);
     /// let equity = matchup.calculate(Calculation::monte_carlo(MonteCarlo::new().target_std_error(0.002)))?;
     /// // About 38,000 samples reach it: the first check.
     /// assert_eq!(equity.deals, u128::from(MonteCarlo::CHECK_EVERY));
+    /// assert_eq!(equity.target_reached, Some(true));
+    ///
+    /// // A cap too low to reach the target: a complete run that says so.
+    /// let capped = MonteCarlo::new().target_std_error(0.0001).samples(200_000).seed(1);
+    /// let equity = matchup.calculate(Calculation::monte_carlo(capped))?;
+    /// assert_eq!(equity.method, Method::MonteCarlo { samples: 200_000, seed: 1 });
+    /// assert_eq!(equity.target_reached, Some(false));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn target_std_error(self, target: f64) -> MonteCarlo {
@@ -125,5 +151,16 @@ impl MonteCarlo {
     /// ```
     pub const fn seed(self, seed: u64) -> MonteCarlo {
         MonteCarlo { seed, ..self }
+    }
+
+    /// The most deals to sample: those set by [`samples`](Self::samples),
+    /// else with a target none ([`u64::MAX`]), else
+    /// [`DEFAULT_SAMPLES`](Self::DEFAULT_SAMPLES).
+    pub(crate) const fn cap(self) -> u64 {
+        match (self.samples, self.target) {
+            (Some(samples), _) => samples,
+            (None, Some(_)) => u64::MAX,
+            (None, None) => MonteCarlo::DEFAULT_SAMPLES,
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! What every Monte Carlo sampler shares: the options checked, the
 //! blocks of samples run as pieces of the watch, a card drawn from what is
-//! left, a hand picked by weight, and how long a block tries to deal.
+//! left, and how long a block tries to deal.
 
 use card_core::{Card, CardSet};
 use rand::RngExt;
@@ -10,15 +10,14 @@ use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::results::Tally;
 use crate::run::pieces;
 use crate::run::watch::Watch;
-use crate::table::holdings::Holdings;
-use crate::{Combo, Equity, EquityError, Method};
+use crate::{Equity, EquityError, Method};
 
 /// A block gives up after this many rejected deals per sample it needs.
 pub(crate) const REJECTIONS_PER_SAMPLE: u64 = 1000;
 
 /// Checks `options`.
 pub(crate) fn check(options: MonteCarlo) -> Result<(), EquityError> {
-    if options.samples == 0 {
+    if options.samples == Some(0) {
         return Err(EquityError::NoSamples);
     }
     if options.target.is_some_and(|t| !(t.is_finite() && t > 0.0)) {
@@ -36,7 +35,7 @@ pub(crate) fn sample(
     watch: &Watch<'_>,
     block: impl Fn(u64, &mut Tally<u64>) -> Result<(), EquityError> + Sync + Send,
 ) -> Result<Equity, EquityError> {
-    let blocks = options.samples.div_ceil(MonteCarlo::BLOCK);
+    let blocks = options.cap().div_ceil(MonteCarlo::BLOCK);
     let tally = pieces::total(
         watch,
         0..blocks,
@@ -62,49 +61,5 @@ pub(crate) fn draw(deck: &[Card], used: &mut CardSet, rng: &mut Xoshiro256PlusPl
         if used.insert(card) {
             return card;
         }
-    }
-}
-
-/// Picks a player's hand by weight.
-pub(crate) struct Picker<T = Combo> {
-    combos: Vec<T>,
-    /// Running sums of the weights; empty when every weight is 1.
-    cumulative: Vec<u64>,
-    total: u64,
-}
-
-impl<T: Copy> Picker<T> {
-    pub(crate) fn new(holdings: &Holdings<T>) -> Picker<T> {
-        let combos: Vec<T> = holdings.iter().map(|&(combo, _)| combo).collect();
-        let total: u64 = holdings.iter().map(|&(_, w)| w).sum();
-        let cumulative = if total == combos.len() as u64 {
-            Vec::new()
-        } else {
-            holdings
-                .iter()
-                .scan(0, |sum, &(_, w)| {
-                    *sum += w;
-                    Some(*sum)
-                })
-                .collect()
-        };
-        Picker {
-            combos,
-            cumulative,
-            total,
-        }
-    }
-
-    pub(crate) fn pick(&self, rng: &mut Xoshiro256PlusPlus) -> T {
-        if self.combos.len() == 1 {
-            return self.combos[0];
-        }
-        let r = rng.random_range(0..self.total);
-        let i = if self.cumulative.is_empty() {
-            r as usize
-        } else {
-            self.cumulative.partition_point(|&sum| sum <= r)
-        };
-        self.combos[i]
     }
 }
