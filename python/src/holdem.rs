@@ -96,28 +96,34 @@ pub(crate) fn range_of(obj: &Bound<'_, PyAny>) -> PyResult<Range> {
     }
 }
 
-/// The variant named by `game`: ``"holdem"``, ``"omaha"`` or ``"short-deck"``,
-/// the last under the short-deck `ranking` named (three of a kind above a
-/// straight, the usual ranking, when none is). A ranking with another game
-/// is an error rather than ignored.
+/// The games `game` may name, with their variants; short deck under its
+/// usual ranking.
+const GAMES: [(&str, Variant); 7] = [
+    ("holdem", Variant::Holdem),
+    ("omaha", Variant::Omaha),
+    ("short-deck", Variant::SHORT_DECK),
+    ("omaha-hi-lo", Variant::OmahaHiLo),
+    ("stud", Variant::Stud),
+    ("razz", Variant::Razz),
+    ("stud-hi-lo", Variant::StudHiLo),
+];
+
+/// The variant named by `game` (one of [`GAMES`]), short deck under the
+/// `ranking` named (three of a kind above a straight, the usual ranking,
+/// when none is). A ranking with another game is an error rather than
+/// ignored.
 pub(crate) fn variant_of(game: &str, ranking: Option<&str>) -> PyResult<Variant> {
-    let variant = match game {
-        "holdem" => Variant::Holdem,
-        "omaha" => Variant::Omaha,
-        "short-deck" => {
-            return ranking.map_or(Ok(Variant::SHORT_DECK), |name| {
-                ranking_of(name).map(Variant::ShortDeck)
-            });
-        }
-        _ => {
-            return Err(PyValueError::new_err(format!(
-                "unknown game {game:?}: use \"holdem\", \"omaha\" or \"short-deck\""
-            )));
-        }
+    let Some(&(_, variant)) = GAMES.iter().find(|(name, _)| *name == game) else {
+        let names: Vec<String> = GAMES.iter().map(|(name, _)| format!("{name:?}")).collect();
+        return Err(PyValueError::new_err(format!(
+            "unknown game {game:?}: use {}",
+            names.join(", ")
+        )));
     };
-    match ranking {
-        None => Ok(variant),
-        Some(_) => Err(PyValueError::new_err(format!(
+    match (variant, ranking) {
+        (_, None) => Ok(variant),
+        (Variant::ShortDeck(_), Some(name)) => ranking_of(name).map(Variant::ShortDeck),
+        (_, Some(_)) => Err(PyValueError::new_err(format!(
             "a ranking is for game=\"short-deck\", not {game:?}"
         ))),
     }
@@ -187,6 +193,20 @@ impl PyStrength {
         self.0.cards_to_come()
     }
 
+    /// In Omaha hi-lo, how many boards (as sets of cards) give the hand an
+    /// eight-or-better low; ``None`` in games without a low.
+    #[getter]
+    fn low_count(&self) -> Option<u64> {
+        self.0.low_count()
+    }
+
+    /// In Omaha hi-lo, the chance that the board gives the hand an
+    /// eight-or-better low; ``None`` in games without a low.
+    #[getter]
+    fn low_probability(&self) -> Option<f64> {
+        self.0.low_probability()
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "<Strength total={} cards_to_come={}>",
@@ -200,12 +220,15 @@ impl PyStrength {
 /// and a ``board`` of 0, 3, 4 or 5 cards, with ``dead`` cards out, how many
 /// ways the rest of the board can fall for each category of the final hand.
 ///
-/// ``game`` is ``"holdem"``, ``"omaha"`` or ``"short-deck"``; in short deck,
-/// ``ranking`` is ``"trips-beat-straight"`` (the default) or
-/// ``"straight-beats-trips"``, which decides what a hand holding both is
-/// counted as. Raises ``BoardError`` for a wrong number of cards or a card in
-/// two places, ``ParseError`` for text that is not cards, ``ValueError`` for
-/// an unknown game or ranking, or a ranking outside short deck.
+/// ``game`` is ``"holdem"``, ``"omaha"``, ``"short-deck"`` or
+/// ``"omaha-hi-lo"`` (which also counts the boards giving an eight-or-better
+/// low: ``low_count``, ``low_probability``); in short deck, ``ranking`` is
+/// ``"trips-beat-straight"`` (the default) or ``"straight-beats-trips"``,
+/// which decides what a hand holding both is counted as. Raises
+/// ``BoardError`` for a wrong number of cards, a card in two places or a
+/// stud game (no board), ``ParseError`` for text that is not cards,
+/// ``ValueError`` for an unknown game or ranking, or a ranking outside short
+/// deck.
 #[pyfunction]
 #[pyo3(
     signature = (hole, board = None, dead = None, *, game = "holdem", ranking = None),

@@ -89,7 +89,7 @@ def test_omaha_and_short_deck_equity() -> None:
     with pytest.raises(BoardError, match=r"^card 5c in .* is not in the short deck \(six to ace\)$"):
         cardgames.equity(["AhAs", "5c5d"], game="short-deck")
     with pytest.raises(ValueError, match="unknown game"):
-        cardgames.equity(["AA", "KK"], game="stud")  # type: ignore[arg-type]
+        cardgames.equity(["AA", "KK"], game="pineapple")  # type: ignore[arg-type]
 
 
 def test_short_deck_rankings_against_every_runout() -> None:
