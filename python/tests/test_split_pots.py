@@ -98,18 +98,22 @@ def test_omaha_hi_lo_quartered() -> None:
 
 
 def _seventh_street(hands: Sequence[str], evaluate: Callable[[list[str]], tuple[Value, Low]], split: bool) -> Reference:
-    """Deals each player's last card in turn from the cards left."""
+    """Deals the last card of each player who holds six, in turn, from the
+    cards left."""
     used = {card for hand in hands for card in _cards(hand)}
     left = [card for card in DECK if card not in used]
+    waiting = [i for i, hand in enumerate(hands) if len(_cards(hand)) == 6]
     reference = Reference(len(hands))
-    for last in itertools.permutations(left, len(hands)):
-        values = [evaluate(_cards(hand) + [card]) for hand, card in zip(hands, last)]
+    for last in itertools.permutations(left, len(waiting)):
+        dealt = dict(zip(waiting, last))
+        values = [evaluate(_cards(hand) + ([dealt[i]] if i in dealt else [])) for i, hand in enumerate(hands)]
         reference.showdown([high for high, _ in values], [low for _, low in values] if split else None)
     return reference
 
 
 def test_stud_games_against_every_last_card() -> None:
-    hands = ["As Ks Ad 7h 7c 2d", "Ah 2h 3c 4d 8s 9s", "Qh Qs Qd 3s 4c 5c"]
+    # The third player's seven cards are all dealt.
+    hands = ["Ac 2c 3d Kh Ks 9s", "Ah 4d 5d 5h 7c Td", "Qh Qs Jd 3s 6c 8c 6d"]
 
     def high(cards: list[str]) -> tuple[Value, Low]:
         return cardgames.evaluate(cards), None
@@ -124,7 +128,7 @@ def test_stud_games_against_every_last_card() -> None:
     ]:
         result = cardgames.equity(hands, game=game)  # type: ignore[arg-type]
         _seventh_street(hands, evaluate, split).check(result, split)
-        assert result.deals == 34 * 33 * 32  # 18 cards known
+        assert result.deals == 33 * 32  # 19 cards known
 
 
 def test_stud_hands_as_cards_and_unknown() -> None:
