@@ -249,8 +249,8 @@ fn solver_of(setup: &Setup, rules: Rules, exact: bool) -> Solver<'_> {
 /// ``exact=True`` (the default) the probabilities are also computed as exact
 /// fractions.
 ///
-/// ``policy`` is ``"optimal"`` (the best play), ``"lex-max"`` (the move with
-/// the largest tile), ``"lex-min"``, or a callable
+/// ``policy`` is ``"optimal"`` (the best play, the default), ``"lex-max"``
+/// (the move with the largest tile), ``"lex-min"``, or a callable
 /// ``policy(up, failures_left, roll, moves)`` that chooses, evaluated
 /// exactly like the others. It is asked at every position and roll with a
 /// legal move: ``up`` is the tuple of face-up tiles (ascending),
