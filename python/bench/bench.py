@@ -1,6 +1,6 @@
 """Speed of cardgames beside its Python peers, measured in one process.
 
-Usage: python bench.py [--hands N] [--quick]
+Usage: python bench.py [--hands N] [--target SE] [--lows N]
 
 Installs: pip install './python[bench]' (phevaluator, eval7, pokerkit); a
 peer that is not installed is skipped with a note. Prints a Markdown table
@@ -140,14 +140,69 @@ def bench_monte_carlo(target: float) -> None:
     )
 
 
+def card_text(indices: list[int]) -> str:
+    """Cards as text from card-core's indices (rank * 4 + suit, clubs first)."""
+    return "".join("23456789TJQKA"[i // 4] + "cdhs"[i % 4] for i in indices)
+
+
+def same_order(ours: list[Any], theirs: list[Any]) -> bool:
+    """Whether both lists order each pair of neighbours alike (greater is
+    better on both sides; None below everything)."""
+
+    def key(value: Any) -> tuple[int, Any]:
+        return (0, 0) if value is None else (1, value)
+
+    def sign(a: Any, b: Any) -> int:
+        return (key(a) > key(b)) - (key(a) < key(b))
+
+    return all(sign(a, b) == sign(c, d) for a, b, c, d in zip(ours, ours[1:], theirs, theirs[1:]))
+
+
+def bench_lows(count: int) -> None:
+    try:
+        from pokerkit import OmahaEightOrBetterLowHand, OmahaHoldemHand, RegularLowHand, StandardLowHand
+    except ImportError:
+        print("pokerkit is not installed: lows skipped", file=sys.stderr)
+        return
+    rows = random_hands(count, 7, 7).tolist()
+    texts = [card_text(row) for row in rows]
+    for name, ours_eval, theirs_eval in [
+        ("ace-to-five (razz)", cardgames.evaluate_ace_five, RegularLowHand.from_game),
+        ("deuce-to-seven", cardgames.evaluate_deuce_seven, StandardLowHand.from_game),
+    ]:
+        ours, values = best_of(3, lambda: [ours_eval(row).value for row in rows])
+        theirs, hands = best_of(1, lambda: [theirs_eval(text) for text in texts])
+        assert same_order(values, hands), f"{name} lows differ"
+        record(f"{name} low of a 7-card hand, one call each ({count:,} hands)", "pokerkit", ours, theirs)
+    deals = random_hands(count, 9, 8).tolist()
+    holes = [card_text(deal[:4]) for deal in deals]
+    boards = [card_text(deal[4:]) for deal in deals]
+
+    def their_hi_lo(hole: str, board: str) -> tuple[Any, Any]:
+        try:
+            low = OmahaEightOrBetterLowHand.from_game(hole, board)
+        except ValueError:
+            low = None
+        return OmahaHoldemHand.from_game(hole, board), low
+
+    ours, values = best_of(3, lambda: [cardgames.evaluate_omaha_hi_lo(d[:4], d[4:]) for d in deals])
+    theirs, hands = best_of(1, lambda: [their_hi_lo(h, b) for h, b in zip(holes, boards)])
+    assert same_order([v[0] for v in values], [h[0] for h in hands]), "Omaha highs differ"
+    lows = [None if v[1] is None else v[1].value for v in values]
+    assert same_order(lows, [h[1] for h in hands]), "Omaha lows differ"
+    record(f"Omaha hi-lo of a PLO4 hand and board, one call each ({count:,} deals)", "pokerkit", ours, theirs)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=1_000_000, help="hands for the evaluation (default 1,000,000)")
     parser.add_argument("--target", type=float, default=0.005, help="standard error for Monte Carlo (default 0.005)")
+    parser.add_argument("--lows", type=int, default=10_000, help="hands for the lows (default 10,000)")
     args = parser.parse_args()
     bench_evaluation(args.hands)
     bench_hand_vs_range()
     bench_monte_carlo(args.target)
+    bench_lows(args.lows)
     threads = os.environ.get("RAYON_NUM_THREADS", str(os.cpu_count()))
     print(f"| task ({threads} threads for cardgames) | peer | cardgames | peer | ratio |")
     print("| --- | --- | ---: | ---: | ---: |")
