@@ -2,8 +2,8 @@
 //! them: the ace-to-five low (razz) and the deuce-to-seven low of random
 //! seven-card hands, and Omaha hi-lo (the high and the 8-or-better low) of
 //! random PLO4 hands on a five-card board, beside aya_poker 0.1 and
-//! ducy 0.3; and the evaluation part of an exact heads-up PLO8 preflop
-//! equity (both hands on every board, one thread; no peer offers this).
+//! ducy 0.3; and exact heads-up PLO8 preflop and razz equity (one thread;
+//! no peer offers these).
 //!
 //! ```sh
 //! cargo bench -p benches --bench lows -- --warm-up-time 1 --measurement-time 3
@@ -22,10 +22,12 @@ use ducy::games::flop_game::FlopGame;
 use ducy::games::omaha_hilo::{OmahaHiLoGameEvaluation, OmahaHiLoGameState};
 use ducy::ranking::deuce_to_seven::DeuceToSevenRanker;
 use ducy::ranking::razz::RazzRanker;
-use hand_eval::{Hand, OmahaHole, evaluate_omaha_hi_lo};
+use hand_eval::{Hand, evaluate_omaha_hi_lo};
+use holdem_enum::{HandList, Matchup, Variant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
+use std::hint::black_box;
 
 /// How many random seven-card hands each low benchmark evaluates.
 const RANDOM_HANDS: usize = 1 << 16;
@@ -192,46 +194,29 @@ fn omaha_hi_lo_random_plo4(c: &mut Criterion) {
     group.finish();
 }
 
-/// Both hands of As2sKdQd against 3c4cKhKs on each of the 1,086,008 boards
-/// of the other 44 cards, high and low, prepared once with `OmahaHole`,
-/// on one thread.
-fn omaha_hi_lo_heads_up_plo4(c: &mut Criterion) {
-    let hero = OmahaHole::new("As 2s Kd Qd".parse().expect("cards")).expect("a hand");
-    let villain = OmahaHole::new("3c 4c Kh Ks".parse().expect("cards")).expect("a hand");
-    let rest = !(hero.cards() | villain.cards());
-    let mut group = c.benchmark_group("omaha_hi_lo_heads_up_plo4");
-    group.throughput(Throughput::Elements(1_086_008));
+/// Exact split-pot equity on one thread, the whole calculation through
+/// holdem-enum: heads-up PLO8 preflop (As2sKdQd against 3c4cKhKs, the
+/// 1,086,008 boards of the other 44 cards) and heads-up razz from fourth
+/// street (three more cards to each player: 141,181,040 deals). No peer
+/// offers either.
+fn split_pot_equity(c: &mut Criterion) {
+    let one = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .expect("a thread pool");
+    let hands = |players: [&str; 2]| players.map(|hand| hand.parse::<HandList>().expect("a hand"));
+    let plo8 = Matchup::hands(hands(["As2sKdQd", "3c4cKhKs"])).variant(Variant::OmahaHiLo);
+    let razz = Matchup::hands(hands(["As2s3d8c", "7c5d4h3c"])).variant(Variant::Razz);
+    let mut group = c.benchmark_group("split_pot_equity");
     group.sample_size(10);
-    group.bench_function("hand_eval OmahaHole (every board)", |b| {
-        b.iter(|| {
-            // The hero's high losses, ties and wins; low wins (`None` is
-            // below any low); boards without a low.
-            let mut tally = [0u32; 5];
-            for board in rest.subsets(5) {
-                let (h, v) = (
-                    hero.evaluate_hi_lo_unchecked(board),
-                    villain.evaluate_hi_lo_unchecked(board),
-                );
-                tally[(h.high.cmp(&v.high) as i8 + 1) as usize] += 1;
-                tally[3] += u32::from(h.low > v.low);
-                tally[4] += u32::from(h.low.is_none() && v.low.is_none());
-            }
-            tally
-        })
-    });
-    group.bench_function("hand_eval OmahaHole (every board, high only)", |b| {
-        b.iter(|| {
-            let mut tally = [0u32; 3];
-            for board in rest.subsets(5) {
-                let (h, v) = (
-                    hero.evaluate_unchecked(board),
-                    villain.evaluate_unchecked(board),
-                );
-                tally[(h.cmp(&v) as i8 + 1) as usize] += 1;
-            }
-            tally
-        })
-    });
+    for (name, matchup) in [
+        ("plo8_heads_up_preflop", &plo8),
+        ("razz_heads_up_fourth_street", &razz),
+    ] {
+        group.bench_function(name, |b| {
+            one.install(|| b.iter(|| black_box(matchup).exact().expect("an equity")))
+        });
+    }
     group.finish();
 }
 
@@ -239,6 +224,6 @@ criterion_group!(
     benches,
     seven_card_lows,
     omaha_hi_lo_random_plo4,
-    omaha_hi_lo_heads_up_plo4
+    split_pot_equity
 );
 criterion_main!(benches);

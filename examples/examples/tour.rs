@@ -124,13 +124,15 @@ fn hand_eval() -> Result {
     Ok(())
 }
 
-/// The hold'em strength meter and equity, exact and sampled; Omaha and
-/// short-deck equity.
+/// The hold'em strength meter and equity, exact and sampled; Omaha,
+/// short-deck, Omaha hi-lo and razz equity.
 fn holdem_enum() -> Result {
     use holdem_enum::hand_eval::ShortDeckRanking;
     use holdem_enum::{Calculation, Matchup, MonteCarlo, StrengthMeter, Variant};
 
-    section("holdem-enum: the strength meter and equity (hold'em, Omaha, short deck)")?;
+    section(
+        "holdem-enum: the strength meter and equity (hold'em, Omaha, short deck, split pots, stud)",
+    )?;
     let meter = StrengthMeter::new("9c Jd".parse()?, "3h 6c 6s".parse()?);
     let odds = meter.run()?.distribution;
     say!(
@@ -179,6 +181,24 @@ fn holdem_enum() -> Result {
         .exact()?;
     say!(
         "short deck (36 cards, trips beat a straight), AcAs against KhKd, all {} boards: equity {:.2}%",
+        exact.deals.separate_with_commas(),
+        100.0 * exact.players[0].equity()
+    );
+    let plo8 =
+        Matchup::hands(["AhQh2c9d".parse()?, "As2dJcJs".parse()?]).variant(Variant::OmahaHiLo);
+    let exact = plo8.exact()?;
+    let first = &exact.players[0];
+    let scoops = first.split.map_or(0, |split| split.scoops);
+    say!(
+        "Omaha hi-lo, AhQh2c9d against As2dJcJs: share of the pot {:.2}%, scoops {:.2}%, no low on {:.2}% of the boards",
+        100.0 * first.equity(),
+        100.0 * scoops as f64 / exact.deals as f64,
+        100.0 * exact.no_low.unwrap_or(0) as f64 / exact.deals as f64
+    );
+    let razz = Matchup::hands(["As2s3d8c".parse()?, "7c5d4h3c".parse()?]).variant(Variant::Razz);
+    let exact = razz.exact()?;
+    say!(
+        "razz from fourth street, As2s3d8c against 7c5d4h3c, all {} deals: equity {:.2}%",
         exact.deals.separate_with_commas(),
         100.0 * exact.players[0].equity()
     );

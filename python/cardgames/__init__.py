@@ -7,20 +7,24 @@ evaluation, ranges and equity (card-core, hand-eval, holdem-enum);
 ``cardgames.countdown`` (countdown-solver) hold the games.
 
 Cards are written as players write them (``"As"``, ``"10h"``, ``"AsKd"``,
-``"As Kd"``) or given as ``Card`` objects or indices (``card_index``). Every
-error of bad input is a ``CardgamesError``, a ``ValueError``.
+``"As Kd"``) or given as ``Card`` objects, indices (``card_index``) or a
+``CardSet``. Every error of bad input is a ``CardgamesError``, a
+``ValueError``.
 """
 
 from ._cardgames import (
     AceFiveLow,
     BoardError,
     Card,
+    CardSet,
     CardgamesError,
     DeuceSevenLow,
     EquityError,
     EquityResult,
     EvalError,
     HandRank,
+    Odds,
+    OddsError,
     Outs,
     ParseError,
     PlayerEquity,
@@ -51,12 +55,15 @@ __all__ = [
     "AceFiveLow",
     "BoardError",
     "Card",
+    "CardSet",
     "CardgamesError",
     "DeuceSevenLow",
     "EquityError",
     "EquityResult",
     "EvalError",
     "HandRank",
+    "Odds",
+    "OddsError",
     "Outs",
     "ParseError",
     "PlayerEquity",

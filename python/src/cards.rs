@@ -1,9 +1,10 @@
 //! Cards: the `Card` class, `card_index` and back, and the reading of the
 //! cards a function is given (text, `Card` objects or indices).
 
-use card_core::CardSet;
-use pyo3::exceptions::PyTypeError;
+use card_core::{CardSet, Rank, Suit};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::pyclass::CompareOp;
 use pyo3::types::PyString;
 
 use crate::errors::{ParseError, Raise};
@@ -116,9 +117,12 @@ pub(crate) fn cards_of(obj: &Bound<'_, PyAny>) -> PyResult<Vec<card_core::Card>>
     }
 }
 
-/// A set of distinct cards, given as `cards_of` takes them (an empty text
-/// is the empty set); a card given twice is a `ParseError`.
+/// A set of distinct cards: a ``CardSet``, or what `cards_of` takes (an
+/// empty text is the empty set); a card given twice is a `ParseError`.
 pub(crate) fn card_set_of(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
+    if let Ok(set) = obj.cast::<PyCardSet>() {
+        return Ok(set.get().0);
+    }
     let mut set = CardSet::EMPTY;
     for card in cards_of(obj)? {
         if !set.insert(card) {
@@ -128,9 +132,189 @@ pub(crate) fn card_set_of(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
     Ok(set)
 }
 
+/// An immutable set of cards, such as ``CardSet("As Kd")``, held as one
+/// 52-bit mask.
+///
+/// Built from text (cards back to back or separated by spaces or commas;
+/// ``""`` is the empty set) or a sequence of cards (text, ``Card`` objects or
+/// indices), each card once. ``|``, ``&``, ``-`` and ``^`` are union,
+/// intersection, difference and symmetric difference, ``~`` the complement
+/// within the 52 cards; their other operand may be a ``CardSet``, a ``Card``
+/// or cards as the constructor takes them. ``<=``, ``<``, ``>=`` and ``>``
+/// test subsets as for ``frozenset``. ``len``, ``in`` (a card as text, a
+/// ``Card`` or an index) and iteration (``Card`` objects by ascending index,
+/// ``2c 2d 2h 2s 3c ...``) work as for any set; sets compare equal when they
+/// hold the same cards, and hash. ``str`` writes the cards highest first
+/// (``"As Kd"``), which parses back. Raises ``ParseError`` for text that is
+/// not cards or a card given twice.
+#[pyclass(module = "cardgames", name = "CardSet", frozen)]
+#[derive(Clone, Copy)]
+pub(crate) struct PyCardSet(pub(crate) CardSet);
+
+/// `op` applied to the set a set operator's other operand stands for;
+/// `NotImplemented` for an operand of another type, so that Python tries
+/// the operand's own operator and then raises `TypeError`.
+fn operate(obj: &Bound<'_, PyAny>, op: impl FnOnce(CardSet) -> CardSet) -> PyResult<Py<PyAny>> {
+    let py = obj.py();
+    let other = match obj.cast::<PyCard>() {
+        Ok(card) => CardSet::from(card.get().0),
+        Err(_) => match card_set_of(obj) {
+            Ok(set) => set,
+            Err(err) if err.is_instance_of::<PyTypeError>(py) => return Ok(py.NotImplemented()),
+            Err(err) => return Err(err),
+        },
+    };
+    Ok(Bound::new(py, PyCardSet(op(other)))?.into_any().unbind())
+}
+
+#[pymethods]
+impl PyCardSet {
+    #[new]
+    #[pyo3(signature = (cards = None), text_signature = "(cards='')")]
+    fn py_new(cards: Option<&Bound<'_, PyAny>>) -> PyResult<PyCardSet> {
+        match cards {
+            None => Ok(PyCardSet(CardSet::EMPTY)),
+            Some(text) if text.is_instance_of::<PyString>() => text
+                .cast::<PyString>()?
+                .to_cow()?
+                .parse::<CardSet>()
+                .raise()
+                .map(PyCardSet),
+            Some(cards) => card_set_of(cards).map(PyCardSet),
+        }
+    }
+
+    /// The 52 cards.
+    #[staticmethod]
+    fn full() -> PyCardSet {
+        PyCardSet(CardSet::FULL)
+    }
+
+    /// The four cards of ``rank`` (``"A"``, ``"T"``, ``"10"``, ``"2"`` ...).
+    #[staticmethod]
+    fn of_rank(rank: &str) -> PyResult<PyCardSet> {
+        Ok(PyCardSet(CardSet::of_rank(rank.parse::<Rank>().raise()?)))
+    }
+
+    /// The thirteen cards of ``suit`` (``"c"``, ``"d"``, ``"h"``, ``"s"`` or a
+    /// suit symbol).
+    #[staticmethod]
+    fn of_suit(suit: &str) -> PyResult<PyCardSet> {
+        Ok(PyCardSet(CardSet::of_suit(suit.parse::<Suit>().raise()?)))
+    }
+
+    /// The set of a 52-bit mask: bit ``i`` holds the card of index ``i``.
+    /// Raises ``ValueError`` for a bit above 51.
+    #[staticmethod]
+    fn from_bits(bits: u64) -> PyResult<PyCardSet> {
+        CardSet::from_bits(bits)
+            .map(PyCardSet)
+            .ok_or_else(|| PyValueError::new_err(format!("bits {bits:#x} set a bit above 51")))
+    }
+
+    /// The set as a 52-bit mask: bit ``i`` holds the card of index ``i``.
+    #[getter]
+    fn bits(&self) -> u64 {
+        self.0.bits()
+    }
+
+    /// Whether the set shares no card with ``other``.
+    fn isdisjoint(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.is_disjoint(card_set_of(other)?))
+    }
+
+    /// Whether every card of the set is in ``other``.
+    fn issubset(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.is_subset(card_set_of(other)?))
+    }
+
+    /// Whether every card of ``other`` is in the set.
+    fn issuperset(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(card_set_of(other)?.is_subset(self.0))
+    }
+
+    fn __len__(&self) -> usize {
+        self.0.len()
+    }
+
+    fn __contains__(&self, card: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.contains(card_of(card)?))
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        crate::iterate(py, self.0.iter().map(PyCard))
+    }
+
+    fn __or__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        operate(other, |other| self.0 | other)
+    }
+
+    fn __ror__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__or__(other)
+    }
+
+    fn __and__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        operate(other, |other| self.0 & other)
+    }
+
+    fn __rand__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__and__(other)
+    }
+
+    fn __xor__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        operate(other, |other| self.0 ^ other)
+    }
+
+    fn __rxor__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        self.__xor__(other)
+    }
+
+    fn __sub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        operate(other, |other| self.0 - other)
+    }
+
+    fn __rsub__(&self, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        operate(other, |other| other - self.0)
+    }
+
+    fn __invert__(&self) -> PyCardSet {
+        PyCardSet(!self.0)
+    }
+
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<PyCardSet>() else {
+            return Ok(py.NotImplemented());
+        };
+        let (a, b) = (self.0, other.get().0);
+        let answer = match op {
+            CompareOp::Eq => a == b,
+            CompareOp::Ne => a != b,
+            CompareOp::Le => a.is_subset(b),
+            CompareOp::Lt => a.is_subset(b) && a != b,
+            CompareOp::Ge => b.is_subset(a),
+            CompareOp::Gt => b.is_subset(a) && a != b,
+        };
+        Ok(answer.into_pyobject(py)?.to_owned().into_any().unbind())
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.0.bits()
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("CardSet('{}')", self.0)
+    }
+}
+
 /// Adds the card class and functions to `module`.
 pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<PyCard>()?;
+    module.add_class::<PyCardSet>()?;
     module.add_function(wrap_pyfunction!(card_index, module)?)?;
     module.add_function(wrap_pyfunction!(card_from_index, module)?)?;
     Ok(())

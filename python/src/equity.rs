@@ -13,6 +13,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
+use crate::cards::card_set_of;
 use crate::errors::Raise;
 use crate::holdem::{PyRange, optional_set, range_of, variant_of};
 
@@ -33,13 +34,15 @@ impl PyPlayerEquity {
 #[pymethods]
 impl PyPlayerEquity {
     /// The player's share of the pot on average: wins, plus ``1/n`` of each
-    /// ``n``-way tie, over all deals.
+    /// ``n``-way tie, over all deals; in the split-pot games, the halves won
+    /// and their shares of ties.
     #[getter]
     fn equity(&self) -> f64 {
         self.counts().equity()
     }
 
-    /// Deals won alone (weighted by the combos' weights for ranges).
+    /// Deals won alone (weighted by the combos' weights for ranges); in the
+    /// split-pot games, the high half's.
     #[getter]
     fn wins(&self) -> u128 {
         self.counts().wins
@@ -74,6 +77,34 @@ impl PyPlayerEquity {
     #[getter]
     fn tie_probability(&self) -> f64 {
         self.counts().tie_probability()
+    }
+
+    /// In the split-pot games, deals on which the player takes the whole pot
+    /// alone (both halves, or the high when no low qualifies); else ``None``.
+    #[getter]
+    fn scoops(&self) -> Option<u128> {
+        self.counts().split.map(|split| split.scoops)
+    }
+
+    /// In the split-pot games, deals on which the player's low wins its half
+    /// alone; else ``None``.
+    #[getter]
+    fn low_wins(&self) -> Option<u128> {
+        self.counts().split.map(|split| split.low_wins)
+    }
+
+    /// In the split-pot games, deals on which the player shares the best
+    /// low; else ``None``.
+    #[getter]
+    fn low_ties(&self) -> Option<u128> {
+        self.counts().split.map(|split| split.low_tied())
+    }
+
+    /// In the split-pot games, ``low_ties_by_players[n]``: deals on which the
+    /// player and ``n - 1`` others share the best low; else ``None``.
+    #[getter]
+    fn low_ties_by_players(&self) -> Option<Vec<u128>> {
+        self.counts().split.map(|split| split.low_ties.to_vec())
     }
 
     /// For Monte Carlo, the standard error of ``equity``; ``None`` for exact
@@ -129,7 +160,8 @@ impl PyEquityResult {
         self.0.players.iter().map(|p| p.equity()).collect()
     }
 
-    /// Each player's deals won alone.
+    /// Each player's deals won alone; in the split-pot games, the high
+    /// half's (as ``ties`` and ``losses``).
     #[getter]
     fn wins(&self) -> Vec<u128> {
         self.0.players.iter().map(|p| p.wins).collect()
@@ -145,6 +177,51 @@ impl PyEquityResult {
     #[getter]
     fn losses(&self) -> Vec<u128> {
         self.0.players.iter().map(|p| p.losses()).collect()
+    }
+
+    /// In the split-pot games, each player's scoops (the whole pot alone);
+    /// else ``None``.
+    #[getter]
+    fn scoops(&self) -> Option<Vec<u128>> {
+        self.each(PyPlayerEquity::scoops).into_iter().collect()
+    }
+
+    /// In the split-pot games, each player's deals with the best low alone;
+    /// else ``None``.
+    #[getter]
+    fn low_wins(&self) -> Option<Vec<u128>> {
+        self.each(PyPlayerEquity::low_wins).into_iter().collect()
+    }
+
+    /// In the split-pot games, each player's deals with a share of the best
+    /// low; else ``None``.
+    #[getter]
+    fn low_ties(&self) -> Option<Vec<u128>> {
+        self.each(PyPlayerEquity::low_ties).into_iter().collect()
+    }
+
+    /// In the split-pot games, the deals on which no low qualified and the
+    /// high took the whole pot; else ``None``.
+    #[getter]
+    fn no_low(&self) -> Option<u128> {
+        self.0.no_low
+    }
+
+    /// In the split-pot games, the share of the deals on which no low
+    /// qualified; else ``None``.
+    #[getter]
+    fn no_low_probability(&self) -> Option<f64> {
+        self.0
+            .no_low
+            .map(|no_low| no_low as f64 / self.0.deals.max(1) as f64)
+    }
+
+    /// With ``target_std_error``, whether every player's standard error fell
+    /// below it (``False`` when ``samples``, the time limit or a cancel
+    /// stopped the run first); else ``None``.
+    #[getter]
+    fn target_reached(&self) -> Option<bool> {
+        self.0.target_reached
     }
 
     /// Each player's standard error (Monte Carlo), or ``None`` (exact).
@@ -267,22 +344,23 @@ impl PyProgress {
     }
 }
 
-/// The matchup of `players` on `board` with `dead` cards out, in `game`.
+/// The matchup of `players` on `board` with `dead` cards out, in `variant`.
 fn matchup_of(
     players: &[Bound<'_, PyAny>],
     board: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     variant: Variant,
 ) -> PyResult<Matchup> {
-    let matchup = if variant == Variant::Omaha {
-        Matchup::hands(
-            players
-                .iter()
-                .map(hand_list_of)
-                .collect::<PyResult<Vec<_>>>()?,
-        )
-    } else {
-        Matchup::new(players.iter().map(range_of).collect::<PyResult<Vec<_>>>()?)
+    let lists = |random: Option<usize>| {
+        players
+            .iter()
+            .map(|player| hand_list_of(player, random))
+            .collect::<PyResult<Vec<_>>>()
+    };
+    let matchup = match variant {
+        Variant::Omaha | Variant::OmahaHiLo => Matchup::hands(lists(None)?),
+        Variant::Stud | Variant::Razz | Variant::StudHiLo => Matchup::hands(lists(Some(7))?),
+        _ => Matchup::new(players.iter().map(range_of).collect::<PyResult<Vec<_>>>()?),
     };
     Ok(matchup
         .variant(variant)
@@ -290,17 +368,26 @@ fn matchup_of(
         .dead(optional_set(dead)?))
 }
 
-/// An Omaha player: text of hands separated by commas, or ``"any4"``.
-fn hand_list_of(obj: &Bound<'_, PyAny>) -> PyResult<HandList> {
+/// An Omaha or stud player: text of hands separated by commas or
+/// ``"anyN"``, or one hand as a sequence of cards or a ``CardSet``. With
+/// `random` (the stud games' seven cards), ``"any"`` and ``"random"`` alone
+/// are a hand of which nothing is known.
+fn hand_list_of(obj: &Bound<'_, PyAny>, random: Option<usize>) -> PyResult<HandList> {
     if let Ok(text) = obj.cast::<PyString>() {
-        text.to_cow()?.parse::<HandList>().raise()
+        let text = text.to_cow()?;
+        match random {
+            Some(cards) if matches!(text.trim(), "any" | "random") => Ok(HandList::random(cards)),
+            _ => text.parse::<HandList>().raise(),
+        }
     } else if obj.cast::<PyRange>().is_ok() {
         Err(PyTypeError::new_err(
-            "an Omaha player is text such as \"AsAhKsKh\" or \"any4\", not a Range",
+            "an Omaha or stud player is a hand such as \"AsAhKsKh\" or \"any4\", not a Range",
         ))
+    } else if obj.try_iter().is_ok() {
+        card_set_of(obj).map(HandList::from)
     } else {
         Err(PyTypeError::new_err(format!(
-            "an Omaha player is a str, not {}",
+            "an Omaha or stud player is a str, a CardSet or a sequence of cards, not {}",
             obj.get_type().name()?
         )))
     }
@@ -439,18 +526,34 @@ fn watched<T: Send>(
 /// The equity of each player: their average share of the pot over every
 /// deal of the cards to come (exact) or over random deals (Monte Carlo).
 ///
-/// ``players`` is a list of 2 to 10 hands or ranges, text (``"AhKh"``,
-/// ``"QQ+,AKs"``, ``"any"``), ``Range`` objects or pairs of cards; in Omaha, text of 4 to 6
-/// cards (several hands separated by commas, or ``"any4"``). ``board`` (0, 3,
-/// 4 or 5 cards) and ``dead`` are text or sequences of cards. ``game`` is
-/// ``"holdem"``, ``"omaha"`` or ``"short-deck"``.
+/// ``game`` is ``"holdem"``, ``"omaha"``, ``"short-deck"``,
+/// ``"omaha-hi-lo"``, ``"stud"``, ``"razz"`` or ``"stud-hi-lo"``. ``players``
+/// is a list of 2 to 10 players (8 in the stud games): in hold'em and short
+/// deck, hands or ranges as text (``"AhKh"``, ``"QQ+,AKs"``, ``"any"``),
+/// ``Range`` objects or pairs of cards; in Omaha and Omaha hi-lo, hands of 4
+/// to 6 cards (text, with several hands separated by commas or ``"any4"``
+/// for a random one, a ``CardSet`` or a sequence of cards); in the stud
+/// games, each player's cards dealt so far (0 to 7, the same number in each
+/// hand of a player), written the same way, or ``"any"`` for nothing known,
+/// the rest being dealt to each player alone. ``board`` (0, 3, 4 or 5 cards;
+/// none in the stud games) and ``dead`` are text or sequences of cards. In
+/// short deck, ``ranking`` is ``"trips-beat-straight"`` (the default) or
+/// ``"straight-beats-trips"``.
+///
+/// In the split-pot games (``"omaha-hi-lo"``, ``"stud-hi-lo"``) half the
+/// pot goes to the best high and half to the best eight-or-better low, all
+/// of it to the high when no low qualifies, each half shared by its ties:
+/// ``equity`` is the share of the pot, ``wins``, ``ties`` and ``losses``
+/// count the high, and ``scoops``, ``low_wins``, ``low_ties`` and ``no_low``
+/// the rest (``None`` in the other games).
 ///
 /// Exact when neither ``samples`` nor ``target_std_error`` is given; else
-/// Monte Carlo: ``samples`` deals (at most that many with a target, one
-/// million by default), drawn from ``seed`` (the same result for a seed
-/// whatever the number of threads), stopping once every player's standard
-/// error is below ``target_std_error``. ``time_limit`` (seconds) stops the
-/// calculation early with a partial result.
+/// Monte Carlo from ``seed`` (the same result for a seed whatever the number
+/// of threads): ``samples`` deals (one million by default), or with
+/// ``target_std_error`` until every player's standard error is below it,
+/// with no cap unless ``samples`` sets one (``target_reached`` says whether
+/// it was reached). ``time_limit`` (seconds) stops the calculation early
+/// with a partial result.
 ///
 /// The calculation runs without the GIL on other threads. The calling
 /// thread calls ``progress`` (if given) about every 0.1 s with a
@@ -463,11 +566,13 @@ fn watched<T: Send>(
 /// Raises ``RangeError`` or ``ParseError`` for text that is not a range or
 /// cards, ``BoardError`` for cards that do not fit together, ``EquityError``
 /// for a wrong number of players, ranges that leave no deal, an exact
-/// calculation too large, or a bad number of samples or target.
+/// calculation too large, or a bad number of samples or target;
+/// ``ValueError`` for an unknown game or ranking, or a ranking outside short
+/// deck.
 #[pyfunction]
 #[pyo3(
-    signature = (players, board = None, dead = None, *, game = "holdem", samples = None, seed = 2026, target_std_error = None, time_limit = None, progress = None),
-    text_signature = "(players, board='', dead='', *, game='holdem', samples=None, seed=2026, target_std_error=None, time_limit=None, progress=None)"
+    signature = (players, board = None, dead = None, *, game = "holdem", ranking = None, samples = None, seed = 2026, target_std_error = None, time_limit = None, progress = None),
+    text_signature = "(players, board='', dead='', *, game='holdem', ranking=None, samples=None, seed=2026, target_std_error=None, time_limit=None, progress=None)"
 )]
 #[allow(clippy::too_many_arguments)]
 fn equity(
@@ -476,13 +581,14 @@ fn equity(
     board: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     game: &str,
+    ranking: Option<&str>,
     samples: Option<u64>,
     seed: u64,
     target_std_error: Option<f64>,
     time_limit: Option<f64>,
     progress: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Py<PyAny>> {
-    let matchup = matchup_of(&players, board, dead, variant_of(game)?)?;
+    let matchup = matchup_of(&players, board, dead, variant_of(game, ranking)?)?;
     let calculation = calculation_of(samples, seed, target_std_error, time_limit)?;
     watched(
         py,

@@ -42,6 +42,13 @@ create_exception!(
     "An equity calculation that cannot run: players, ranges, samples or size."
 );
 
+create_exception!(
+    cardgames,
+    OddsError,
+    CardgamesError,
+    "Odds that cannot be: a probability outside (0, 1], odds below 0 to 1, an amount that is not positive."
+);
+
 /// Adds the exceptions to `module`.
 pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
@@ -51,6 +58,7 @@ pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("RangeError", py.get_type::<RangeError>())?;
     module.add("BoardError", py.get_type::<BoardError>())?;
     module.add("EquityError", py.get_type::<EquityError>())?;
+    module.add("OddsError", py.get_type::<OddsError>())?;
     Ok(())
 }
 
@@ -79,6 +87,7 @@ raise_as! {
     holdem_enum::RangeError => RangeError,
     holdem_enum::ComboError => RangeError,
     holdem_enum::BoardError => BoardError,
+    holdem_enum::OddsError => OddsError,
 }
 
 /// A board error inside an equity error is raised as a `BoardError`.

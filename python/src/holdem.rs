@@ -8,6 +8,7 @@ use pyo3::types::{PyDict, PyList, PyString};
 
 use crate::cards::card_set_of;
 use crate::errors::Raise;
+use crate::eval::ranking_of;
 
 /// A weighted range of hold'em starting hands, in the notation players
 /// type: ``"QQ+, AKs, A2s+, KTo+, 99-66, AhKh, any, QQ@50"``.
@@ -62,10 +63,7 @@ impl PyRange {
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        PyList::new(py, self.combos())?
-            .as_any()
-            .try_iter()
-            .map(Bound::into_any)
+        crate::iterate(py, self.combos())
     }
 
     fn __str__(&self) -> String {
@@ -98,15 +96,35 @@ pub(crate) fn range_of(obj: &Bound<'_, PyAny>) -> PyResult<Range> {
     }
 }
 
-/// The variant named by `game`: ``"holdem"``, ``"omaha"`` or ``"short-deck"``
-/// (three of a kind above a straight, the usual ranking).
-pub(crate) fn variant_of(game: &str) -> PyResult<Variant> {
-    match game {
-        "holdem" => Ok(Variant::Holdem),
-        "omaha" => Ok(Variant::Omaha),
-        "short-deck" => Ok(Variant::SHORT_DECK),
-        _ => Err(PyValueError::new_err(format!(
-            "unknown game {game:?}: use \"holdem\", \"omaha\" or \"short-deck\""
+/// The games `game` may name, with their variants; short deck under its
+/// usual ranking.
+const GAMES: [(&str, Variant); 7] = [
+    ("holdem", Variant::Holdem),
+    ("omaha", Variant::Omaha),
+    ("short-deck", Variant::SHORT_DECK),
+    ("omaha-hi-lo", Variant::OmahaHiLo),
+    ("stud", Variant::Stud),
+    ("razz", Variant::Razz),
+    ("stud-hi-lo", Variant::StudHiLo),
+];
+
+/// The variant named by `game` (one of [`GAMES`]), short deck under the
+/// `ranking` named (three of a kind above a straight, the usual ranking,
+/// when none is). A ranking with another game is an error rather than
+/// ignored.
+pub(crate) fn variant_of(game: &str, ranking: Option<&str>) -> PyResult<Variant> {
+    let Some(&(_, variant)) = GAMES.iter().find(|(name, _)| *name == game) else {
+        let names: Vec<String> = GAMES.iter().map(|(name, _)| format!("{name:?}")).collect();
+        return Err(PyValueError::new_err(format!(
+            "unknown game {game:?}: use {}",
+            names.join(", ")
+        )));
+    };
+    match (variant, ranking) {
+        (_, None) => Ok(variant),
+        (Variant::ShortDeck(_), Some(name)) => ranking_of(name).map(Variant::ShortDeck),
+        (_, Some(_)) => Err(PyValueError::new_err(format!(
+            "a ranking is for game=\"short-deck\", not {game:?}"
         ))),
     }
 }
@@ -175,6 +193,20 @@ impl PyStrength {
         self.0.cards_to_come()
     }
 
+    /// In Omaha hi-lo, how many boards (as sets of cards) give the hand an
+    /// eight-or-better low; ``None`` in games without a low.
+    #[getter]
+    fn low_count(&self) -> Option<u64> {
+        self.0.low_count()
+    }
+
+    /// In Omaha hi-lo, the chance that the board gives the hand an
+    /// eight-or-better low; ``None`` in games without a low.
+    #[getter]
+    fn low_probability(&self) -> Option<f64> {
+        self.0.low_probability()
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "<Strength total={} cards_to_come={}>",
@@ -188,13 +220,19 @@ impl PyStrength {
 /// and a ``board`` of 0, 3, 4 or 5 cards, with ``dead`` cards out, how many
 /// ways the rest of the board can fall for each category of the final hand.
 ///
-/// ``game`` is ``"holdem"``, ``"omaha"`` or ``"short-deck"``. Raises
-/// ``BoardError`` for a wrong number of cards or a card in two places,
-/// ``ParseError`` for text that is not cards.
+/// ``game`` is ``"holdem"``, ``"omaha"``, ``"short-deck"`` or
+/// ``"omaha-hi-lo"`` (which also counts the boards giving an eight-or-better
+/// low: ``low_count``, ``low_probability``); in short deck, ``ranking`` is
+/// ``"trips-beat-straight"`` (the default) or ``"straight-beats-trips"``,
+/// which decides what a hand holding both is counted as. Raises
+/// ``BoardError`` for a wrong number of cards, a card in two places or a
+/// stud game (no board), ``ParseError`` for text that is not cards,
+/// ``ValueError`` for an unknown game or ranking, or a ranking outside short
+/// deck.
 #[pyfunction]
 #[pyo3(
-    signature = (hole, board = None, dead = None, *, game = "holdem"),
-    text_signature = "(hole, board='', dead='', *, game='holdem')"
+    signature = (hole, board = None, dead = None, *, game = "holdem", ranking = None),
+    text_signature = "(hole, board='', dead='', *, game='holdem', ranking=None)"
 )]
 fn strength_meter(
     py: Python<'_>,
@@ -202,10 +240,11 @@ fn strength_meter(
     board: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     game: &str,
+    ranking: Option<&str>,
 ) -> PyResult<PyStrength> {
     let meter = StrengthMeter::new(card_set_of(hole)?, optional_set(board)?)
         .dead(optional_set(dead)?)
-        .variant(variant_of(game)?);
+        .variant(variant_of(game, ranking)?);
     let run = py.detach(|| meter.run()).raise()?;
     Ok(PyStrength(run.distribution))
 }

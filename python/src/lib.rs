@@ -19,6 +19,19 @@ mod errors;
 mod eval;
 mod flip;
 mod holdem;
+mod odds;
+
+/// A Python iterator over `items`, for the `__iter__` of a class whose
+/// items are computed at once.
+fn iterate<'py, T: IntoPyObject<'py>>(
+    py: Python<'py>,
+    items: impl IntoIterator<Item = T>,
+) -> PyResult<Bound<'py, PyAny>> {
+    pyo3::types::PyList::new(py, items.into_iter().collect::<Vec<_>>())?
+        .as_any()
+        .try_iter()
+        .map(Bound::into_any)
+}
 
 /// Creates the submodule `name` of `parent`, lets `register` fill it, and
 /// makes it importable as `cardgames._cardgames.<name>`.
@@ -45,6 +58,7 @@ fn _cardgames(module: &Bound<'_, PyModule>) -> PyResult<()> {
     eval::register(module)?;
     holdem::register(module)?;
     equity::register(module)?;
+    odds::register(module)?;
     add_submodule(module, "bigtwo", bigtwo::register)?;
     add_submodule(module, "flip", flip::register)?;
     add_submodule(module, "countdown", countdown::register)?;

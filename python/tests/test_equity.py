@@ -2,15 +2,24 @@
 errors, progress and cancellation."""
 
 import _thread
+import itertools
 import os
 import subprocess
 import sys
 import threading
+from typing import Literal
 
 import pytest
 
 import cardgames
 from cardgames import BoardError, EquityError, Range, RangeError
+
+SHORT_DECK = [rank + suit for rank in "6789TJQKA" for suit in "cdhs"]
+RANKINGS: list[Literal["trips-beat-straight", "straight-beats-trips"]] = ["trips-beat-straight", "straight-beats-trips"]
+
+
+def _cards(text: str) -> list[str]:
+    return text.split()
 
 
 def test_range() -> None:
@@ -80,7 +89,51 @@ def test_omaha_and_short_deck_equity() -> None:
     with pytest.raises(BoardError, match=r"^card 5c in .* is not in the short deck \(six to ace\)$"):
         cardgames.equity(["AhAs", "5c5d"], game="short-deck")
     with pytest.raises(ValueError, match="unknown game"):
-        cardgames.equity(["AA", "KK"], game="stud")  # type: ignore[arg-type]
+        cardgames.equity(["AA", "KK"], game="pineapple")  # type: ignore[arg-type]
+
+
+def test_short_deck_rankings_against_every_runout() -> None:
+    # A set of nines against a made straight on the flop: the reference
+    # deals every turn and river and compares the two hands one at a time.
+    hands, flop = ["9c 9d", "Tc Jd"], "9h 8s 7c"
+    used = set(_cards(" ".join(hands) + " " + flop))
+    for ranking in RANKINGS:
+        wins = ties = losses = 0
+        for runout in itertools.combinations([c for c in SHORT_DECK if c not in used], 2):
+            board = _cards(flop) + list(runout)
+            hero, villain = (cardgames.evaluate_short_deck(_cards(h) + board, ranking=ranking) for h in hands)
+            wins += hero > villain
+            ties += hero == villain
+            losses += hero < villain
+        result = cardgames.equity(["9c9d", "TcJd"], flop, game="short-deck", ranking=ranking)
+        assert result.deals == wins + ties + losses == 406
+        assert (result.wins[0], result.ties[0], result.losses[0]) == (wins, ties, losses)
+    trips_first, straight_first = (cardgames.equity(["9c9d", "TcJd"], flop, game="short-deck", ranking=r) for r in RANKINGS)
+    # The set always wins when trips beat a straight (a full house if the board
+    # pairs); else it needs the board to pair.
+    assert trips_first.equity[0] == 1.0 and 0.4 < straight_first.equity[0] < 0.6
+    assert cardgames.equity(["9c9d", "TcJd"], flop, game="short-deck").equity == trips_first.equity
+
+
+def test_short_deck_ranking_on_the_river() -> None:
+    # Three nines against a jack-high straight: the ranking decides alone.
+    river = "9h 8s 7c Ks 6d"
+    assert cardgames.equity(["9c9d", "TcJd"], river, game="short-deck").wins == [1, 0]
+    straight = cardgames.equity(["9c9d", "TcJd"], river, game="short-deck", ranking="straight-beats-trips")
+    assert straight.wins == [0, 1]
+    by_samples = cardgames.equity(["9c9d", "TcJd"], river, game="short-deck", ranking="straight-beats-trips", samples=100)
+    assert by_samples.equity == [0.0, 1.0]
+
+
+def test_short_deck_ranking_errors() -> None:
+    with pytest.raises(ValueError, match=r'^unknown ranking "x": use "trips-beat-straight" or "straight-beats-trips"$'):
+        cardgames.equity(["AA", "KK"], game="short-deck", ranking="x")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r'^a ranking is for game="short-deck", not "holdem"$'):
+        cardgames.equity(["AA", "KK"], ranking="straight-beats-trips")
+    with pytest.raises(ValueError, match=r'^a ranking is for game="short-deck", not "omaha"$'):
+        cardgames.strength_meter("AhAsKhKs", game="omaha", ranking="trips-beat-straight")
+    with pytest.raises(ValueError, match=r'^unknown ranking "straight"'):
+        cardgames.strength_meter("9c 8d", game="short-deck", ranking="straight")  # type: ignore[arg-type]
 
 
 def test_equity_errors() -> None:
@@ -178,6 +231,27 @@ def test_strength_meter_paper_figures() -> None:
     assert preflop.total == 2_118_760 and preflop.counts["Straight Flush"] == 435
     with pytest.raises(BoardError, match=r"^a player holds 2 hole cards, got 3$"):
         cardgames.strength_meter("9c Jd Qd")
+
+
+def test_short_deck_strength_meter_rankings() -> None:
+    # Three nines and A-6-7-8-9 at once: counted as the ranking's stronger hand.
+    river = cardgames.strength_meter("9c 8d", "7h 6s Ac 9h 9s", game="short-deck")
+    assert river.total == 1 and river.counts["Three of a Kind"] == 1
+    river = cardgames.strength_meter("9c 8d", "7h 6s Ac 9h 9s", game="short-deck", ranking="straight-beats-trips")
+    assert river.counts["Straight"] == 1 and river.counts["Three of a Kind"] == 0
+    # On the flop, every turn and river tallied one at a time.
+    hole, flop = "9c 8d", "7h 6s 9h"
+    used = set(_cards(hole + " " + flop))
+    for ranking in RANKINGS:
+        tally: dict[str, int] = {}
+        for runout in itertools.combinations([c for c in SHORT_DECK if c not in used], 2):
+            category = cardgames.evaluate_short_deck(_cards(hole + " " + flop) + list(runout), ranking=ranking).category
+            tally[category] = tally.get(category, 0) + 1
+        meter = cardgames.strength_meter(hole, flop, game="short-deck", ranking=ranking)
+        assert meter.total == 465
+        assert {name: count for name, count in meter.counts.items() if count} == tally
+    trips_first, straight_first = (cardgames.strength_meter(hole, flop, game="short-deck", ranking=r) for r in RANKINGS)
+    assert trips_first.counts["Three of a Kind"] > straight_first.counts["Three of a Kind"]
 
 
 def test_outs() -> None:

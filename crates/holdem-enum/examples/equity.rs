@@ -45,7 +45,11 @@ Each PLAYER is a hand (AhAs) or a range (\"QQ+,AKs\", \"A2s+@50\", any);
 2 to 10 players. In Omaha each PLAYER is a hand of 4, 5 or 6 cards
 (AsAhKsKh), a list of them (\"AsAhKsKh,AdAcKdKc\"), or any (a random hand
 of the size of the others); hands of 4 to 6 cards select Omaha without
---game. Short deck takes hold'em's ranges within its 36 cards (six to
+--game. Omaha hi-lo takes Omaha's hands and splits the pot between the
+best high and the best eight-or-better low. In stud, razz and stud hi-lo
+each PLAYER is the cards dealt so far (up to seven: As2d3c8h), a list of
+them, or any (nothing known); the rest are dealt to each player, with no
+board. Short deck takes hold'em's ranges within its 36 cards (six to
 ace). Without --mc or --target-se every deal is enumerated. A run longer
 than a second shows its progress on standard error when that is a
 terminal (with --target-se, the fraction of the way to the target);
@@ -142,7 +146,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     });
     let variant = variant::of(named, straight_beats_trips)?;
     let matchup = match variant {
-        Variant::Omaha => Matchup::hands(omaha_players(&args.players)?),
+        Variant::Omaha | Variant::OmahaHiLo => Matchup::hands(omaha_players(&args.players)?),
+        Variant::Stud | Variant::Razz | Variant::StudHiLo => {
+            Matchup::hands(stud_players(&args.players)?)
+        }
         _ => Matchup::new(ranges(&args.players, variant)?),
     };
     args.matchup = matchup.variant(variant).board(args.board).dead(args.dead);
@@ -199,6 +206,31 @@ fn omaha_players(players: &[String]) -> Result<Vec<HandList>, String> {
         })
         .collect()
 }
+
+/// The players as stud hand lists: the cards dealt so far, or `any` or
+/// `random` for none known.
+fn stud_players(players: &[String]) -> Result<Vec<HandList>, String> {
+    let hand = |(i, text): (usize, &String)| {
+        if matches!(text.trim(), "any" | "random") {
+            return Ok(HandList::random(STUD_CARDS));
+        }
+        let list: HandList = text
+            .parse()
+            .map_err(|err| format!("player {} {text:?}: {err}", i + 1))?;
+        match list.hands().iter().find(|hand| hand.len() > STUD_CARDS) {
+            Some(hand) => Err(format!(
+                "player {} {text:?}: a stud hand has up to {STUD_CARDS} cards, got {}",
+                i + 1,
+                hand.len()
+            )),
+            None => Ok(list),
+        }
+    };
+    players.iter().enumerate().map(hand).collect()
+}
+
+/// The cards of a stud hand.
+const STUD_CARDS: usize = 7;
 
 /// The players as hold'em ranges, for hold'em or short deck.
 fn ranges(players: &[String], variant: Variant) -> Result<Vec<Range>, String> {
@@ -266,6 +298,9 @@ fn report(
     }
     match (args.board.is_empty(), variant) {
         (true, Variant::Holdem) => write!(out, "Preflop")?,
+        (true, Variant::Stud | Variant::Razz | Variant::StudHiLo) => {
+            write!(out, "the cards to come")?
+        }
         (true, _) => write!(out, "preflop")?,
         (false, Variant::Holdem) => write!(out, "Board {}", args.board)?,
         (false, _) => write!(out, "board {}", args.board)?,
@@ -281,6 +316,9 @@ fn report(
         )?;
     }
     writeln!(out)?;
+    if let Some(no_low) = equity.no_low {
+        return split_table(args, equity, no_low, elapsed, out);
+    }
     let width = args
         .players
         .iter()
@@ -320,6 +358,61 @@ fn report(
         }
         writeln!(out)?;
     }
+    writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
+    Ok(())
+}
+
+/// The table of a split-pot game: scoops, high and low wins and ties, and
+/// equity (the share of the pot), then how often no low qualifies.
+fn split_table(
+    args: &Args,
+    equity: &Equity,
+    no_low: u128,
+    elapsed: Duration,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let width = args
+        .players
+        .iter()
+        .map(String::len)
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    write!(
+        out,
+        "{:<7} {:<width$} {:>8} {:>8} {:>8} {:>8} {:>8} {:>9}",
+        "Player", "Hand", "Scoop %", "High %", "Tie %", "Low %", "Tie %", "Equity %"
+    )?;
+    let sampled = equity.standard_error(0).is_some();
+    if sampled {
+        write!(out, " {:>12}", "Std error %")?;
+    }
+    writeln!(out)?;
+    let percent = |count: u128| 100.0 * count as f64 / equity.deals.max(1) as f64;
+    for (i, (player, text)) in equity.players.iter().zip(&args.players).enumerate() {
+        let split = player.split.unwrap_or_default();
+        write!(
+            out,
+            "{:<7} {:<width$} {:>8.2} {:>8.2} {:>8.2} {:>8.2} {:>8.2} {:>9.2}",
+            i + 1,
+            text,
+            percent(split.scoops),
+            percent(player.wins),
+            percent(player.tied()),
+            percent(split.low_wins),
+            percent(split.low_tied()),
+            100.0 * player.equity(),
+        )?;
+        if let Some(error) = equity.standard_error(i) {
+            write!(out, " {:>12.3}", 100.0 * error)?;
+        }
+        writeln!(out)?;
+    }
+    writeln!(
+        out,
+        "\nNo low qualifies on {:.2}% of the deals.",
+        percent(no_low)
+    )?;
     writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
     Ok(())
 }
@@ -454,8 +547,8 @@ mod tests {
             "player 1 \"AsAh\": an omaha hand has 4 to 6 cards, got 2"
         );
         assert_eq!(
-            error(&["--game", "stud", "AA", "KK"]),
-            "--game must be holdem, omaha or short-deck, not \"stud\""
+            error(&["--game", "seven-card", "AA", "KK"]),
+            "--game must be holdem, omaha, omaha-hi-lo, short-deck, stud, razz or stud-hi-lo, not \"seven-card\""
         );
     }
 

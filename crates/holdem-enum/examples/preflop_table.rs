@@ -1,11 +1,12 @@
 //! The preflop tables: a starting-hand class against another or against
-//! a random hand, the classes by strength, the `top X%` ranges, and the
-//! 13 x 13 grid of percentiles as an SVG heat map; every figure a lookup
-//! in the tables the crate's exact engine generated.
+//! 1, 2 or 3 random hands, the classes by strength, the `top X%` ranges,
+//! and the 13 x 13 grid of percentiles as an SVG heat map; every figure a
+//! lookup in the tables generated in the repository.
 //!
 //! ```sh
 //! cargo run --release -p holdem-enum --example preflop_table -- AKs QQ
 //! cargo run --release -p holdem-enum --example preflop_table -- --top 15 --svg grid.svg
+//! cargo run --release -p holdem-enum --example preflop_table -- --opponents 3 JTs
 //! ```
 
 #[path = "common/chart.rs"]
@@ -21,17 +22,20 @@ use cli_kit::Failure;
 use holdem_enum::{HandClass, Range};
 
 const USAGE: &str = "\
-Usage: preflop_table [CLASS [CLASS]] [--top PERCENT] [--svg FILE]
+Usage: preflop_table [CLASS [CLASS]] [--opponents N] [--top PERCENT] [--svg FILE]
 
-Exact heads-up preflop equities of the 169 starting-hand classes (every
-board, averaged over the classes' combos), looked up in the crate's
-generated tables.
+Exact preflop equities of the 169 starting-hand classes (every board,
+averaged over the classes' combos), looked up in the crate's generated
+tables.
 
   preflop_table             the classes by equity against a random hand
   preflop_table AKs         one class against a random hand: rank, percentile
   preflop_table AKs QQ      one class against another
 
 Options:
+  --opponents N  against N random hands, 1 to 3 (default 1): the order,
+                 ranks, percentiles, --top and --svg follow it (not with
+                 two classes: that table is heads-up)
   --top PERCENT  also print the range of the strongest PERCENT% of hands
   --svg FILE     draw the 13 x 13 grid of percentiles as an SVG heat map
   -h, --help     print this help
@@ -40,6 +44,7 @@ Options:
 #[derive(Debug)]
 struct Args {
     classes: Vec<HandClass>,
+    opponents: Option<usize>,
     top: Option<f64>,
     svg: Option<PathBuf>,
 }
@@ -49,6 +54,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
 
     let mut args = Args {
         classes: Vec::new(),
+        opponents: None,
         top: None,
         svg: None,
     };
@@ -61,6 +67,13 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                     return Err("--top must be above 0 and at most 100".into());
                 }
                 args.top = Some(percent);
+            }
+            Long("opponents") => {
+                let opponents: usize = cli_kit::value(&mut parser, "--opponents")?;
+                if !(1..=HandClass::MAX_RANDOM_OPPONENTS).contains(&opponents) {
+                    return Err("--opponents must be 1, 2 or 3".into());
+                }
+                args.opponents = Some(opponents);
             }
             Long("svg") => args.svg = Some(cli_kit::value(&mut parser, "--svg")?),
             Short('h') | Long("help") => cli_kit::help("preflop_table", USAGE),
@@ -76,6 +89,9 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     }
     if args.classes.len() > 2 {
         return Err(format!("give at most two classes, got {}", args.classes.len()).into());
+    }
+    if args.classes.len() == 2 && args.opponents.is_some() {
+        return Err("--opponents does not apply to two classes (heads-up)".into());
     }
     Ok(args)
 }
@@ -95,26 +111,40 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Failure> {
+    let opponents = args.opponents.unwrap_or(1);
+    let tabled = "1 to 3 opponents are tabled";
+    let equity = |class: HandClass| class.equity_against_random_hands(opponents).expect(tabled);
+    let rank = |class: HandClass| class.strength_rank_against(opponents).expect(tabled);
+    let percentile = |class: HandClass| class.percentile_against(opponents).expect(tabled);
+    let against = match opponents {
+        1 => "a random hand".to_string(),
+        n => format!("{n} random hands"),
+    };
     match args.classes[..] {
         [] => {
-            writeln!(out, "Rank  Class  vs random  Percentile")?;
-            for class in HandClass::by_strength() {
+            let heading = match opponents {
+                1 => "vs random".to_string(),
+                n => format!("vs {n} random"),
+            };
+            writeln!(out, "Rank  Class  {heading}  Percentile")?;
+            for class in HandClass::by_strength_against(opponents).expect(tabled) {
                 writeln!(
                     out,
-                    "{:>4}  {:<5}  {:>8.2}%  {:>9.2}%",
-                    class.strength_rank(),
+                    "{:>4}  {:<5}  {:>w$.2}%  {:>9.2}%",
+                    rank(class),
                     class,
-                    100.0 * class.equity_against_random(),
-                    class.percentile()
+                    100.0 * equity(class),
+                    percentile(class),
+                    w = heading.len() - 1
                 )?;
             }
         }
         [class] => writeln!(
             out,
-            "{class}: {:.2}% against a random hand, rank {} of 169, top {:.2}%",
-            100.0 * class.equity_against_random(),
-            class.strength_rank(),
-            class.percentile()
+            "{class}: {:.2}% against {against}, rank {} of 169, top {:.2}%",
+            100.0 * equity(class),
+            rank(class),
+            percentile(class)
         )?,
         [a, b] => writeln!(
             out,
@@ -125,18 +155,19 @@ fn run(args: &Args, file: Option<File>, out: &mut impl Write) -> Result<(), Fail
         _ => unreachable!("at most two classes are read"),
     }
     if let Some(percent) = args.top {
-        let range = Range::top(percent);
+        let range = Range::top_against(percent, opponents).expect(tabled);
         writeln!(out, "Top {percent}%: {range} ({} combos)", range.len())?;
     }
     if let (Some(mut file), Some(path)) = (file, &args.svg) {
         let cells: Vec<(String, Option<f64>)> = HandClass::all()
-            .map(|class| (class.to_string(), Some(class.percentile() / 100.0)))
+            .map(|class| (class.to_string(), Some(percentile(class) / 100.0)))
             .collect();
+        let order = format!("ordered by exact equity against {against}, every board");
         let svg = chart::svg(
             &cells,
             "Starting hands by percentile",
             "The share of hands as strong or stronger, in percent",
-            "ordered by exact equity against a random hand, every board",
+            &order,
             (1.0, 0.0),
         );
         file.write_all(svg.as_bytes()).map_err(|err| {
@@ -174,6 +205,23 @@ mod tests {
     }
 
     #[test]
+    fn lookups_against_several_hands() {
+        assert_eq!(
+            output(&["AA", "--opponents", "2"]),
+            "AA: 73.44% against 2 random hands, rank 1 of 169, top 0.45%\n"
+        );
+        let table = output(&["--opponents", "3"]);
+        assert_eq!(table.lines().count(), 170);
+        assert!(table.starts_with("Rank  Class  vs 3 random  Percentile\n"));
+        assert!(table.lines().nth(1).unwrap().starts_with("   1  AA "));
+        let top = output(&["--opponents", "3", "--top", "5"]);
+        assert!(
+            top.ends_with("Top 5%: 88+,AJs+,AKo,KQs (70 combos)\n"),
+            "{top}"
+        );
+    }
+
+    #[test]
     fn bad_arguments_name_their_argument() {
         assert_eq!(
             error(&["AK"]),
@@ -188,6 +236,14 @@ mod tests {
             "--top must be above 0 and at most 100"
         );
         assert_eq!(error(&["--top", "x"]), "--top: invalid float literal");
+        assert_eq!(
+            error(&["--opponents", "4"]),
+            "--opponents must be 1, 2 or 3"
+        );
+        assert_eq!(
+            error(&["AA", "KK", "--opponents", "2"]),
+            "--opponents does not apply to two classes (heads-up)"
+        );
     }
 
     #[test]

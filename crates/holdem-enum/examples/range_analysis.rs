@@ -1,4 +1,5 @@
-//! What a hold'em range holds on a flop or a turn, as Flopzilla shows it:
+//! What a hold'em or short-deck range holds on a flop or a turn, as
+//! Flopzilla shows it:
 //! the combos (weighted) of each made hand, from straight flush to
 //! nothing, and of each draw, with their share of the range; optionally
 //! the combos of each class, how each class's count spreads over the
@@ -8,10 +9,13 @@
 //! cargo run --release -p holdem-enum --example range_analysis -- "QQ+,AK,T9s" --board Ks9d4c
 //! cargo run --release -p holdem-enum --example range_analysis -- "22+,A2s+,KTo+@50" --board "Qh 8h 5c" --turns
 //! cargo run --release -p holdem-enum --example range_analysis -- "QQ+,AK,T9s" --board Ks9d4c --vs "JJ-22,KQ"
+//! cargo run --release -p holdem-enum --example range_analysis -- "A9s,T9s,66+" --board 8s7d6c --game short-deck
 //! ```
 
 #[path = "common/options.rs"]
 mod options;
+#[path = "common/variant.rs"]
+mod variant;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -21,13 +25,14 @@ use card_core::{Card, CardSet};
 use cli_kit::{Failure, plural};
 use holdem_enum::{
     BoardClasses, Breakdown, Calculation, Combo, Draw, MAX_PLAYERS, MadeHand, Matchup, Range,
-    RangeOnBoard,
+    RangeOnBoard, Variant,
 };
 use options::card_set;
+use variant::Named;
 
 const USAGE: &str = "\
 Usage: range_analysis RANGE --board CARDS [--dead CARDS] [--combos] [--turns]
-                      [--vs RANGE]...
+                      [--vs RANGE]... [--game NAME] [--straight-beats-trips]
 
 Sorts the combos of a hold'em RANGE (\"QQ+,AK,T9s\", \"22+,A2s+@50\", any)
 on a flop or a turn into made hands (each combo in exactly one, the best
@@ -35,7 +40,8 @@ it meets: straight flush down to nothing) and draws (any number: flush
 draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
 flush + straight draw), and prints each class's combos, counted by their
 weights, and its share of the range. Combos that use a board or dead card
-are left out.
+are left out. Short deck takes the range within its 36 cards (six to
+ace); the other games are refused.
 
 Options:
   --board CARDS   the flop or the turn: 3 or 4 cards (Ks9d4c or \"Ks 9d 4c\")
@@ -47,7 +53,8 @@ Options:
                   range, any), exact; give it once per opponent, 1 to 9.
                   A class's equity adds up its combos' deals by weight, as
                   the range's does (a combo blocked by every opponent hand
-                  has none)
+                  has none); hold'em only
+{VARIANT}
   -h, --help      print this help
 ";
 
@@ -68,6 +75,7 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     let (mut board, mut dead) = (None, CardSet::EMPTY);
     let (mut combos, mut turns) = (false, false);
     let mut ranges: Vec<String> = Vec::new();
+    let (mut named, mut straight_beats_trips) = (Named::Holdem, false);
     let mut opponents = Vec::new();
     let mut parser = cli_kit::Parser::from_args(argv).repeatable(&["--vs"]);
     while let Some(arg) = parser.next()? {
@@ -76,6 +84,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
             Long("dead") => dead = card_set(&mut parser, "--dead")?,
             Long("combos") => combos = true,
             Long("turns") => turns = true,
+            Long("game") => {
+                named = variant::named(&cli_kit::value::<String>(&mut parser, "--game")?)?
+            }
+            Long("straight-beats-trips") => straight_beats_trips = true,
             Long("vs") => {
                 let text: String = cli_kit::value(&mut parser, "--vs")?;
                 let range = text
@@ -83,7 +95,10 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
                     .map_err(|err| format!("--vs {text:?}: {err}"))?;
                 opponents.push((text, range));
             }
-            Short('h') | Long("help") => cli_kit::help("range_analysis", USAGE),
+            Short('h') | Long("help") => cli_kit::help(
+                "range_analysis",
+                &USAGE.replace("{VARIANT}", variant::VARIANT_OPTIONS),
+            ),
             Value(value) => ranges.push(cli_kit::parse(value, "RANGE")?),
             _ => return Err(arg.unexpected()),
         }
@@ -100,9 +115,18 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     if opponents.len() >= MAX_PLAYERS {
         return Err(format!("--vs takes 1 to {} opponents", MAX_PLAYERS - 1).into());
     }
+    let variant = variant::of(named, straight_beats_trips)?;
+    if !matches!(variant, Variant::Holdem | Variant::ShortDeck(_)) {
+        return Err(
+            format!("--game {variant}: range analysis is for holdem and short-deck").into(),
+        );
+    }
+    if variant != Variant::Holdem && !opponents.is_empty() {
+        return Err(format!("--vs is for hold'em only, not {variant}").into());
+    }
     Ok(Args {
         text,
-        question: RangeOnBoard::new(range, board).dead(dead),
+        question: RangeOnBoard::new(range, board).dead(dead).variant(variant),
         combos,
         turns,
         opponents,
@@ -123,6 +147,9 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     let question = &args.question;
     let classes = question.run().map_err(usage)?;
     write!(out, "{} on {}", args.text, cards(question.get_board()))?;
+    if question.get_variant() != Variant::Holdem {
+        write!(out, " ({})", question.get_variant())?;
+    }
     if !question.get_dead().is_empty() {
         write!(out, ", dead {}", cards(question.get_dead()))?;
     }
@@ -268,6 +295,55 @@ mod tests {
         let mut text = Vec::new();
         run(&parse_args(args.iter().copied()).unwrap(), &mut text).unwrap();
         String::from_utf8(text).unwrap()
+    }
+
+    #[test]
+    fn short_deck() {
+        let text = output(&["A9s,T9s", "--board", "8s7d6c", "--game", "short-deck"]);
+        assert!(
+            text.starts_with("A9s,T9s on 8s 7d 6c (short deck)\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\nstraight                         8  100.0%\n"),
+            "{text}"
+        );
+        let text = output(&[
+            "A9s",
+            "--board",
+            "8s7dKc",
+            "--game",
+            "short-deck",
+            "--straight-beats-trips",
+        ]);
+        assert!(
+            text.starts_with("A9s on Kc 8s 7d (short deck (straight beats trips))\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\ngutshot                          4  100.0%\n"),
+            "{text}"
+        );
+        assert_eq!(
+            error(&["AA", "--board", "Ks9d4c", "--game", "omaha"]),
+            "--game omaha: range analysis is for holdem and short-deck"
+        );
+        assert_eq!(
+            error(&[
+                "AA",
+                "--board",
+                "Ks9d6c",
+                "--game",
+                "short-deck",
+                "--vs",
+                "KK"
+            ]),
+            "--vs is for hold'em only, not short deck"
+        );
+        assert_eq!(
+            error(&["AA", "--board", "Ks9d4c", "--straight-beats-trips"]),
+            "--straight-beats-trips needs --game short-deck"
+        );
     }
 
     #[test]

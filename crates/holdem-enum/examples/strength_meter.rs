@@ -8,6 +8,7 @@
 //! cargo run --release -p holdem-enum --example strength_meter -- 9c Jd 3h 6c 6s
 //! cargo run --release -p holdem-enum --example strength_meter -- 9c Jd --strategy backtracking
 //! cargo run --release -p holdem-enum --example strength_meter -- --game omaha AsAhKsKh 2c7d9h
+//! cargo run --release -p holdem-enum --example strength_meter -- --game omaha-hi-lo Ah2hKcQd 3c7dJs
 //! ```
 
 #[path = "common/cards.rs"]
@@ -109,7 +110,17 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         }
     }
     args.variant = variant::of(named, straight_beats_trips)?;
-    if args.variant == Variant::Omaha {
+    if matches!(
+        args.variant,
+        Variant::Stud | Variant::Razz | Variant::StudHiLo
+    ) {
+        return Err(format!(
+            "--game {}: the strength meter needs a game with a board",
+            args.variant
+        )
+        .into());
+    }
+    if matches!(args.variant, Variant::Omaha | Variant::OmahaHiLo) {
         args.hole = first.unwrap_or(0);
         if !(4..=6).contains(&args.hole) {
             return Err(
@@ -201,6 +212,16 @@ fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
         odds.ordered_total().separate_with_commas(),
         "100.0000"
     )?;
+    if let (Some(lows), Some(chance)) = (odds.low_count(), odds.low_probability()) {
+        writeln!(
+            out,
+            "{:<16} {:>13} {:>13} {:>9.4}",
+            "Low, 8 or better",
+            lows.separate_with_commas(),
+            (lows * odds.ordered_total() / odds.total().max(1)).separate_with_commas(),
+            100.0 * chance
+        )?;
+    }
 
     match args.counting {
         Counting::Fast => writeln!(
@@ -255,7 +276,7 @@ mod tests {
         let dead = (!hole).to_string();
         let result = run(&args(&["9c", "Jd", "--dead", &dead]), &mut Vec::new());
         assert!(
-            matches!(&result, Err(Failure::Computation(m)) if m == "0 cards are left to deal 5 board cards"),
+            matches!(&result, Err(Failure::Computation(m)) if m == "0 cards are left to deal 5 more cards"),
             "{result:?}"
         );
         assert_eq!(cli_kit::exit("strength_meter", result), ExitCode::from(1));
@@ -296,11 +317,23 @@ mod tests {
         .unwrap();
         let text = String::from_utf8(text).unwrap();
         assert!(text.contains("31 unseen cards"), "{text}");
+        let mut text = Vec::new();
+        run(
+            &args(&["--game", "omaha-hi-lo", "Ah2hKcQd", "3c7dJs"]),
+            &mut text,
+        )
+        .unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.contains("\nLow, 8 or better "), "{text}");
     }
 
     #[test]
     fn bad_arguments_are_usage_errors() {
         let error = |argv: &[&str]| parse_args(argv.iter().copied()).unwrap_err().to_string();
+        assert_eq!(
+            error(&["--game", "razz", "As", "2d"]),
+            "--game razz: the strength meter needs a game with a board"
+        );
         assert_eq!(
             error(&["--game", "omaha", "As", "Ah", "Ks", "Kh"]),
             "give 4, 5 or 6 hole cards in one argument, then 0, 3, 4 or 5 board cards"

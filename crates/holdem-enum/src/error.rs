@@ -95,6 +95,34 @@ pub enum BoardError {
         /// The variant asked for.
         variant: Variant,
     },
+    /// A feature this crate has for the games with a board only, asked of
+    /// a stud game.
+    #[error("{feature} is for the games with a board, not {variant}")]
+    BoardGamesOnly {
+        /// The feature asked for.
+        feature: Feature,
+        /// The variant asked for.
+        variant: Variant,
+    },
+    /// A stud player holds up to seven cards so far.
+    #[error("a stud player holds 0 to 7 cards so far, got {count}")]
+    StudHand {
+        /// How many cards were given.
+        count: usize,
+    },
+    /// The stud games have no board.
+    #[error("the stud games have no board, got {count} board cards")]
+    StudBoard {
+        /// How many board cards were given.
+        count: usize,
+    },
+    /// The hands listed for one stud player hold different numbers of
+    /// cards, so that they would be dealt different numbers more.
+    #[error("the hands listed for {player} hold different numbers of cards")]
+    StudHandSizes {
+        /// The player.
+        player: Place,
+    },
     /// A board has 0 (preflop), 3 (flop), 4 (turn) or 5 (river) cards.
     #[error("a board has 0, 3, 4 or 5 cards, got {count}")]
     BoardSize {
@@ -114,6 +142,13 @@ pub enum BoardError {
         /// How many board cards were given.
         count: usize,
     },
+    /// A range's classes on a board are for hold'em and short deck, whose
+    /// hands are the two-card combos of a range.
+    #[error("a range's classes on a board are for hold'em and short deck, not {variant}")]
+    NoBoardClasses {
+        /// The variant asked for.
+        variant: Variant,
+    },
     /// The same card was given in two places.
     #[error("card {card} is in both {first} and {second}")]
     Conflict {
@@ -126,9 +161,10 @@ pub enum BoardError {
     },
     /// The deck left after the known cards (and two cards per player in
     /// an equity calculation) cannot complete the board.
-    #[error("{left} cards are left to deal {needed} board cards")]
+    #[error("{left} cards are left to deal {needed} more cards")]
     DeckTooSmall {
-        /// Board cards still to come.
+        /// Cards still to come: board cards, or in the stud games the
+        /// cards dealt to the players.
         needed: usize,
         /// Cards left in the deck.
         left: usize,
@@ -161,6 +197,8 @@ pub enum Feature {
     Backtracking,
     /// A range breakdown ([`Matchup::breakdown`](crate::Matchup::breakdown)).
     Breakdown,
+    /// The strength meter ([`StrengthMeter`](crate::StrengthMeter)).
+    StrengthMeter,
 }
 
 impl fmt::Display for Feature {
@@ -168,6 +206,7 @@ impl fmt::Display for Feature {
         match self {
             Feature::Backtracking => f.pad("backtracking"),
             Feature::Breakdown => f.pad("a range breakdown"),
+            Feature::StrengthMeter => f.pad("the strength meter"),
         }
     }
 }

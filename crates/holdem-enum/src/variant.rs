@@ -13,6 +13,15 @@ use hand_eval::{ShortDeck, ShortDeckRanking};
 /// | [`Holdem`](Variant::Holdem) | 52 cards | 2 | best five of the seven |
 /// | [`Omaha`](Variant::Omaha) | 52 cards | 4, 5 or 6 | exactly two hole cards and three board cards |
 /// | [`ShortDeck`](Variant::ShortDeck) | 36 cards, six to ace | 2 | best five of the seven, short-deck order |
+/// | [`OmahaHiLo`](Variant::OmahaHiLo) | 52 cards | 4, 5 or 6 | Omaha's high, and an eight-or-better low of two hole and three board cards: the pot split |
+/// | [`Stud`](Variant::Stud) | 52 cards | seven each, no board | best five of the player's seven |
+/// | [`Razz`](Variant::Razz) | 52 cards | seven each, no board | best ace-to-five low of the seven |
+/// | [`StudHiLo`](Variant::StudHiLo) | 52 cards | seven each, no board | stud's high, and an eight-or-better low of the seven: the pot split |
+///
+/// In the split-pot games half the pot goes to the best high hand and half
+/// to the best qualifying low; when no low qualifies, the high takes the
+/// whole pot. In the stud games a player's hand is the cards dealt so far
+/// (none to seven), the rest dealt to that player alone.
 ///
 /// Short deck (6+ hold'em) plays A-6-7-8-9 as the lowest straight and a
 /// flush above a full house; its [`ShortDeckRanking`] says whether three
@@ -41,6 +50,14 @@ pub enum Variant {
     Omaha,
     /// Short deck hold'em under the given ranking.
     ShortDeck(ShortDeckRanking),
+    /// Omaha hi-lo (eight or better), with four, five or six hole cards.
+    OmahaHiLo,
+    /// Seven-card stud, high only.
+    Stud,
+    /// Razz: seven-card stud played for the ace-to-five low.
+    Razz,
+    /// Seven-card stud hi-lo (eight or better).
+    StudHiLo,
 }
 
 impl Variant {
@@ -77,7 +94,7 @@ impl Variant {
     pub fn deck(self) -> CardSet {
         match self {
             Variant::ShortDeck(_) => ShortDeck::DECK,
-            Variant::Holdem | Variant::Omaha => CardSet::FULL,
+            _ => CardSet::FULL,
         }
     }
 }
@@ -87,6 +104,10 @@ impl fmt::Display for Variant {
         match self {
             Variant::Holdem => f.pad("hold'em"),
             Variant::Omaha => f.pad("omaha"),
+            Variant::OmahaHiLo => f.pad("omaha hi-lo"),
+            Variant::Stud => f.pad("stud"),
+            Variant::Razz => f.pad("razz"),
+            Variant::StudHiLo => f.pad("stud hi-lo"),
             Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight) => f.pad("short deck"),
             Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips) => {
                 f.pad("short deck (straight beats trips)")

@@ -1,20 +1,127 @@
 //! A range's made-hand and draw classes on a flop or turn against a slow
 //! reference written separately (card by card, with the best five-card
 //! hand found by Cactus Kev's binary search over every five of the cards,
-//! and draws found by dealing every next card), and the definitions
-//! table of the guide row by row.
+//! or in short deck by a ranking of five cards written here, and draws
+//! found by dealing every next card), and the definitions table of the
+//! guide row by row.
 
 use std::collections::BTreeMap;
 
 use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{HandCategory, HandRank, kev};
-use holdem_enum::{BoardClasses, BoardError, Combo, Draw, MadeHand, Place, Range, RangeOnBoard};
+use holdem_enum::hand_eval::ShortDeckRanking;
+use holdem_enum::{
+    BoardClasses, BoardError, Combo, Draw, MadeHand, Place, Range, RangeOnBoard, Variant,
+};
 use proptest::prelude::{ProptestConfig, prop, prop_assert, prop_assert_eq, proptest};
 
 /// The slow reference, sharing nothing with the crate but the card types
 /// and Cactus Kev's tables.
 mod reference {
     use super::*;
+
+    /// The rules the reference plays by: hold'em, or short deck with three
+    /// of a kind above a straight (or below).
+    #[derive(Clone, Copy, Debug)]
+    pub(crate) enum Rules {
+        Holdem,
+        ShortDeck { trips_beat_straight: bool },
+    }
+
+    impl Rules {
+        pub(crate) fn of(variant: Variant) -> Rules {
+            match variant {
+                Variant::ShortDeck(ranking) => Rules::ShortDeck {
+                    trips_beat_straight: ranking == ShortDeckRanking::TripsBeatStraight,
+                },
+                _ => Rules::Holdem,
+            }
+        }
+
+        /// The cards dealt: 52, or the 36 from the six up.
+        fn deck(self) -> Vec<Card> {
+            let lowest = match self {
+                Rules::Holdem => Rank::Two,
+                Rules::ShortDeck { .. } => Rank::Six,
+            };
+            (0..52)
+                .map(|i| Card::from_index(i).unwrap())
+                .filter(|c| c.rank() >= lowest)
+                .collect()
+        }
+    }
+
+    /// The height of a short-deck straight of five ranks (A-6-7-8-9 the
+    /// lowest, 0), if they make one.
+    fn short_straight(five: &[Card]) -> Option<usize> {
+        let mut ranks: Vec<usize> = five.iter().map(|c| c.rank().index()).collect();
+        ranks.sort_unstable();
+        ranks.dedup();
+        if ranks.len() != 5 {
+            return None;
+        }
+        let (six, nine, ace) = (Rank::Six.index(), Rank::Nine.index(), Rank::Ace.index());
+        if ranks == [six, six + 1, six + 2, nine, ace] {
+            Some(0)
+        } else if ranks[4] - ranks[0] == 4 {
+            Some(ranks[0] - six + 1)
+        } else {
+            None
+        }
+    }
+
+    /// The category of five cards in short deck, with its place in the
+    /// short deck's order (higher is better).
+    fn short_category(five: &[Card], trips_beat_straight: bool) -> (u8, HandCategory) {
+        let mut counts: Vec<usize> = Rank::ALL
+            .iter()
+            .map(|&r| five.iter().filter(|c| c.rank() == r).count())
+            .filter(|&n| n > 0)
+            .collect();
+        counts.sort_unstable_by(|a, b| b.cmp(a));
+        let flush = five.iter().all(|c| c.suit() == five[0].suit());
+        let straight = short_straight(five).is_some();
+        let (trips, straights) = if trips_beat_straight { (4, 3) } else { (3, 4) };
+        match (flush, straight, &counts[..]) {
+            (true, true, _) => (8, HandCategory::StraightFlush),
+            (_, _, [4, 1]) => (7, HandCategory::FourOfAKind),
+            (true, false, _) => (6, HandCategory::Flush),
+            (_, _, [3, 2]) => (5, HandCategory::FullHouse),
+            (_, true, _) => (straights, HandCategory::Straight),
+            (_, _, [3, 1, 1]) => (trips, HandCategory::ThreeOfAKind),
+            (_, _, [2, 2, 1]) => (2, HandCategory::TwoPair),
+            (_, _, [2, 1, 1, 1]) => (1, HandCategory::OnePair),
+            _ => (0, HandCategory::HighCard),
+        }
+    }
+
+    /// The category of the best hand of five or more cards.
+    fn best_category(cards: &[Card], rules: Rules) -> HandCategory {
+        match rules {
+            Rules::Holdem => best(cards).category(),
+            Rules::ShortDeck {
+                trips_beat_straight,
+            } => {
+                let fives = fives(cards);
+                let best = fives
+                    .iter()
+                    .map(|five| short_category(five, trips_beat_straight));
+                best.max_by_key(|&(order, _)| order).unwrap().1
+            }
+        }
+    }
+
+    /// The height of the best straight among `cards` (suits set aside),
+    /// comparable within one variant, if any.
+    fn straight_height(cards: &[Card], rules: Rules) -> Option<usize> {
+        match rules {
+            Rules::Holdem => best_straight(cards).map(|rank| usize::from(rank.value())),
+            Rules::ShortDeck { .. } => fives(cards)
+                .iter()
+                .filter_map(|five| short_straight(five))
+                .max(),
+        }
+    }
 
     /// Every choice of five of `cards`.
     fn fives(cards: &[Card]) -> Vec<[Card; 5]> {
@@ -66,14 +173,14 @@ mod reference {
             .max()
     }
 
-    pub(crate) fn made(hole: [Card; 2], board: &[Card]) -> MadeHand {
+    pub(crate) fn made(hole: [Card; 2], board: &[Card], rules: Rules) -> MadeHand {
         let all: Vec<Card> = hole.iter().chain(board).copied().collect();
         let on_board = |card: Card| board.iter().filter(|b| b.rank() == card.rank()).count();
         let in_all = |card: Card| all.iter().filter(|b| b.rank() == card.rank()).count();
         let top = board.iter().map(|c| c.rank()).max().unwrap();
         let second = board.iter().map(|c| c.rank()).filter(|&r| r < top).max();
         let board_paired = board.iter().any(|&c| on_board(c) >= 2);
-        match best(&all).category() {
+        match best_category(&all, rules) {
             HandCategory::StraightFlush => return MadeHand::StraightFlush,
             HandCategory::FourOfAKind if hole.iter().any(|&c| in_all(c) == 4) => {
                 return MadeHand::FourOfAKind;
@@ -122,11 +229,12 @@ mod reference {
         })
     }
 
-    pub(crate) fn draws(hole: [Card; 2], board: &[Card]) -> Vec<Draw> {
-        let made = made(hole, board);
+    pub(crate) fn draws(hole: [Card; 2], board: &[Card], rules: Rules) -> Vec<Draw> {
+        let made = made(hole, board, rules);
         let known: Vec<Card> = hole.iter().chain(board).copied().collect();
-        let next: Vec<Card> = (0..52)
-            .map(|i| Card::from_index(i).unwrap())
+        let next: Vec<Card> = rules
+            .deck()
+            .into_iter()
             .filter(|c| !known.contains(c))
             .collect();
         let with = |extra: &[Card]| -> Vec<Card> { known.iter().chain(extra).copied().collect() };
@@ -156,11 +264,11 @@ mod reference {
             for &c in &next {
                 let alone: Vec<Card> = board.iter().copied().chain([c]).collect();
                 let board_straight = if alone.len() >= 5 {
-                    best_straight(&alone)
+                    straight_height(&alone, rules)
                 } else {
                     None
                 };
-                if best_straight(&with(&[c])) > board_straight {
+                if straight_height(&with(&[c]), rules) > board_straight {
                     completing.insert(c.rank());
                 }
             }
@@ -225,6 +333,8 @@ fn draws(hole: &str, board: &str) -> Vec<Draw> {
 /// Compares the crate's classes with the reference's, combo by combo, and
 /// the weighted counts with the combos' weights summed here.
 fn check_against_reference(range: &Range, board: CardSet, dead: CardSet, classes: &BoardClasses) {
+    let rules = reference::Rules::of(classes.variant());
+    let deck = classes.variant().deck();
     let board_cards: Vec<Card> = board.iter().collect();
     let mut made: BTreeMap<MadeHand, Vec<Combo>> = BTreeMap::new();
     let mut draws: BTreeMap<Draw, Vec<Combo>> = BTreeMap::new();
@@ -232,15 +342,15 @@ fn check_against_reference(range: &Range, board: CardSet, dead: CardSet, classes
     let mut draw_weight = [0u32; Draw::COUNT];
     let mut total = 0u32;
     for (hand, weight) in range.iter() {
-        if !hand.cards().is_disjoint(board | dead) {
+        if !hand.cards().is_disjoint(board | dead) || !hand.cards().is_subset(deck) {
             continue;
         }
         let hole = [hand.high(), hand.low()];
-        let class = reference::made(hole, &board_cards);
+        let class = reference::made(hole, &board_cards, rules);
         made.entry(class).or_default().push(hand);
         made_weight[class.index()] += u32::from(weight);
         total += u32::from(weight);
-        for draw in reference::draws(hole, &board_cards) {
+        for draw in reference::draws(hole, &board_cards, rules) {
             draws.entry(draw).or_default().push(hand);
             draw_weight[draw.index()] += u32::from(weight);
         }
@@ -508,10 +618,140 @@ fn each_draw_row_of_the_definitions_table() {
         let reference = reference::draws(
             [hand.high(), hand.low()],
             &cards(board).iter().collect::<Vec<_>>(),
+            reference::Rules::Holdem,
         );
         assert_eq!(reference, expected, "reference: {hole} on {board}");
     }
     assert_eq!(made("9h8h", "7h6h5d"), MadeHand::Straight);
     assert_eq!(made("AhKh", "QhJh2h"), MadeHand::Flush);
     assert_eq!(draws("AhKh", "QhJh2h"), []);
+}
+
+/// The indices of the short deck's cards.
+fn short_deck_indices() -> Vec<usize> {
+    Variant::SHORT_DECK.deck().iter().map(Card::index).collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn short_deck_classes_match_the_reference(
+        combos in prop::collection::vec((0..Combo::COUNT, 1..=100u8), 1..80),
+        cards in prop::sample::subsequence(short_deck_indices(), 5),
+        board_len in 3..=4usize,
+        dead_len in 0..=1usize,
+        straight_beats_trips: bool,
+    ) {
+        let range = range_of(&combos);
+        let board = card_set(&cards[..board_len]);
+        let dead = card_set(&cards[board_len..board_len + dead_len]);
+        let ranking = if straight_beats_trips {
+            ShortDeckRanking::StraightBeatsTrips
+        } else {
+            ShortDeckRanking::TripsBeatStraight
+        };
+        let question = RangeOnBoard::new(range.clone(), board)
+            .dead(dead)
+            .variant(Variant::ShortDeck(ranking));
+        let classes = question.run().unwrap();
+        check_against_reference(&range, board, dead, &classes);
+        if board_len == 3 {
+            let turns = question.every_turn().unwrap();
+            prop_assert_eq!(turns.len(), 36 - 3 - dead_len);
+            let (turn, classes) = &turns[turns.len() / 2];
+            let turn_board = board | CardSet::from([*turn]);
+            check_against_reference(&range, turn_board, dead, classes);
+        }
+    }
+}
+
+#[test]
+fn every_short_deck_combo_on_boards_of_each_texture() {
+    // The ace-low straight (A-6-7-8-9), flushes against full houses,
+    // trips against straights, four to a flush on the turn.
+    let boards = [
+        "9s 8d 7c",
+        "As 7h 6h",
+        "Ah 9h 8h",
+        "Td 9c 6s",
+        "Ts 9s 6d 6c",
+        "8c 8d 8h",
+        "Ah Kh Qh Jh",
+    ];
+    for ranking in [
+        ShortDeckRanking::TripsBeatStraight,
+        ShortDeckRanking::StraightBeatsTrips,
+    ] {
+        for board in boards {
+            let classes = RangeOnBoard::new(Range::any(), cards(board))
+                .variant(Variant::ShortDeck(ranking))
+                .run()
+                .unwrap();
+            // Every two of the short deck's cards left.
+            let left = 36 - cards(board).len();
+            assert_eq!(classes.total(), (left * (left - 1) / 2) as f64);
+            check_against_reference(&Range::any(), cards(board), CardSet::EMPTY, &classes);
+        }
+    }
+}
+
+#[test]
+fn short_deck_and_omaha_questions_are_checked() {
+    let short = |board: &str, dead: &str| {
+        RangeOnBoard::new("AA".parse().unwrap(), cards(board))
+            .dead(cards(dead))
+            .variant(Variant::SHORT_DECK)
+    };
+    assert_eq!(
+        short("Ks 9d 5c", "").run(),
+        Err(BoardError::NotInShortDeck {
+            card: "5c".parse().unwrap(),
+            place: Place::Board
+        })
+    );
+    assert_eq!(
+        short("Ks 9d 6c", "2h").every_turn(),
+        Err(BoardError::NotInShortDeck {
+            card: "2h".parse().unwrap(),
+            place: Place::Dead
+        })
+    );
+    // Combos below the six are left out, as combos on the board are.
+    let low = RangeOnBoard::new("AA, 55, A2s".parse().unwrap(), cards("Ks 9d 6c"))
+        .variant(Variant::SHORT_DECK)
+        .run()
+        .unwrap();
+    assert_eq!(low.total(), 6.0);
+    let omaha = RangeOnBoard::new("AA".parse().unwrap(), cards("Ks 9d 6c")).variant(Variant::Omaha);
+    let refused = BoardError::NoBoardClasses {
+        variant: Variant::Omaha,
+    };
+    assert_eq!(omaha.run(), Err(refused));
+    assert_eq!(omaha.every_turn(), Err(refused));
+}
+
+/// The guide's short-deck examples.
+#[test]
+fn short_deck_rows_of_the_guide() {
+    let classes = |hole: &str, board: &str| {
+        RangeOnBoard::new(Range::from(combo(hole)), cards(board))
+            .variant(Variant::SHORT_DECK)
+            .run()
+            .unwrap()
+    };
+    for (hole, board) in [("9s8c", "Th7h6d"), ("As9d", "8c7h6d")] {
+        assert_eq!(
+            classes(hole, board).made(MadeHand::Straight),
+            1.0,
+            "{hole} on {board}"
+        );
+    }
+    assert_eq!(classes("As9d", "8c7hKd").draw(Draw::Gutshot), 1.0);
+    assert_eq!(classes("KsQd", "JcTh6d").draw(Draw::OpenEnded), 1.0);
+    // In hold'em the ace does not play below the six.
+    let holdem = RangeOnBoard::new(Range::from(combo("As9d")), cards("8c7h6d"))
+        .run()
+        .unwrap();
+    assert_eq!(holdem.made(MadeHand::Straight), 0.0);
 }

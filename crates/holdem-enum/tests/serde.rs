@@ -5,7 +5,8 @@
 use card_core::{Card, CardSet};
 use holdem_enum::hand_eval::ShortDeckRanking;
 use holdem_enum::{
-    Calculation, Combo, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
+    BoardClasses, Calculation, Combo, Counting, Draw, HandList, MadeHand, Matchup, MonteCarlo,
+    Range, RangeOnBoard, StrengthMeter, Variant,
 };
 use proptest::prelude::{ProptestConfig, prop_assert_eq, proptest};
 use proptest::strategy::Strategy as _;
@@ -81,6 +82,29 @@ proptest! {
     }
 
     #[test]
+    fn board_classes_round_trip(
+        range in ranges(),
+        (_, board) in deals(),
+        dead in 0..Card::COUNT,
+        short_deck: bool,
+    ) {
+        let dead = CardSet::from([Card::ALL[dead]]) - board;
+        let (variant, deck) = if short_deck {
+            (Variant::SHORT_DECK, Variant::SHORT_DECK.deck())
+        } else {
+            (Variant::Holdem, CardSet::FULL)
+        };
+        let board = if board.is_subset(deck) { board } else { "Ks 9d 6c".parse().unwrap() };
+        let question = RangeOnBoard::new(range, board).dead(dead & (deck - board)).variant(variant);
+        let classes = question.run().unwrap();
+        prop_assert_eq!(round_trip(&classes), classes);
+        if board.len() == 3 {
+            let turns = question.every_turn().unwrap();
+            prop_assert_eq!(round_trip(&turns), turns);
+        }
+    }
+
+    #[test]
     fn equity_results_round_trip((hole, board) in deals(), seed: u64) {
         let hero = Range::from(Combo::from_cards(hole).unwrap());
         let matchup = Matchup::new([hero, "QQ+,AK".parse().unwrap()]).board(board);
@@ -138,8 +162,42 @@ fn variants_round_trip() {
         Variant::Omaha,
         Variant::ShortDeck(ShortDeckRanking::TripsBeatStraight),
         Variant::ShortDeck(ShortDeckRanking::StraightBeatsTrips),
+        Variant::OmahaHiLo,
+        Variant::Stud,
+        Variant::Razz,
+        Variant::StudHiLo,
     ] {
         assert_eq!(round_trip(&variant), variant);
+    }
+}
+
+/// Split pots round trip, and counts that do not add up are refused.
+#[test]
+fn split_pots_round_trip() {
+    use holdem_enum::{Equity, HandList};
+    let hands: Vec<HandList> = vec!["AhQh2c9d".parse().unwrap(), "As2dJcJs".parse().unwrap()];
+    let equity = Matchup::hands(hands)
+        .variant(Variant::OmahaHiLo)
+        .board("3h 4h Ks".parse().unwrap())
+        .exact()
+        .unwrap();
+    assert_eq!(round_trip(&equity), equity);
+    let json = serde_json::to_string(&equity).unwrap();
+    let no_low = equity.no_low.unwrap().to_string();
+    let bad = [
+        // One deal more without a low than the lows leave.
+        json.replace(
+            &format!("\"no_low\":{no_low}"),
+            &format!("\"no_low\":{no_low}1"),
+        ),
+        // No count of the deals without a low.
+        json.replace(&format!("\"no_low\":{no_low}"), "\"no_low\":null"),
+        // A player without the low's counts.
+        json.replacen("\"split\":{", "\"split\":null,\"x\":{", 1),
+    ];
+    for bad in &bad {
+        assert_ne!(bad, &json);
+        assert!(serde_json::from_str::<Equity>(bad).is_err(), "{bad}");
     }
 }
 
@@ -216,4 +274,53 @@ fn results_that_break_their_invariants_are_refused() {
     let good = r#"{"counts":[0,0,0,0,0,0,0,0,46],"to_come":1}"#;
     let distribution: Distribution = serde_json::from_str(good).unwrap();
     assert_eq!(distribution.ordered_total(), 46);
+}
+
+#[test]
+fn board_classes_are_read_back_only_when_consistent() {
+    for class in MadeHand::ALL {
+        assert_eq!(round_trip(&class), class);
+    }
+    for draw in Draw::ALL {
+        assert_eq!(round_trip(&draw), draw);
+    }
+    assert_eq!(
+        serde_json::to_string(&MadeHand::TopPair).unwrap(),
+        "\"TopPair\""
+    );
+    let classes = RangeOnBoard::new("AA, KQs@50".parse().unwrap(), "Ks 9d 4c".parse().unwrap())
+        .run()
+        .unwrap();
+    let json = serde_json::to_string(&classes).unwrap();
+    assert_eq!(
+        json,
+        r#"{"board":"Ks 9d 4c","variant":"Holdem","range":"AA,KhQh@50,KdQd@50,KcQc@50"}"#
+    );
+    assert_eq!(
+        serde_json::from_str::<BoardClasses>(&json).unwrap(),
+        classes
+    );
+    // No combo counted: no range.
+    let none = RangeOnBoard::new("AsKs".parse().unwrap(), "As 9d 4c".parse().unwrap())
+        .run()
+        .unwrap();
+    let json = serde_json::to_string(&none).unwrap();
+    assert_eq!(
+        json,
+        r#"{"board":"As 9d 4c","variant":"Holdem","range":null}"#
+    );
+    assert_eq!(serde_json::from_str::<BoardClasses>(&json).unwrap(), none);
+    for bad in [
+        // A combo that uses a board card.
+        r#"{"board":"Ks 9d 4c","variant":"Holdem","range":"KK"}"#,
+        // Neither a flop nor a turn.
+        r#"{"board":"Ks 9d","variant":"Holdem","range":"AA"}"#,
+        r#"{"board":"Ks 9d 4c 3h 2h","variant":"Holdem","range":"AA"}"#,
+        // Outside the short deck, or Omaha.
+        r#"{"board":"Ks 9d 4c","variant":{"ShortDeck":"TripsBeatStraight"},"range":"AA"}"#,
+        r#"{"board":"Ks 9d 6c","variant":{"ShortDeck":"TripsBeatStraight"},"range":"22"}"#,
+        r#"{"board":"Ks 9d 4c","variant":"Omaha","range":"AA"}"#,
+    ] {
+        assert!(serde_json::from_str::<BoardClasses>(bad).is_err(), "{bad}");
+    }
 }

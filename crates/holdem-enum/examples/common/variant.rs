@@ -7,7 +7,8 @@ use holdem_enum::hand_eval::ShortDeckRanking;
 /// The help lines of the two options (no line continuation after the
 /// opening quote: it would eat the first line's indentation).
 pub(crate) const VARIANT_OPTIONS: &str =
-    "  --game NAME              holdem (default), omaha or short-deck
+    "  --game NAME              holdem (default), omaha, omaha-hi-lo, short-deck,
+                           stud, razz or stud-hi-lo
   --straight-beats-trips   short deck only: a straight beats three of a kind
                            (by default three of a kind beats a straight)";
 
@@ -17,6 +18,8 @@ pub(crate) enum Named {
     Holdem,
     Omaha,
     ShortDeck,
+    /// A game that needs no more than its name.
+    Other(Variant),
 }
 
 /// The variant `--game` names.
@@ -25,8 +28,12 @@ pub(crate) fn named(text: &str) -> Result<Named, String> {
         "holdem" => Ok(Named::Holdem),
         "omaha" => Ok(Named::Omaha),
         "short-deck" => Ok(Named::ShortDeck),
+        "omaha-hi-lo" => Ok(Named::Other(Variant::OmahaHiLo)),
+        "stud" => Ok(Named::Other(Variant::Stud)),
+        "razz" => Ok(Named::Other(Variant::Razz)),
+        "stud-hi-lo" => Ok(Named::Other(Variant::StudHiLo)),
         other => Err(format!(
-            "--game must be holdem, omaha or short-deck, not {other:?}"
+            "--game must be holdem, omaha, omaha-hi-lo, short-deck, stud, razz or stud-hi-lo, not {other:?}"
         )),
     }
 }
@@ -39,6 +46,7 @@ pub(crate) fn of(named: Named, straight_beats_trips: bool) -> Result<Variant, St
         (_, true) => Err("--straight-beats-trips needs --game short-deck".into()),
         (Named::Holdem, false) => Ok(Variant::Holdem),
         (Named::Omaha, false) => Ok(Variant::Omaha),
+        (Named::Other(variant), false) => Ok(variant),
     }
 }
 
@@ -51,7 +59,7 @@ mod tests {
         assert_eq!(named("omaha"), Ok(Named::Omaha));
         assert_eq!(
             named("plo").unwrap_err(),
-            "--game must be holdem, omaha or short-deck, not \"plo\""
+            "--game must be holdem, omaha, omaha-hi-lo, short-deck, stud, razz or stud-hi-lo, not \"plo\""
         );
         assert_eq!(
             of(Named::Holdem, true).unwrap_err(),

@@ -1,5 +1,6 @@
 //! The checked-in preflop table is exactly what the generator writes
-//! (a minute of the exact engine on two cores).
+//! (the heads-up matrix by the exact engine, then the count against two
+//! and three random hands: 216 to 253 s on the shared two-core machine).
 
 #[test]
 fn the_table_is_up_to_date() {

@@ -22,6 +22,7 @@ use core::fmt;
 /// assert_eq!(format!("[{:>10}]", MadeHand::Set), "[       set]");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum MadeHand {
     /// Five cards in sequence of one suit (on a flop or a turn these
     /// always use a hole card).
@@ -151,6 +152,7 @@ impl fmt::Display for MadeHand {
 /// assert_eq!(format!("[{:<9}]", Draw::Gutshot), "[gutshot  ]");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Draw {
     /// Four cards of one suit among the hole cards and the board, at least
     /// one of them a hole card; the made hand is worse than a flush.

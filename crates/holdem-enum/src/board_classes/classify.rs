@@ -1,15 +1,19 @@
 //! The classes of one combo on a flop or a turn, from rank and suit masks.
 
 use card_core::{CardSet, Rank, Suit};
-use hand_eval::{Hand, HandCategory};
+use hand_eval::{Hand, HandCategory, ShortDeck};
 
-use crate::Combo;
 use crate::board_classes::classes::{Draw, MadeHand};
+use crate::{Combo, Variant};
 
 /// What every combo's classes need to know of a board, worked out once.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct BoardView {
     cards: CardSet,
+    /// Hold'em or short deck: how hands rank and which ranks are dealt.
+    variant: Variant,
+    /// The lowest rank dealt (the ace also plays just below it).
+    lowest: usize,
     /// How many board cards each rank has, by [`Rank::index`].
     counts: [u8; Rank::COUNT],
     /// The board's ranks, one bit per rank.
@@ -28,20 +32,28 @@ pub(crate) struct BoardView {
 }
 
 impl BoardView {
-    /// The view of a board of three or four cards.
-    pub(crate) fn new(cards: CardSet) -> BoardView {
+    /// The view of a board of three or four cards of `variant` (hold'em
+    /// or short deck).
+    pub(crate) fn new(cards: CardSet, variant: Variant) -> BoardView {
         let ranks = cards.ranks();
+        let lowest = match variant {
+            Variant::ShortDeck(_) => Rank::Six.index(),
+            // Hold'em: the only other variant with board classes.
+            _ => Rank::Two.index(),
+        };
         let counts = cards.rank_counts();
         let below_top = ranks & !(1 << (15 - ranks.leading_zeros()));
         BoardView {
             cards,
+            variant,
+            lowest,
             counts,
             ranks,
             top: 15 - ranks.leading_zeros() as usize,
             second: (below_top != 0).then(|| 15 - below_top.leading_zeros() as usize),
             paired: counts.iter().any(|&count| count >= 2),
             flop: cards.len() == 3,
-            alone: core::array::from_fn(|rank| highest_straight(ranks | 1 << rank)),
+            alone: core::array::from_fn(|rank| highest_straight(ranks | 1 << rank, lowest)),
         }
     }
 
@@ -55,7 +67,14 @@ impl BoardView {
     fn made(&self, combo: Combo) -> MadeHand {
         let all = self.cards | combo.cards();
         let (a, b) = (combo.high().rank().index(), combo.low().rank().index());
-        match Hand::from(all).evaluate().category() {
+        let category = match self.variant {
+            Variant::ShortDeck(ranking) => {
+                let deck = ShortDeck::new().ranking(ranking);
+                deck.evaluate_set(all).expect("short-deck cards").category()
+            }
+            _ => Hand::from(all).evaluate().category(),
+        };
+        match category {
             HandCategory::StraightFlush => return MadeHand::StraightFlush,
             HandCategory::FourOfAKind if self.counts.contains(&4) => return MadeHand::BoardOnly,
             HandCategory::FourOfAKind => return MadeHand::FourOfAKind,
@@ -114,9 +133,10 @@ impl BoardView {
         }
         if made > MadeHand::Straight {
             let ranks = self.ranks | hole.ranks();
-            let completing = (0..Rank::COUNT)
+            let completing = (self.lowest..Rank::COUNT)
                 .filter(|&rank| {
-                    ranks & 1 << rank == 0 && highest_straight(ranks | 1 << rank) > self.alone[rank]
+                    ranks & 1 << rank == 0
+                        && highest_straight(ranks | 1 << rank, self.lowest) > self.alone[rank]
                 })
                 .count();
             match completing {
@@ -137,13 +157,15 @@ impl BoardView {
     }
 }
 
-/// The highest straight among `ranks` (one bit per rank, the ace also
-/// playing low) by the position of its lowest card: 0 for the five-high
-/// straight up to 9 for the ace-high one; `None` without a straight.
-fn highest_straight(ranks: u16) -> Option<u32> {
-    // Bit 0 is the ace played low, bit r + 1 the rank of index r.
+/// The highest straight among `ranks` (one bit per rank, none below
+/// `lowest`; the ace also plays just below `lowest`) by the position of
+/// its lowest card: 0 for the straight with the ace low (five-high in
+/// hold'em, nine-high in short deck) up to the ace-high one; `None`
+/// without a straight.
+fn highest_straight(ranks: u16, lowest: usize) -> Option<u32> {
+    // Bit 0 is the ace played low, bit r + 1 the rank of index lowest + r.
     let low_ace = u32::from(ranks >> Rank::Ace.index() & 1);
-    let extended = u32::from(ranks) << 1 | low_ace;
+    let extended = u32::from(ranks >> lowest) << 1 | low_ace;
     let runs = extended & extended >> 1 & extended >> 2 & extended >> 3 & extended >> 4;
     (runs != 0).then(|| 31 - runs.leading_zeros())
 }
@@ -155,6 +177,7 @@ mod tests {
     #[test]
     fn straights_are_found_by_their_lowest_card() {
         let mask = |ranks: &[Rank]| ranks.iter().fold(0u16, |m, r| m | 1 << r.index());
+        let highest_straight = |ranks| super::highest_straight(ranks, 0);
         use Rank::*;
         assert_eq!(
             highest_straight(mask(&[Ace, Two, Three, Four, Five])),
@@ -169,5 +192,10 @@ mod tests {
             Some(2)
         );
         assert_eq!(highest_straight(mask(&[Ace, Two, Three, Four, Six])), None);
+        // Short deck: the ace plays below the six.
+        let short = |ranks| super::highest_straight(ranks, Six.index());
+        assert_eq!(short(mask(&[Ace, Six, Seven, Eight, Nine])), Some(0));
+        assert_eq!(short(mask(&[Ten, Jack, Queen, King, Ace])), Some(5));
+        assert_eq!(short(mask(&[Ace, Six, Seven, Eight, Ten])), None);
     }
 }

@@ -1,5 +1,6 @@
 //! A range on a flop or a turn: how many of its combos make each made
-//! hand and hold each draw, on the board and on every turn card.
+//! hand and hold each draw, on the board and on every turn card, in
+//! hold'em or short deck.
 
 mod classes;
 mod classify;
@@ -11,14 +12,16 @@ use core::fmt;
 use card_core::{Card, CardSet};
 
 use crate::board_classes::classify::BoardView;
-use crate::table::checks::disjoint_union;
-use crate::{BoardError, Combo, Place, Range};
+use crate::table::checks::{disjoint_union, in_deck};
+use crate::{BoardError, Combo, Place, Range, Variant};
 
-/// The question "what does this range hold on this board": a hold'em
-/// range, a flop or a turn, and dead cards.
+/// The question "what does this range hold on this board": a range, a
+/// flop or a turn, dead cards, and the variant (hold'em, or short deck
+/// with [`variant`](Self::variant)).
 ///
-/// Combos that use a board or dead card are left out; the others count by
-/// their weight (a combo at 50% counts one half). [`run`](Self::run)
+/// Combos that use a board or dead card (or, in short deck, a card below
+/// the six) are left out; the others count by their weight (a combo at
+/// 50% counts one half). [`run`](Self::run)
 /// sorts the combos into [`MadeHand`] and [`Draw`] classes on the board,
 /// [`every_turn`](Self::every_turn) on each turn card of a flop.
 ///
@@ -42,17 +45,41 @@ pub struct RangeOnBoard {
     range: Range,
     board: CardSet,
     dead: CardSet,
+    variant: Variant,
 }
 
 impl RangeOnBoard {
     /// The question for `range` on `board` (checked by [`run`](Self::run)),
-    /// with no dead card.
+    /// in hold'em, with no dead card.
     pub fn new(range: Range, board: CardSet) -> RangeOnBoard {
         RangeOnBoard {
             range,
             board,
             dead: CardSet::EMPTY,
+            variant: Variant::Holdem,
         }
+    }
+
+    /// The variant: hold'em (the default) or short deck, whose 36 cards
+    /// have straights from A-6-7-8-9 up, a flush above a full house and,
+    /// by its ranking, three of a kind above or below a straight. The
+    /// classes and their definitions are hold'em's (the crate's guide says
+    /// what changes); Omaha hands are not ranges and are refused.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{MadeHand, RangeOnBoard, Variant};
+    ///
+    /// let question = RangeOnBoard::new("A9s, T9s".parse()?, "8s 7d 6c".parse()?);
+    /// let holdem = question.clone().run()?;
+    /// assert_eq!(holdem.made(MadeHand::Straight), 4.0); // T9 only
+    /// let short = question.variant(Variant::SHORT_DECK).run()?;
+    /// assert_eq!(short.made(MadeHand::Straight), 8.0); // A9 too: A-6-7-8-9
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn variant(self, variant: Variant) -> RangeOnBoard {
+        RangeOnBoard { variant, ..self }
     }
 
     /// Cards known to be out of play: combos that use one are left out.
@@ -85,12 +112,19 @@ impl RangeOnBoard {
         self.dead
     }
 
+    /// The variant.
+    pub fn get_variant(&self) -> Variant {
+        self.variant
+    }
+
     /// The classes of the range's combos on the board.
     ///
     /// # Errors
     ///
     /// [`BoardError::NotFlopOrTurn`] unless the board has 3 or 4 cards,
-    /// [`BoardError::Conflict`] if a card is both a board and a dead card.
+    /// [`BoardError::Conflict`] if a card is both a board and a dead card,
+    /// [`BoardError::NotInShortDeck`] for a board or dead card below the
+    /// six in short deck, [`BoardError::NoBoardClasses`] in the other variants.
     ///
     /// # Examples
     ///
@@ -108,17 +142,17 @@ impl RangeOnBoard {
             });
         }
         let combos = self.combos()?;
-        Ok(BoardClasses::of(self.board, &combos))
+        Ok(BoardClasses::of(self.board, self.variant, &combos))
     }
 
     /// The classes of the range's combos on each turn card of a flop (each
-    /// card neither on the board nor dead, in card order): combos that use
-    /// the turn card are left out of its classes.
+    /// card of the variant's deck neither on the board nor dead, in card
+    /// order): combos that use the turn card are left out of its classes.
     ///
     /// # Errors
     ///
-    /// [`BoardError::NotFlop`] unless the board has 3 cards,
-    /// [`BoardError::Conflict`] if a card is both a board and a dead card.
+    /// [`BoardError::NotFlop`] unless the board has 3 cards, and the
+    /// errors of [`run`](Self::run) other than the board's size.
     ///
     /// # Examples
     ///
@@ -140,25 +174,32 @@ impl RangeOnBoard {
         }
         let combos = self.combos()?;
         let mut held = Vec::with_capacity(combos.len());
-        Ok((!(self.board | self.dead))
+        Ok((self.variant.deck() - (self.board | self.dead))
             .iter()
             .map(|turn| {
                 held.clear();
                 held.extend(combos.iter().filter(|(c, _)| !c.cards().contains(turn)));
                 let board = self.board | CardSet::from([turn]);
-                (turn, BoardClasses::of(board, &held))
+                (turn, BoardClasses::of(board, self.variant, &held))
             })
             .collect())
     }
 
-    /// The range's combos that use no board or dead card, with their
-    /// weights, if no card is both on the board and dead.
+    /// The range's combos of the variant's deck that use no board or dead
+    /// card, with their weights, if the question is sound.
     fn combos(&self) -> Result<Vec<(Combo, u8)>, BoardError> {
-        let known = disjoint_union(&[(Place::Board, self.board), (Place::Dead, self.dead)])?;
+        if !matches!(self.variant, Variant::Holdem | Variant::ShortDeck(_)) {
+            let variant = self.variant;
+            return Err(BoardError::NoBoardClasses { variant });
+        }
+        let parts = [(Place::Board, self.board), (Place::Dead, self.dead)];
+        let deck = self.variant.deck();
+        in_deck(deck, &parts)?;
+        let left = deck - disjoint_union(&parts)?;
         Ok(self
             .range
             .iter()
-            .filter(|(combo, _)| combo.cards().is_disjoint(known))
+            .filter(|(combo, _)| combo.cards().is_subset(left))
             .collect())
     }
 }
@@ -186,6 +227,11 @@ impl Tally {
 /// `Display` writes the table of both, with each class's share of the
 /// range, padded as a whole to a given width.
 ///
+/// With the `serde` feature it is written as its board and the combos
+/// counted, with their weights ([`range`](Self::range); `null` for none),
+/// and read back by sorting them again, so that no inconsistent table can
+/// be read.
+///
 /// # Examples
 ///
 /// ```
@@ -201,18 +247,28 @@ impl Tally {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "BoardClassesFields", try_from = "BoardClassesFields")
+)]
 pub struct BoardClasses {
     board: CardSet,
+    variant: Variant,
+    /// The combos counted, with their weights.
+    range: Range,
     total: u32,
     made: [Tally; MadeHand::COUNT],
     draws: [Tally; Draw::COUNT],
 }
 
 impl BoardClasses {
-    fn of(board: CardSet, combos: &[(Combo, u8)]) -> BoardClasses {
-        let view = BoardView::new(board);
+    fn of(board: CardSet, variant: Variant, combos: &[(Combo, u8)]) -> BoardClasses {
+        let view = BoardView::new(board, variant);
         let mut classes = BoardClasses {
             board,
+            variant,
+            range: Range::of_weighted(combos.iter().copied()),
             total: 0,
             made: Default::default(),
             draws: Default::default(),
@@ -233,6 +289,27 @@ impl BoardClasses {
     /// The board the classes are for.
     pub fn board(&self) -> CardSet {
         self.board
+    }
+
+    /// The variant the classes are for (hold'em or short deck).
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The combos counted, with their weights: the range's, less those
+    /// that use a board or dead card.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::RangeOnBoard;
+    ///
+    /// let classes = RangeOnBoard::new("AA, KQs@50".parse()?, "Ks 9d 4c".parse()?).run()?;
+    /// assert_eq!(classes.range().to_string(), "AA,KhQh@50,KdQd@50,KcQc@50");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn range(&self) -> &Range {
+        &self.range
     }
 
     /// The weighted number of combos counted: the range's, less those that
@@ -279,6 +356,57 @@ impl BoardClasses {
         } else {
             f64::from(weight) / f64::from(self.total)
         }
+    }
+}
+
+/// What `BoardClasses` is written as: the rest follows from these.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct BoardClassesFields {
+    board: CardSet,
+    variant: Variant,
+    range: Option<Range>,
+}
+
+#[cfg(feature = "serde")]
+impl From<BoardClasses> for BoardClassesFields {
+    fn from(classes: BoardClasses) -> BoardClassesFields {
+        BoardClassesFields {
+            board: classes.board,
+            variant: classes.variant,
+            range: (!classes.range.is_empty()).then_some(classes.range),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<BoardClassesFields> for BoardClasses {
+    type Error = &'static str;
+
+    fn try_from(fields: BoardClassesFields) -> Result<BoardClasses, Self::Error> {
+        let BoardClassesFields {
+            board,
+            variant,
+            range,
+        } = fields;
+        if !(3..=4).contains(&board.len()) {
+            return Err("the board is a flop or a turn");
+        }
+        if !matches!(variant, Variant::Holdem | Variant::ShortDeck(_)) {
+            return Err("the classes are for hold'em or short deck");
+        }
+        if !board.is_subset(variant.deck()) {
+            return Err("the board is in the variant's deck");
+        }
+        let left = variant.deck() - board;
+        let combos: Vec<(Combo, u8)> = range.iter().flat_map(Range::iter).collect();
+        if combos
+            .iter()
+            .any(|(combo, _)| !combo.cards().is_subset(left))
+        {
+            return Err("every combo counted is in the deck and uses no board card");
+        }
+        Ok(BoardClasses::of(board, variant, &combos))
     }
 }
 

@@ -7,7 +7,7 @@ use card_core::CardSet;
 
 use crate::HOLDEM_HOLE;
 use crate::equity::{breakdown, exact, monte_carlo};
-use crate::rules::Rules;
+use crate::rules::{Rules, STUD_CARDS};
 use crate::run::watch::Engine;
 use crate::table::checks::{
     disjoint_union, each_keeps_a_hand, enough_cards, hole_count, in_deck, phase_of, player_count,
@@ -480,8 +480,15 @@ impl Matchup {
     fn table(&self, stop: &mut impl FnMut() -> bool) -> Result<Table, EquityError> {
         let count = self.players.len();
         player_count(count)?;
-        let to_come = phase_of(self.board)?.cards_to_come();
         let rules = Rules::of(self.variant);
+        if rules.dealt_to().is_some() && !self.board.is_empty() {
+            let count = self.board.len();
+            return Err(BoardError::StudBoard { count }.into());
+        }
+        let to_come = match rules.dealt_to() {
+            Some(_) => 0,
+            None => phase_of(self.board)?.cards_to_come(),
+        };
         let deck = self.variant.deck();
         let known = self.board | self.dead;
         in_deck(
@@ -489,18 +496,28 @@ impl Matchup {
             &[(Place::Board, self.board), (Place::Dead, self.dead)],
         )?;
         let mut players = Vec::with_capacity(count);
+        let stud = rules.dealt_to().is_some();
         match (rules, &self.players) {
-            (Rules::Omaha, Players::Ranges(_)) => hole_count(rules, HOLDEM_HOLE)?,
-            (Rules::Omaha, Players::Lists(lists)) => {
-                for list in lists {
+            (_, Players::Ranges(_)) if rules.is_omaha() => hole_count(rules, HOLDEM_HOLE)?,
+            (_, Players::Lists(lists)) if rules.is_omaha() || stud => {
+                for (i, list) in lists.iter().enumerate() {
                     let sizes = list.random_size().into_iter();
                     for size in sizes.chain(list.hands().iter().map(|hand| hand.len())) {
                         hole_count(rules, size)?;
                     }
-                    players.push(list_hands(list));
+                    let hands = match list_hands(list) {
+                        // Nothing known of a random stud hand: all seven cards are dealt.
+                        Hands::Random(_) if stud => Hands::Random(STUD_CARDS),
+                        hands => hands,
+                    };
+                    if stud && hands.sizes().0 != hands.sizes().1 {
+                        let player = Place::Player(i);
+                        return Err(BoardError::StudHandSizes { player }.into());
+                    }
+                    players.push(hands);
                 }
             }
-            (Rules::Holdem | Rules::ShortDeck(_), _) => {
+            _ => {
                 for range in self.ranges()?.iter() {
                     let combos = range.iter();
                     let hands = combos.map(|(combo, weight)| (combo.cards(), u64::from(weight)));
@@ -533,8 +550,17 @@ impl Matchup {
         }
         each_keeps_a_hand(players.iter().map(Hands::listed))?;
         let left = deck - known;
-        let held: usize = players.iter().map(|hands| hands.sizes().1).sum();
-        enough_cards(left.len().saturating_sub(held), to_come)?;
+        // The cards dealt after the listed hands: the random hands, the
+        // board, and in the stud games each listed hand's cards to come.
+        let listed: usize = players
+            .iter()
+            .map(|hands| hands.listed().map_or(0, |_| hands.sizes().1))
+            .sum();
+        let random: usize = players.iter().map(|hands| hands.sizes().1).sum::<usize>() - listed;
+        let dealt = rules
+            .dealt_to()
+            .map_or(0, |cards| cards * count - listed - random);
+        enough_cards(left.len().saturating_sub(listed), random + to_come + dealt)?;
         let listed: Vec<_> = players.iter().filter_map(Hands::listed).cloned().collect();
         some_deal(&listed, known, stop)?;
         Ok(Table {

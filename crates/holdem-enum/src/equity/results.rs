@@ -30,6 +30,12 @@ pub struct Equity {
     pub deals: u128,
     /// How the deals were counted.
     pub method: Method,
+    /// In the split-pot games ([`Variant::OmahaHiLo`](crate::Variant::OmahaHiLo),
+    /// [`Variant::StudHiLo`](crate::Variant::StudHiLo)), the deals on which
+    /// no low qualified and the high took the whole pot; `None` in the
+    /// others.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub no_low: Option<u128>,
     /// For Monte Carlo with a target standard error
     /// ([`MonteCarlo::target_std_error`](crate::MonteCarlo::target_std_error)),
     /// whether every player's standard error fell below it: `Some(false)`
@@ -286,6 +292,12 @@ pub enum PartialReason {
 /// One player's counts: deals won alone, deals tied by how many players
 /// share the pot, deals lost.
 ///
+/// In the split-pot games these count the high hand (the half of the pot
+/// it plays for, or all of it when no low qualifies), and
+/// [`split`](Self::split) counts the low and the scoops;
+/// [`equity`](Self::equity) is then the player's share of the pot,
+/// halves and their ties added up.
+///
 /// Counts are integers and the probabilities derive from them. For exact
 /// enumeration a deal counts the product of its players' combo weights,
 /// each range's weights divided by their greatest common divisor: with
@@ -323,7 +335,80 @@ pub struct PlayerEquity {
     /// The sums over the sweeps of a swept Monte Carlo run.
     #[cfg_attr(feature = "serde", serde(default))]
     sweeps: Sweeps,
+    /// In the split-pot games, the low and the whole pot; `None` in the
+    /// others.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub split: Option<SplitPot>,
 }
+
+/// One player's counts in a split-pot game beside the high hand's:
+/// scoops, the low half's wins and ties, and the share of the pot.
+///
+/// Half the pot goes to the best high hand and half to the best qualifying
+/// low, each half shared equally by the players who tie for it; when no
+/// low qualifies, the high takes the whole pot. A player who ties for the
+/// low with one other and wins the high alone takes 1/2 + 1/4 of the pot,
+/// the other player 1/4: "quartered".
+///
+/// # Examples
+///
+/// ```
+/// use holdem_enum::{HandList, Matchup, Variant};
+///
+/// // Both hold A-2 for the nut low; the first also holds the nut flush.
+/// let hands: Vec<HandList> = vec!["AhQh2c9d".parse()?, "As2dJcJs".parse()?];
+/// let equity = Matchup::hands(hands)
+///     .variant(Variant::OmahaHiLo)
+///     .board("3h 4h 5s Kh 8c".parse()?)
+///     .exact()?;
+/// let (first, second) = (&equity.players[0], &equity.players[1]);
+/// assert_eq!(first.wins, 1); // the high, alone
+/// let (low_first, low_second) = (first.split.unwrap(), second.split.unwrap());
+/// assert_eq!((low_first.low_ties[2], low_second.low_ties[2]), (1, 1));
+/// assert_eq!((first.equity(), second.equity()), (0.75, 0.25));
+/// assert_eq!(equity.no_low, Some(0));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct SplitPot {
+    /// Deals on which this player takes the whole pot alone: both halves,
+    /// or the high when no low qualifies.
+    pub scoops: u128,
+    /// Deals on which this player's low wins its half alone.
+    pub low_wins: u128,
+    /// `low_ties[n]`: deals on which this player and `n - 1` others share
+    /// the best low (`low_ties[0]` and `low_ties[1]` are always 0).
+    pub low_ties: [u128; MAX_PLAYERS + 1],
+    /// The player's shares of the pot summed over the deals, in
+    /// [`POT_UNIT`]s.
+    pot: u128,
+    /// The squares of those shares summed over the deals.
+    pot_squared: u128,
+}
+
+impl SplitPot {
+    /// Deals on which this player ties for the best low.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{HandList, Matchup, Variant};
+    ///
+    /// let hands: Vec<HandList> = vec!["AhQh2c9d".parse()?, "As2dJcJs".parse()?];
+    /// let equity = Matchup::hands(hands).variant(Variant::OmahaHiLo).board("3h4h5sKh8c".parse()?).exact()?;
+    /// assert_eq!(equity.players[1].split.unwrap().low_tied(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn low_tied(&self) -> u128 {
+        self.low_ties.iter().sum()
+    }
+}
+
+/// A split pot's shares are counted in this many parts of a pot: a half
+/// shared by up to ten players is a whole number of them.
+const POT_UNIT: u64 = 2 * SHARE_UNIT;
 
 /// Sums over the sweeps of a Monte Carlo run whose tuples of combos were
 /// swept (each a run of deals drawing them by strata, independent of the
@@ -431,7 +516,8 @@ impl PlayerEquity {
     }
 
     /// The expected share of the pot: wins plus `1/n` of each `n`-way tie,
-    /// over all deals.
+    /// over all deals; in the split-pot games, the halves won and their
+    /// shares of ties ([`SplitPot`]).
     ///
     /// # Examples
     ///
@@ -465,10 +551,15 @@ impl PlayerEquity {
     pub(crate) fn deals_standard_error(&self) -> f64 {
         let n = self.deals as f64;
         let mean = self.equity();
-        let squares = self.wins as f64
-            + (2..=MAX_PLAYERS)
-                .map(|k| self.ties[k] as f64 / (k * k) as f64)
-                .sum::<f64>();
+        let squares = match &self.split {
+            Some(split) => split.pot_squared as f64 / (POT_UNIT * POT_UNIT) as f64,
+            None => {
+                self.wins as f64
+                    + (2..=MAX_PLAYERS)
+                        .map(|k| self.ties[k] as f64 / (k * k) as f64)
+                        .sum::<f64>()
+            }
+        };
         ((squares / n - mean * mean).max(0.0) / n).sqrt()
     }
 
@@ -489,6 +580,9 @@ impl PlayerEquity {
 
     /// Wins plus the fractions of tied pots, in deals.
     fn pot_shares(&self) -> f64 {
+        if let Some(split) = &self.split {
+            return split.pot as f64 / POT_UNIT as f64;
+        }
         let ties: f64 = (2..=MAX_PLAYERS)
             .map(|n| self.ties[n] as f64 / n as f64)
             .sum();
@@ -513,6 +607,60 @@ pub(crate) struct Tally<T> {
     pub(crate) deals: T,
     /// Each player's sums over the sweeps, if swept.
     sweeps: [Sweeps; MAX_PLAYERS],
+    /// In the split-pot games, the low half's counts and the pot shares.
+    split: Option<Box<SplitTally<T>>>,
+}
+
+/// The counts of split pots beside the high hand's in a [`Tally`]: each
+/// player's scoops, low wins and ties, and pot shares (in [`POT_UNIT`]s)
+/// and their squares; and the deals with no qualifying low.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SplitTally<T> {
+    scoops: [T; MAX_PLAYERS],
+    low_wins: [T; MAX_PLAYERS],
+    low_ties: [[T; MAX_PLAYERS + 1]; MAX_PLAYERS],
+    pot: [T; MAX_PLAYERS],
+    pot_squared: [T; MAX_PLAYERS],
+    no_low: T,
+}
+
+impl<T: Copy + Default + core::ops::AddAssign> SplitTally<T> {
+    fn new() -> SplitTally<T> {
+        let zero = T::default();
+        SplitTally {
+            scoops: [zero; MAX_PLAYERS],
+            low_wins: [zero; MAX_PLAYERS],
+            low_ties: [[zero; MAX_PLAYERS + 1]; MAX_PLAYERS],
+            pot: [zero; MAX_PLAYERS],
+            pot_squared: [zero; MAX_PLAYERS],
+            no_low: zero,
+        }
+    }
+
+    fn add_each<U: Copy>(&mut self, other: &SplitTally<U>, count: &impl Fn(U) -> T) {
+        for p in 0..MAX_PLAYERS {
+            self.scoops[p] += count(other.scoops[p]);
+            self.low_wins[p] += count(other.low_wins[p]);
+            for n in 0..=MAX_PLAYERS {
+                self.low_ties[p][n] += count(other.low_ties[p][n]);
+            }
+            self.pot[p] += count(other.pot[p]);
+            self.pot_squared[p] += count(other.pot_squared[p]);
+        }
+        self.no_low += count(other.no_low);
+    }
+}
+
+/// The players holding the greatest of `values`, as a set of bits.
+#[inline]
+fn best<V: Ord + Copy>(values: &[V]) -> usize {
+    let Some(best) = values.iter().copied().max() else {
+        return 0;
+    };
+    values
+        .iter()
+        .enumerate()
+        .fold(0, |set, (p, &v)| set | usize::from(v == best) << p)
 }
 
 impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
@@ -523,20 +671,60 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
             ties: [[zero; MAX_PLAYERS + 1]; MAX_PLAYERS],
             deals: zero,
             sweeps: [Sweeps::default(); MAX_PLAYERS],
+            split: None,
         }
     }
 
     /// Counts `count` deals on which player `p` holds `values[p]`.
     #[inline]
     pub(crate) fn record<V: Ord + Copy>(&mut self, values: &[V], count: T) {
-        let Some(best) = values.iter().copied().max() else {
-            return;
+        self.record_winners(values.len(), best(values), count);
+    }
+
+    /// Counts `count` deals of a split-pot game on which player `p` holds
+    /// the high hand `highs[p]` and the low `lows[p]` (0 for none that
+    /// qualifies, greater is better): half the pot to the best high and
+    /// half to the best low, or all of it to the high with no low, each
+    /// half shared by the players who tie for it.
+    pub(crate) fn record_split(&mut self, highs: &[u16], lows: &[u16], count: T)
+    where
+        T: From<u32> + core::ops::Mul<Output = T>,
+    {
+        let players = highs.len();
+        let high = best(highs);
+        let low = if lows.iter().any(|&low| low > 0) {
+            best(lows)
+        } else {
+            0
         };
-        let winners = values
-            .iter()
-            .enumerate()
-            .fold(0, |set, (p, &v)| set | usize::from(v == best) << p);
-        self.record_winners(values.len(), winners, count);
+        self.record_winners(players, high, count);
+        let split = self
+            .split
+            .get_or_insert_with(|| Box::new(SplitTally::new()));
+        let unit = POT_UNIT as u32;
+        let (high_sharing, low_sharing) = (high.count_ones(), low.count_ones());
+        let halves = if low == 0 { 1 } else { 2 };
+        for p in 0..players {
+            let mut share = 0;
+            if high >> p & 1 == 1 {
+                share += unit / halves / high_sharing;
+            }
+            if low >> p & 1 == 1 {
+                share += unit / 2 / low_sharing;
+                match low_sharing {
+                    1 => split.low_wins[p] += count,
+                    n => split.low_ties[p][n as usize] += count,
+                }
+            }
+            if share == unit {
+                split.scoops[p] += count;
+            }
+            split.pot[p] += count * T::from(share);
+            split.pot_squared[p] += count * T::from(share * share);
+        }
+        if low == 0 {
+            split.no_low += count;
+        }
     }
 
     /// Counts `count` deals of `players` players on which the players of
@@ -629,6 +817,12 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
     /// sweeps as they are (sweeps come from Monte Carlo, where a deal
     /// counts once).
     fn add_each<U: Copy>(&mut self, other: &Tally<U>, count: impl Fn(U) -> T) {
+        if let Some(other) = &other.split {
+            let split = self
+                .split
+                .get_or_insert_with(|| Box::new(SplitTally::new()));
+            split.add_each(other, &count);
+        }
         for p in 0..MAX_PLAYERS {
             self.sweeps[p].plus(&other.sweeps[p]);
             self.wins[p] += count(other.wins[p]);
@@ -652,12 +846,20 @@ where
                 ties: self.ties[p].map(u128::from),
                 deals: self.deals.into(),
                 sweeps: self.sweeps[p],
+                split: self.split.as_ref().map(|split| SplitPot {
+                    scoops: split.scoops[p].into(),
+                    low_wins: split.low_wins[p].into(),
+                    low_ties: split.low_ties[p].map(u128::from),
+                    pot: split.pot[p].into(),
+                    pot_squared: split.pot_squared[p].into(),
+                }),
             })
             .collect();
         Equity {
             players,
             deals: self.deals.into(),
             method,
+            no_low: self.split.as_ref().map(|split| split.no_low.into()),
             target_reached: None,
         }
     }
@@ -668,7 +870,7 @@ where
 /// method is total on it.
 #[cfg(feature = "serde")]
 mod checked {
-    use super::{Equity, MAX_PLAYERS, Method, PlayerEquity, Sweeps};
+    use super::{Equity, MAX_PLAYERS, Method, POT_UNIT, PlayerEquity, SplitPot, Sweeps};
 
     #[derive(serde::Deserialize)]
     pub(super) struct PlayerFields {
@@ -677,6 +879,8 @@ mod checked {
         deals: u128,
         #[serde(default)]
         sweeps: Sweeps,
+        #[serde(default)]
+        split: Option<SplitPot>,
     }
 
     impl TryFrom<PlayerFields> for PlayerEquity {
@@ -688,6 +892,7 @@ mod checked {
                 ties,
                 deals,
                 sweeps,
+                split,
             } = fields;
             if ties[..2].iter().any(|&t| t != 0) {
                 return Err("ties are shared by two players or more");
@@ -704,6 +909,7 @@ mod checked {
                 ties,
                 deals,
                 sweeps,
+                split,
             })
         }
     }
@@ -713,6 +919,8 @@ mod checked {
         players: Vec<PlayerEquity>,
         deals: u128,
         method: Method,
+        #[serde(default)]
+        no_low: Option<u128>,
         #[serde(default)]
         target_reached: Option<bool>,
     }
@@ -725,6 +933,7 @@ mod checked {
                 players,
                 deals,
                 method,
+                no_low,
                 target_reached,
             } = fields;
             if !(2..=MAX_PLAYERS).contains(&players.len()) {
@@ -745,6 +954,11 @@ mod checked {
             }
             if pots != deals {
                 return Err("the deals' pots are not all won or shared");
+            }
+            if let Some(no_low) = no_low {
+                split_pots(&players, deals, no_low)?;
+            } else if players.iter().any(|player| player.split.is_some()) {
+                return Err("split pots without a count of deals with no low");
             }
             let (samples, partial) = match method {
                 Method::Exact => (None, None),
@@ -767,8 +981,37 @@ mod checked {
                 players,
                 deals,
                 method,
+                no_low,
                 target_reached,
             })
         }
+    }
+
+    /// Checks the split-pot counts of `players`: each deal's low half is
+    /// won or shared unless no low qualified, and the pot shares add up to
+    /// the deals' pots.
+    fn split_pots(players: &[PlayerEquity], deals: u128, no_low: u128) -> Result<(), &'static str> {
+        let splits: Option<Vec<SplitPot>> = players.iter().map(|player| player.split).collect();
+        let Some(splits) = splits else {
+            return Err("a split-pot equity counts every player's low");
+        };
+        let mut lows = splits.iter().map(|split| split.low_wins).sum::<u128>();
+        for k in 2..=MAX_PLAYERS {
+            let tied: u128 = splits.iter().map(|split| split.low_ties[k]).sum();
+            if !tied.is_multiple_of(k as u128) {
+                return Err("a tie is shared by as many players as it says");
+            }
+            lows += tied / k as u128;
+        }
+        if lows.checked_add(no_low) != Some(deals) {
+            return Err("the deals' low halves are not all won, shared or without a low");
+        }
+        let pots = splits
+            .iter()
+            .try_fold(0u128, |sum, split| sum.checked_add(split.pot));
+        if pots != deals.checked_mul(u128::from(POT_UNIT)) {
+            return Err("the shares of the pots do not add up to the deals");
+        }
+        Ok(())
     }
 }

@@ -187,20 +187,44 @@ impl Range {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn top(percent: f64) -> Range {
-        let classes: Vec<HandClass> = preflop::top(percent.clamp(0.0, 100.0)).collect();
-        Range::of_combos(Combo::all().filter(|&combo| classes.contains(&HandClass::of(combo))))
+        Range::top_against(percent, 1).expect("one opponent is tabled")
     }
 
-    /// The range without any combo, for the parser to fill.
+    /// [`top`](Self::top) by the order against `opponents` random hands
+    /// ([`HandClass::by_strength_against`](crate::HandClass::by_strength_against)),
+    /// if the tables hold it (1 to 3).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::Range;
+    /// assert_eq!(Range::top_against(5.0, 1).unwrap().to_string(), "77+,AJs+,AKo");
+    /// assert_eq!(Range::top_against(5.0, 3).unwrap().to_string(), "88+,AJs+,AKo,KQs");
+    /// assert_eq!(Range::top_against(5.0, 4), None);
+    /// ```
+    pub fn top_against(percent: f64, opponents: usize) -> Option<Range> {
+        let order = HandClass::by_strength_against(opponents)?;
+        let classes: Vec<HandClass> = preflop::top(percent.clamp(0.0, 100.0), order).collect();
+        Some(Range::of_combos(
+            Combo::all().filter(|&combo| classes.contains(&HandClass::of(combo))),
+        ))
+    }
+
     /// The range of `combos`, each with weight 100.
     pub(crate) fn of_combos(combos: impl IntoIterator<Item = Combo>) -> Range {
+        Range::of_weighted(combos.into_iter().map(|combo| (combo, 100)))
+    }
+
+    /// The range of `combos` with their weights (1 to 100).
+    pub(crate) fn of_weighted(combos: impl IntoIterator<Item = (Combo, u8)>) -> Range {
         let mut range = Range::none();
-        for combo in combos {
-            range.weights[combo.index()] = 100;
+        for (combo, weight) in combos {
+            range.weights[combo.index()] = weight;
         }
         range
     }
 
+    /// The range without any combo, for the parser to fill.
     fn none() -> Range {
         Range {
             weights: Box::new([0; Combo::COUNT]),

@@ -76,6 +76,8 @@ pub enum Counting {
 pub struct Distribution {
     counts: [u64; CATEGORIES],
     to_come: usize,
+    #[cfg_attr(feature = "serde", serde(default))]
+    lows: Option<u64>,
 }
 
 /// Deserialization through the checks of what a meter can count: 0, 1, 2
@@ -85,6 +87,8 @@ pub struct Distribution {
 struct DistributionFields {
     counts: [u64; CATEGORIES],
     to_come: usize,
+    #[serde(default)]
+    lows: Option<u64>,
 }
 
 #[cfg(feature = "serde")]
@@ -92,7 +96,11 @@ impl TryFrom<DistributionFields> for Distribution {
     type Error = &'static str;
 
     fn try_from(fields: DistributionFields) -> Result<Distribution, Self::Error> {
-        let DistributionFields { counts, to_come } = fields;
+        let DistributionFields {
+            counts,
+            to_come,
+            lows,
+        } = fields;
         if ![0, 1, 2, 5].contains(&to_come) {
             return Err("0, 1, 2 or 5 board cards are to come");
         }
@@ -104,7 +112,14 @@ impl TryFrom<DistributionFields> for Distribution {
         if total.is_none_or(|total| total > boards) {
             return Err("more boards than a hand can see");
         }
-        Ok(Distribution { counts, to_come })
+        if lows.is_some_and(|lows| Some(lows) > total) {
+            return Err("more lows than boards");
+        }
+        Ok(Distribution {
+            counts,
+            to_come,
+            lows,
+        })
     }
 }
 
@@ -112,7 +127,55 @@ impl Distribution {
     /// The distribution of `counts` (indexed by [`HandCategory::index`])
     /// for boards with `to_come` cards still to come.
     pub(crate) fn new(counts: [u64; CATEGORIES], to_come: usize) -> Distribution {
-        Distribution { counts, to_come }
+        Distribution {
+            counts,
+            to_come,
+            lows: None,
+        }
+    }
+
+    /// This distribution with `lows` sets of cards to come giving a
+    /// qualifying low, in the split-pot games.
+    pub(crate) fn lows(self, lows: Option<u64>) -> Distribution {
+        Distribution { lows, ..self }
+    }
+
+    /// In Omaha hi-lo, how many sets of cards to come give this hand an
+    /// eight-or-better low; `None` in games without a low.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{StrengthMeter, Variant};
+    ///
+    /// let meter = StrengthMeter::new("Ah 2h Kc Qd".parse()?, "3c 7d Js".parse()?).variant(Variant::OmahaHiLo);
+    /// let odds = meter.run()?.distribution;
+    /// // A low needs a turn and river of two more distinct ranks among 4, 5, 6 and 8,
+    /// // or one of them and any card: every low card left but the board's and the hand's.
+    /// assert!(odds.low_count().is_some_and(|lows| lows > 0 && lows < odds.total()));
+    /// assert_eq!(StrengthMeter::new("AhKh".parse()?, "Qh Jh 2c".parse()?).run()?.distribution.low_count(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn low_count(&self) -> Option<u64> {
+        self.lows
+    }
+
+    /// In Omaha hi-lo, the chance that the cards to come give this hand an
+    /// eight-or-better low; `None` in games without a low.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use holdem_enum::{StrengthMeter, Variant};
+    ///
+    /// // On the river the low is there or not.
+    /// let meter = StrengthMeter::new("Ah 2h Kc Qd".parse()?, "3c 7d Js 8s Kd".parse()?).variant(Variant::OmahaHiLo);
+    /// assert_eq!(meter.run()?.distribution.low_probability(), Some(1.0));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn low_probability(&self) -> Option<f64> {
+        let total = self.total();
+        self.lows.map(|lows| lows as f64 / total.max(1) as f64)
     }
 
     /// How many sets of cards to come give a final hand of `category`.

@@ -217,6 +217,11 @@ impl StrengthMeter {
             let variant = self.variant;
             return Err(BoardError::HoldemOnly { feature, variant });
         }
+        if rules.dealt_to().is_some() {
+            let feature = Feature::StrengthMeter;
+            let variant = self.variant;
+            return Err(BoardError::BoardGamesOnly { feature, variant });
+        }
         let to_come = phase_of(self.board)?.cards_to_come();
         disjoint_union(&parts)?;
         enough_cards(self.deck().len(), to_come)?;
@@ -228,10 +233,10 @@ impl StrengthMeter {
                 backtrack::run(self.hole | self.board, self.deck())
             }
             (rules, _) => {
-                let (counts, visits) =
+                let (counts, lows, visits) =
                     category_counts(rules, self.hole, self.board, self.deck(), to_come);
                 MeterRun {
-                    distribution: Distribution::new(counts, to_come),
+                    distribution: Distribution::new(counts, to_come).lows(lows),
                     counting: Counting::Fast,
                     nodes_visited: visits,
                     subtrees_pruned: 0,

@@ -69,11 +69,13 @@ pub(crate) fn some_deal<T: Held>(
 }
 
 /// `count` hole cards, if a hand of `rules` holds that many: 4 to 6 in
-/// Omaha, 2 otherwise.
+/// Omaha, none to seven so far in the stud games, 2 otherwise.
 pub(crate) fn hole_count(rules: Rules, count: usize) -> Result<(), BoardError> {
     match rules {
-        Rules::Omaha if OMAHA_HOLE.contains(&count) => Ok(()),
-        Rules::Omaha => Err(BoardError::OmahaHoleCount { count }),
+        _ if rules.is_omaha() && OMAHA_HOLE.contains(&count) => Ok(()),
+        _ if rules.is_omaha() => Err(BoardError::OmahaHoleCount { count }),
+        _ if rules.dealt_to().is_some_and(|cards| count <= cards) => Ok(()),
+        _ if rules.dealt_to().is_some() => Err(BoardError::StudHand { count }),
         _ if count == HOLDEM_HOLE => Ok(()),
         _ => Err(BoardError::HoleCount { count }),
     }

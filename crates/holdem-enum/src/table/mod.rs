@@ -7,7 +7,7 @@
 pub(crate) mod checks;
 pub(crate) mod holdings;
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, Rank, binomial};
 
 use crate::Combo;
 use crate::rules::Rules;
@@ -122,6 +122,37 @@ impl Table {
     pub(crate) fn random_cards(&self) -> usize {
         let random = self.players.iter().filter(|hands| hands.listed().is_none());
         random.map(|hands| hands.sizes().0).sum()
+    }
+
+    /// The cards dealt to the players after their hands in the stud games
+    /// (where every hand of a player holds as many cards).
+    pub(crate) fn dealt_cards(&self) -> usize {
+        let dealt_to = self.rules.dealt_to().unwrap_or(0);
+        let held = self.players.iter().map(|hands| hands.sizes().0);
+        held.map(|cards| dealt_to.saturating_sub(cards)).sum()
+    }
+
+    /// At most this many deals of the cards to come for each deal of the
+    /// players' hands, as the exact engine walks them (saturating): the
+    /// board's cards, or in the stud games each player's, razz's by ranks
+    /// alone.
+    pub(crate) fn completions(&self) -> u64 {
+        let mut left = self.deck.len() - self.listed_cards() - self.random_cards();
+        let mut ways = binomial(left as u32, self.to_come as u32);
+        left -= self.to_come;
+        if let Some(dealt_to) = self.rules.dealt_to() {
+            for hands in &self.players {
+                let dealt = (dealt_to - hands.sizes().0) as u32;
+                let deals = match self.rules {
+                    // Multisets of `dealt` ranks.
+                    Rules::Razz => binomial(Rank::COUNT as u32 + dealt - 1, dealt),
+                    _ => binomial(left as u32, dealt),
+                };
+                ways = ways.saturating_mul(deals);
+                left -= dealt as usize;
+            }
+        }
+        ways
     }
 
     /// The hold'em form of a hold'em question; `None` in other variants.

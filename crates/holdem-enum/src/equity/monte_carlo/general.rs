@@ -9,15 +9,16 @@ use rand::rngs::Xoshiro256PlusPlus;
 use crate::equity::monte_carlo::joint::{Groups, TABLE_LIMIT};
 use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, check, draw, sample};
-use crate::rules::strength;
+use crate::rules::{hi_lo, strength};
 use crate::run::watch::Watch;
 use crate::table::holdings::Holdings;
 use crate::table::{Hands, Table};
 use crate::{Equity, EquityError, MAX_PLAYERS};
 
 /// Deals sampled at random as `options` says: the listed players' hands by
-/// their joint distribution ([`Listed`]), then the random players' hands
-/// and the rest of the board from the cards left.
+/// their joint distribution ([`Listed`]), then the random players' hands,
+/// in the stud games each player's cards to come, and the rest of the
+/// board from the cards left.
 pub(crate) fn run(
     table: &Table,
     options: MonteCarlo,
@@ -35,7 +36,7 @@ pub(crate) fn run(
         let mut sampled = 0;
         let mut hands = listed.fixed();
         let mut chosen = vec![0; listed.groups.groups.len()];
-        let mut values = Vec::with_capacity(n);
+        let (mut highs, mut lows) = ([0; MAX_PLAYERS], [0; MAX_PLAYERS]);
         while sampled < len {
             let Some(mut used) = listed.deal(&mut hands, &mut chosen, &mut rng) else {
                 rejected += 1;
@@ -52,17 +53,31 @@ pub(crate) fn run(
                     }
                 }
             }
+            // The players' whole hands: the fixed players' slots keep their
+            // hands from deal to deal.
+            let mut full = hands;
+            if let Some(dealt_to) = table.rules.dealt_to() {
+                for hand in &mut full[..n] {
+                    for _ in hand.len()..dealt_to {
+                        hand.insert(draw(&deck, &mut used, &mut rng));
+                    }
+                }
+            }
             let mut board = table.board;
             for _ in 0..table.to_come {
                 board.insert(draw(&deck, &mut used, &mut rng));
             }
-            values.clear();
-            values.extend(
-                hands[..n]
-                    .iter()
-                    .map(|&hand| strength(table.rules, hand, board)),
-            );
-            tally.record(&values, 1);
+            if table.rules.splits_pot() {
+                for (p, &hand) in full[..n].iter().enumerate() {
+                    (highs[p], lows[p]) = hi_lo(table.rules, hand, board);
+                }
+                tally.record_split(&highs[..n], &lows[..n], 1);
+            } else {
+                for (p, &hand) in full[..n].iter().enumerate() {
+                    highs[p] = strength(table.rules, hand, board);
+                }
+                tally.record(&highs[..n], 1);
+            }
             sampled += 1;
         }
         Ok(())
@@ -173,7 +188,7 @@ struct Keep {
 impl Keep {
     fn new(table: &Table) -> Keep {
         Keep {
-            rest: table.random_cards() + table.to_come,
+            rest: table.random_cards() + table.dealt_cards() + table.to_come,
             fewest: table.known().len() + table.listed_cards(),
             deck: table.deck.len() + table.known().len(),
         }
