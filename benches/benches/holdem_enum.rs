@@ -21,7 +21,11 @@
 //!
 //! rs_poker has no strength meter; its `OutsCalculator` enumerates every
 //! board for known hands (exact equity) and its `MonteCarloGame` samples
-//! boards (one thread, its own unseeded generator).
+//! boards (one thread, its own unseeded generator). pokers (the Rust
+//! descendant of OMPEval) answers the exact questions beside holdem-enum's,
+//! here and in `versus_ompeval`, on one thread; its Monte Carlo samples
+//! until a standard deviation of its own from an unseeded generator, and
+//! is not timed.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -31,6 +35,7 @@ use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_
 use holdem_enum::{
     Calculation, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
 };
+use pokers::{HandRange, exact_equity as pokers_exact, get_card_mask};
 use rs_poker::core::{CardBitSet, Hand};
 use rs_poker::holdem::{MonteCarloGame, OutsCalculator};
 
@@ -51,6 +56,22 @@ fn rs_hands(players: &[&str]) -> Vec<Hand> {
         .iter()
         .map(|p| Hand::new_from_str(p).unwrap())
         .collect()
+}
+
+/// pokers' exact equities of `players` (OMPEval's syntax: `random` for
+/// any hand) on `board` with `dead` cards out, on one thread.
+fn pokers_equities(players: &[String], board: &str, dead: &str) -> Vec<f64> {
+    let ranges = HandRange::from_strings(players.to_vec());
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let (board, dead) = (get_card_mask(board), get_card_mask(dead));
+    pokers_exact(&ranges, board, dead, 1, cancel, |_| {})
+        .unwrap()
+        .equities
+}
+
+/// `players` in OMPEval's syntax, which pokers reads.
+fn pokers_players(players: &[&str]) -> Vec<String> {
+    players.iter().map(|p| p.replace("any", "random")).collect()
 }
 
 fn strength_meter(c: &mut Criterion) {
@@ -135,6 +156,20 @@ fn exact_equity(c: &mut Criterion) {
         }
         board
     };
+    for (name, players, board) in [
+        ("AcAs vs KhKd preflop", &["AcAs", "KhKd"][..], ""),
+        (
+            "AhKh vs 7c7d vs 2s3s preflop",
+            &["AhKh", "7c7d", "2s3s"],
+            "",
+        ),
+        ("3 players on the flop", &["AhKh", "QsQd", "8c9c"], "Qh7h6c"),
+    ] {
+        let players = pokers_players(players);
+        group.bench_function(format!("{name}, 1 thread, pokers"), |b| {
+            b.iter(|| pokers_equities(black_box(&players), board, ""))
+        });
+    }
     let rs_flop_players = rs_hands(&["AhKh", "QsQd", "8c9c"]);
     group.bench_function("3 players on the flop, rs_poker OutsCalculator", |b| {
         b.iter(|| {
@@ -426,6 +461,21 @@ fn versus_ompeval(c: &mut Criterion) {
         let matchup = question(q);
         group.bench_function(format!("exact, {}, 1 thread", q.0), |b| {
             one.install(|| b.iter(|| black_box(&matchup).exact().unwrap()))
+        });
+        let &(name, players, board, dead) = q;
+        let players = pokers_players(players);
+        group.bench_function(format!("exact, {name}, 1 thread, pokers"), |b| {
+            // The same equities as holdem-enum's, before pokers is timed.
+            let ours = one.install(|| matchup.exact().unwrap());
+            let theirs = pokers_equities(&players, board, dead);
+            assert!(
+                ours.players
+                    .iter()
+                    .zip(&theirs)
+                    .all(|(p, e)| (p.equity() - e).abs() < 1e-9),
+                "{name}: pokers says {theirs:?}"
+            );
+            b.iter(|| pokers_equities(black_box(&players), board, dead))
         });
     }
     const SAMPLES: u64 = 1 << 20;

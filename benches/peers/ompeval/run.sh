@@ -1,12 +1,14 @@
 #!/bin/sh
 # Interleaved runs: for each repetition and each question, OMPEval (1 thread),
-# holdem-enum on 1 thread and on 2 threads, in an order that alternates.
+# holdem-enum on 1 thread and on 2 threads, in an order that alternates, and
+# for exact questions pokers (1 thread) after them.
 # Usage: run.sh REPETITIONS > results.txt (after build.sh); ONLY="E1 M3"
-# runs only the questions named.
+# runs only the questions named; NO_POKERS=1 leaves pokers out.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 OMP=$here/target/omp_compare
 HE=$here/target/release/he-compare
+PK=$here/target/release/pokers-compare
 rep=1
 while [ "$rep" -le "$1" ]; do
     grep -v '^#' "$here/questions.txt" | while IFS= read -r q; do
@@ -17,6 +19,9 @@ while [ "$rep" -le "$1" ]; do
         else
             echo "$rep $($HE "$q" 2)"; echo "$rep $($HE "$q" 1)"; echo "$rep $($OMP "$q")"
         fi
+        case $q in
+            *'|exact|'*) if [ -z "${NO_POKERS:-}" ]; then echo "$rep $($PK "$q")"; fi ;;
+        esac
     done
     rep=$((rep + 1))
 done
