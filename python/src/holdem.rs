@@ -9,6 +9,7 @@ use pyo3::types::{PyDict, PyList, PyString};
 use crate::cards::card_set_of;
 use crate::errors::Raise;
 use crate::eval::ranking_of;
+use crate::preflop::tabled;
 
 /// A weighted range of hold'em starting hands, in the notation players
 /// type: ``"QQ+, AKs, A2s+, KTo+, 99-66, AhKh, any, QQ@50"``.
@@ -33,6 +34,20 @@ impl PyRange {
     #[staticmethod]
     fn any() -> PyRange {
         PyRange(Range::any())
+    }
+
+    /// The strongest starting-hand classes by their exact equity against
+    /// ``opponents`` random hands (1 to 3; ``HandClass.by_strength``) that
+    /// first hold at least ``percent`` percent of the 1,326 combos, each
+    /// combo of weight 100: ``Range.top(1)`` is ``QQ+`` (AA and KK's 12
+    /// combos are short of 13.26). ``percent`` is clamped to 0 to 100; 0
+    /// gives an empty range. The text ``"top 15%"`` parses as
+    /// ``Range.top(15)``. Raises ``ValueError`` for another number of
+    /// opponents.
+    #[staticmethod]
+    #[pyo3(signature = (percent, opponents = 1))]
+    fn top(percent: f64, opponents: usize) -> PyResult<PyRange> {
+        tabled(Range::top_against(percent, opponents), opponents).map(PyRange)
     }
 
     /// The combos held, as text (``"AhKh"``), in the library's order.
