@@ -230,7 +230,15 @@ class Outs:
     def tying(self) -> list[str]: ...
     def __len__(self) -> int: ...
 
-def board_classes(range: Union[str, Range], board: _Cards, dead: _Cards = "") -> list[dict[str, Any]]: ...
+def board_classes(
+    range: Union[str, Range],
+    board: _Cards,
+    dead: _Cards = "",
+    *,
+    game: _Game = "holdem",
+    ranking: Optional[_Ranking] = None,
+    every_turn: bool = False,
+) -> list[dict[str, Any]]: ...
 def outs(hole: _Cards, board: _Cards, against: Optional[Sequence[_RangeLike]] = None) -> Outs: ...
 
 @final
