@@ -1,7 +1,10 @@
 //! Hold'em hands: `Range`, the strength meter and outs (holdem-enum).
 
+use card_core::Card;
 use hand_eval::HandCategory;
-use holdem_enum::{Combo, Draw, MadeHand, Outs, Range, RangeOnBoard, StrengthMeter, Variant};
+use holdem_enum::{
+    BoardClasses, Combo, Draw, MadeHand, Outs, Range, RangeOnBoard, StrengthMeter, Variant,
+};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -9,6 +12,7 @@ use pyo3::types::{PyDict, PyList, PyString};
 use crate::cards::card_set_of;
 use crate::errors::Raise;
 use crate::eval::ranking_of;
+use crate::preflop::tabled;
 
 /// A weighted range of hold'em starting hands, in the notation players
 /// type: ``"QQ+, AKs, A2s+, KTo+, 99-66, AhKh, any, QQ@50"``.
@@ -33,6 +37,20 @@ impl PyRange {
     #[staticmethod]
     fn any() -> PyRange {
         PyRange(Range::any())
+    }
+
+    /// The strongest starting-hand classes by their exact equity against
+    /// ``opponents`` random hands (1 to 3; ``HandClass.by_strength``) that
+    /// first hold at least ``percent`` percent of the 1,326 combos, each
+    /// combo of weight 100: ``Range.top(1)`` is ``QQ+`` (AA and KK's 12
+    /// combos are short of 13.26). ``percent`` is clamped to 0 to 100; 0
+    /// gives an empty range. The text ``"top 15%"`` parses as
+    /// ``Range.top(15)``. Raises ``ValueError`` for another number of
+    /// opponents.
+    #[staticmethod]
+    #[pyo3(signature = (percent, opponents = 1))]
+    fn top(percent: f64, opponents: usize) -> PyResult<PyRange> {
+        tabled(Range::top_against(percent, opponents), opponents).map(PyRange)
     }
 
     /// The combos held, as text (``"AhKh"``), in the library's order.
@@ -356,25 +374,54 @@ fn outs(
 /// takes them as they are.
 ///
 /// ``range`` is text or a ``Range``; ``board`` has 3 or 4 cards; combos that
-/// use a board or ``dead`` card are left out. Raises ``BoardError`` for
-/// another number of board cards or a card both on the board and dead.
+/// use a board or ``dead`` card are left out. ``game`` is ``"holdem"`` or
+/// ``"short-deck"`` (36 cards, straights from A-6-7-8-9 up; combos with a
+/// card below the six are left out, and the classes are hold'em's), with
+/// its ``ranking`` as for ``equity``. With ``every_turn``, the board is a
+/// flop and the rows are those of each turn card that can come (neither on
+/// the board nor dead, in card order), each with its ``turn`` (as text);
+/// combos that use the turn card are left out of its rows.
+///
+/// Raises ``BoardError`` for another number of board cards (or, with
+/// ``every_turn``, a board that is not a flop), a card both on the board and
+/// dead, a card outside short deck's deck, or another game; ``ValueError``
+/// for an unknown game or ranking, or a ranking outside short deck.
 #[pyfunction]
 #[pyo3(
-    signature = (range, board, dead = None),
-    text_signature = "(range, board, dead='')"
+    signature = (range, board, dead = None, *, game = "holdem", ranking = None, every_turn = false),
+    text_signature = "(range, board, dead='', *, game='holdem', ranking=None, every_turn=False)"
 )]
 fn board_classes<'py>(
     py: Python<'py>,
     range: &Bound<'py, PyAny>,
     board: &Bound<'py, PyAny>,
     dead: Option<&Bound<'py, PyAny>>,
+    game: &str,
+    ranking: Option<&str>,
+    every_turn: bool,
 ) -> PyResult<Bound<'py, PyList>> {
-    let question =
-        RangeOnBoard::new(range_of(range)?, card_set_of(board)?).dead(optional_set(dead)?);
-    let classes = question.run().raise()?;
+    let question = RangeOnBoard::new(range_of(range)?, card_set_of(board)?)
+        .dead(optional_set(dead)?)
+        .variant(variant_of(game, ranking)?);
     let rows = PyList::empty(py);
+    if every_turn {
+        for (turn, classes) in py.detach(|| question.every_turn()).raise()? {
+            add_rows(&rows, &classes, Some(turn))?;
+        }
+    } else {
+        add_rows(&rows, &question.run().raise()?, None)?;
+    }
+    Ok(rows)
+}
+
+/// Adds to `rows` a dict per made-hand class and per draw of `classes`,
+/// with its `turn` card if given.
+fn add_rows(rows: &Bound<'_, PyList>, classes: &BoardClasses, turn: Option<Card>) -> PyResult<()> {
     let add = |kind: &str, name: &str, weight: f64, share: f64, combos: &[Combo]| -> PyResult<()> {
-        let row = PyDict::new(py);
+        let row = PyDict::new(rows.py());
+        if let Some(turn) = turn {
+            row.set_item("turn", turn.to_string())?;
+        }
         row.set_item("kind", kind)?;
         row.set_item("class", name)?;
         row.set_item("weight", weight)?;
@@ -403,7 +450,7 @@ fn board_classes<'py>(
             classes.draw_combos(draw),
         )?;
     }
-    Ok(rows)
+    Ok(())
 }
 
 /// Adds ranges, the strength meter and outs to `module`.

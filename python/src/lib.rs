@@ -20,6 +20,7 @@ mod eval;
 mod flip;
 mod holdem;
 mod odds;
+mod preflop;
 
 /// A Python iterator over `items`, for the `__iter__` of a class whose
 /// items are computed at once.
@@ -59,6 +60,7 @@ fn _cardgames(module: &Bound<'_, PyModule>) -> PyResult<()> {
     holdem::register(module)?;
     equity::register(module)?;
     odds::register(module)?;
+    preflop::register(module)?;
     add_submodule(module, "bigtwo", bigtwo::register)?;
     add_submodule(module, "flip", flip::register)?;
     add_submodule(module, "countdown", countdown::register)?;

@@ -7,7 +7,7 @@ import os
 import subprocess
 import sys
 import threading
-from typing import Literal
+from typing import Any, Literal
 
 import pytest
 
@@ -299,3 +299,58 @@ def test_board_classes() -> None:
     assert "AhKh" in flush_draws
     with pytest.raises(BoardError, match=r"^outs and board classes need a flop or a turn \(3 or 4 board cards\), got 2$"):
         cardgames.board_classes("AA", "Ks 9d")
+
+
+def _made(rows: list[dict[str, Any]], name: str) -> float:
+    return sum(float(row["weight"]) for row in rows if row["kind"] == "made" and row["class"] == name)
+
+
+def test_board_classes_in_short_deck() -> None:
+    holdem = cardgames.board_classes("A9s, T9s, 55", "8s 7d 6c")
+    assert _made(holdem, "straight") == 4  # T9s: 10-9-8-7-6
+    assert sum(row["weight"] for row in holdem if row["kind"] == "made") == 4 + 4 + 6
+    for ranking in RANKINGS:
+        short = cardgames.board_classes("A9s, T9s, 55", "8s 7d 6c", game="short-deck", ranking=ranking)
+        assert _made(short, "straight") == 8  # A9s too: A-6-7-8-9
+        # No five in short deck: 55 is left out.
+        assert sum(row["weight"] for row in short if row["kind"] == "made") == 4 + 4
+    with pytest.raises(BoardError, match=r"^card 2c in the board is not in the short deck \(six to ace\)$"):
+        cardgames.board_classes("AA", "Ks 9d 2c", game="short-deck")
+    with pytest.raises(ValueError, match=r'^a ranking is for game="short-deck", not "holdem"$'):
+        cardgames.board_classes("AA", "Ks 9d 4c", ranking="straight-beats-trips")
+    with pytest.raises(ValueError, match=r'^unknown ranking "x": use "trips-beat-straight" or "straight-beats-trips"$'):
+        cardgames.board_classes("AA", "Ks 9d 4c", game="short-deck", ranking="x")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r'^unknown game "poker": use "holdem", '):
+        cardgames.board_classes("AA", "Ks 9d 4c", game="poker")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("game", "name"),
+    [("omaha", "omaha"), ("omaha-hi-lo", "omaha hi-lo"), ("stud", "stud"), ("razz", "razz"), ("stud-hi-lo", "stud hi-lo")],
+)
+def test_board_classes_refuse_the_other_games(
+    game: Literal["omaha", "omaha-hi-lo", "stud", "razz", "stud-hi-lo"], name: str
+) -> None:
+    message = rf"^a range's classes on a board are for hold'em and short deck, not {name}$"
+    for every_turn in [False, True]:
+        with pytest.raises(BoardError, match=message):
+            cardgames.board_classes("AA", "Ks 9d 4c", game=game, every_turn=every_turn)
+
+
+def test_board_classes_on_every_turn() -> None:
+    turns = cardgames.board_classes("AA, KK", "Ks 9d 4c", every_turn=True)
+    cards = list(dict.fromkeys(row["turn"] for row in turns))
+    assert len(cards) == 49 and cards[0] == "2c" and cards[-1] == "As"
+    assert "Ks" not in cards
+    # On the ace of spades: three aces left and three kings make sets.
+    assert _made([row for row in turns if row["turn"] == "As"], "set") == 6
+    # Each turn's rows are those of the board with that turn card.
+    for card in ["2c", "9h", "Kd", "As"]:
+        rows = [{k: v for k, v in row.items() if k != "turn"} for row in turns if row["turn"] == card]
+        assert rows == cardgames.board_classes("AA, KK", f"Ks 9d 4c {card}")
+    dead = cardgames.board_classes("AA, KK", "Ks 9d 4c", "Ah", every_turn=True)
+    assert len({row["turn"] for row in dead}) == 48 and "Ah" not in {row["turn"] for row in dead}
+    short = cardgames.board_classes("AA, KK", "Ks 9d 6c", game="short-deck", every_turn=True)
+    assert len({row["turn"] for row in short}) == 36 - 3
+    with pytest.raises(BoardError, match=r"^every turn card's classes need a flop \(3 board cards\), got 4$"):
+        cardgames.board_classes("AA", "Ks 9d 4c 2h", every_turn=True)
