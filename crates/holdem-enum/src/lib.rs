@@ -25,7 +25,7 @@ pub use equity::breakdown::{Breakdown, ClassEquity, ComboEquity};
 pub use equity::curve::{CurvePoint, EquityCurve};
 pub use equity::matchup::{Matchup, Players};
 pub use equity::monte_carlo::options::MonteCarlo;
-pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity};
+pub use equity::results::{Equity, Method, Partial, PartialReason, PlayerEquity, SplitPot};
 pub use error::{BoardError, ComboError, EquityError, Feature, OddsError, Place, RangeError};
 pub use hands::combo::Combo;
 pub use hands::hand_class::{HandClass, Shape};
