@@ -291,7 +291,8 @@ impl Tally {
 /// Counts are combos weighted by the range's weights; each combo is in
 /// one [`MadeHand`] class and in any number of [`Draw`] classes.
 /// `Display` writes the table of both, with each class's share of the
-/// range, padded as a whole to a given width.
+/// range, padded as a whole to a given width (its count column headed
+/// "Hands" in Omaha).
 ///
 /// With the `serde` feature it is written as its board, its variant and
 /// the combos counted, with their weights ([`range`](Self::range); `null`
@@ -565,11 +566,15 @@ impl fmt::Display for BoardClasses {
                 let share = 100.0 * self.share(weight);
                 writeln!(w, "{name:<25} {:>8} {share:>6.1}%", Weight(weight))
             };
-            writeln!(w, "{:<25} {:>8} {:>7}", "Made hand", "Combos", "Share")?;
+            let unit = match self.variant {
+                Variant::Omaha | Variant::OmahaHiLo => "Hands",
+                _ => "Combos",
+            };
+            writeln!(w, "{:<25} {unit:>8} {:>7}", "Made hand", "Share")?;
             for class in MadeHand::ALL {
                 row(w, &class, self.made[class.index()].weight)?;
             }
-            writeln!(w, "\n{:<25} {:>8} {:>7}", "Draw", "Combos", "Share")?;
+            writeln!(w, "\n{:<25} {unit:>8} {:>7}", "Draw", "Share")?;
             for class in Draw::ALL {
                 row(w, &class, self.draws[class.index()].weight)?;
             }
