@@ -993,6 +993,25 @@ proptest! {
         let classes = question.variant(variant).run().unwrap();
         check_omaha_against_reference(&hands, board, &classes);
     }
+
+    #[test]
+    fn omaha_every_turn_is_the_turn_boards_classes(
+        hands in prop::collection::vec(
+            prop::sample::subsequence((0..52).collect::<Vec<usize>>(), 4..=6),
+            1..6,
+        ),
+        cards in prop::sample::subsequence((0..52).collect::<Vec<usize>>(), 4),
+    ) {
+        let list: holdem_enum::HandList = hands.iter().map(|hand| card_set(hand)).collect();
+        let (board, dead) = (card_set(&cards[..3]), card_set(&cards[3..]));
+        let turns = RangeOnBoard::hands(list.clone(), board).dead(dead).every_turn().unwrap();
+        prop_assert_eq!(turns.len(), 52 - 4);
+        for (turn, classes) in turns {
+            let turn_board = board | CardSet::from([turn]);
+            let expected = RangeOnBoard::hands(list.clone(), turn_board).dead(dead).run().unwrap();
+            prop_assert_eq!(classes, expected);
+        }
+    }
 }
 
 /// The guide's Omaha table, row by row: hands that fall in each class and
