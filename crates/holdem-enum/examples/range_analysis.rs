@@ -1,5 +1,5 @@
-//! What a hold'em or short-deck range holds on a flop or a turn, as
-//! Flopzilla shows it:
+//! What a hold'em or short-deck range, or a list of Omaha hands, holds on
+//! a flop or a turn, as Flopzilla shows it:
 //! the combos (weighted) of each made hand, from straight flush to
 //! nothing, and of each draw, with their share of the range; optionally
 //! the combos of each class, how each class's count spreads over the
@@ -10,6 +10,7 @@
 //! cargo run --release -p holdem-enum --example range_analysis -- "22+,A2s+,KTo+@50" --board "Qh 8h 5c" --turns
 //! cargo run --release -p holdem-enum --example range_analysis -- "QQ+,AK,T9s" --board Ks9d4c --vs "JJ-22,KQ"
 //! cargo run --release -p holdem-enum --example range_analysis -- "A9s,T9s,66+" --board 8s7d6c --game short-deck
+//! cargo run --release -p holdem-enum --example range_analysis -- "AsAhKsKh,JcTc9d8d" --board Kd9c2h --game omaha
 //! ```
 
 #[path = "common/options.rs"]
@@ -41,7 +42,10 @@ draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
 flush + straight draw), and prints each class's combos, counted by their
 weights, and its share of the range. Combos that use a board or dead card
 are left out. Short deck takes the range within its 36 cards (six to
-ace); the other games are refused.
+ace). In omaha and omaha-hi-lo, RANGE is a list of hands of 4 to 6 cards
+(\"AsAhKsKh,JcTc9d8d\"), each counting one, classed by the best use of
+exactly two hole cards (the high classes only); the stud games are
+refused.
 
 Options:
   --board CARDS   the flop or the turn: 3 or 4 cards (Ks9d4c or \"Ks 9d 4c\")
@@ -105,9 +109,6 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
     }
     let [text] = <[String; 1]>::try_from(ranges)
         .map_err(|ranges| format!("give one range, got {}", plural(ranges.len(), "argument")))?;
-    let range: Range = text
-        .parse()
-        .map_err(|err| format!("RANGE {text:?}: {err}"))?;
     let board = board.ok_or("give the board with --board CARDS (a flop or a turn)")?;
     if turns && board.len() != 3 {
         return Err(format!("--turns needs a flop (3 board cards), got {}", board.len()).into());
@@ -116,17 +117,25 @@ fn parse_args(argv: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Arg
         return Err(format!("--vs takes 1 to {} opponents", MAX_PLAYERS - 1).into());
     }
     let variant = variant::of(named, straight_beats_trips)?;
-    if !matches!(variant, Variant::Holdem | Variant::ShortDeck(_)) {
-        return Err(
-            format!("--game {variant}: range analysis is for holdem and short-deck").into(),
-        );
-    }
     if variant != Variant::Holdem && !opponents.is_empty() {
         return Err(format!("--vs is for hold'em only, not {variant}").into());
     }
+    let bad_range = |err| format!("RANGE {text:?}: {err}");
+    let question = match variant {
+        Variant::Holdem | Variant::ShortDeck(_) => {
+            RangeOnBoard::new(text.parse().map_err(bad_range)?, board)
+        }
+        Variant::Omaha | Variant::OmahaHiLo => {
+            RangeOnBoard::hands(text.parse().map_err(bad_range)?, board)
+        }
+        _ => {
+            let message = "range analysis is for holdem, short-deck, omaha and omaha-hi-lo";
+            return Err(format!("--game {variant}: {message}").into());
+        }
+    };
     Ok(Args {
         text,
-        question: RangeOnBoard::new(range, board).dead(dead).variant(variant),
+        question: question.dead(dead).variant(variant),
         combos,
         turns,
         opponents,
@@ -142,7 +151,7 @@ fn main() -> ExitCode {
 
 fn run(args: &Args, out: &mut impl Write) -> Result<(), Failure> {
     // Every error of the question comes from the arguments: the board's
-    // size, or a card both on the board and dead.
+    // size, a card both on the board and dead, an Omaha hand's size.
     let usage = |err: holdem_enum::BoardError| Failure::Usage(err.to_string());
     let question = &args.question;
     let classes = question.run().map_err(usage)?;
@@ -223,17 +232,21 @@ fn cards(set: CardSet) -> String {
     names.join(" ")
 }
 
-/// Each class's combos, for the classes that hold some.
+/// Each class's combos (or Omaha hands), for the classes that hold some.
 fn combo_lists(classes: &BoardClasses, out: &mut impl Write) -> io::Result<()> {
     let made = MadeHand::ALL
         .iter()
-        .map(|&class| (class.name(), classes.made_combos(class)));
+        .map(|&class| (class.name(), classes.made_hands(class)));
     let draws = Draw::ALL
         .iter()
-        .map(|&class| (class.name(), classes.draw_combos(class)));
+        .map(|&class| (class.name(), classes.draw_hands(class)));
     writeln!(out)?;
-    for (name, combos) in made.chain(draws).filter(|(_, combos)| !combos.is_empty()) {
-        let names: Vec<String> = combos.iter().map(|combo| combo.to_string()).collect();
+    for (name, hands) in made.chain(draws).filter(|(_, hands)| !hands.is_empty()) {
+        // Written as combos are: the cards highest first, unspaced.
+        let names: Vec<String> = hands
+            .iter()
+            .map(|hand| cards(*hand).replace(' ', ""))
+            .collect();
         writeln!(out, "{name}: {}", names.join(" "))?;
     }
     Ok(())
@@ -325,8 +338,8 @@ mod tests {
             "{text}"
         );
         assert_eq!(
-            error(&["AA", "--board", "Ks9d4c", "--game", "omaha"]),
-            "--game omaha: range analysis is for holdem and short-deck"
+            error(&["AA", "--board", "Ks9d4c", "--game", "razz"]),
+            "--game razz: range analysis is for holdem, short-deck, omaha and omaha-hi-lo"
         );
         assert_eq!(
             error(&[
@@ -344,6 +357,45 @@ mod tests {
             error(&["AA", "--board", "Ks9d4c", "--straight-beats-trips"]),
             "--straight-beats-trips needs --game short-deck"
         );
+    }
+
+    #[test]
+    fn omaha_hand_lists() {
+        let argv = [
+            "AsAhKsKh,JcTc9d8d,Kd2c3c4d",
+            "--board",
+            "Kd9c2h",
+            "--game",
+            "omaha",
+            "--combos",
+            "--turns",
+        ];
+        let text = output(&argv);
+        let first = "AsAhKsKh,JcTc9d8d,Kd2c3c4d on Kd 9c 2h (omaha)\n";
+        assert!(text.starts_with(first), "{text}");
+        assert!(text.contains("\nMade hand                    Hands   Share\n"));
+        assert!(text.contains("\nset                              1   50.0%\n"));
+        assert!(text.contains("\nset: AsAhKsKh\n"), "{text}");
+        assert!(text.contains("\nmiddle pair: JcTc9d8d\n"), "{text}");
+        assert!(text.contains("\ngutshot: JcTc9d8d\n"), "{text}");
+        assert!(text.contains("(49 turn cards)"), "{text}");
+        let text = output(&["AsAhKsKh", "--board", "AdQcQd", "--game", "omaha-hi-lo"]);
+        assert!(text.contains("(omaha hi-lo)"), "{text}");
+        assert!(text.contains("\nfull house                       1  100.0%\n"));
+        let error_text = error(&["AA", "--board", "Ks9d4c", "--game", "omaha"]);
+        assert!(error_text.starts_with("RANGE \"AA\": "), "{error_text}");
+        assert_eq!(
+            error(&[
+                "AsAhKsKh", "--board", "Ks9d4c", "--game", "omaha", "--vs", "any"
+            ]),
+            "--vs is for hold'em only, not omaha"
+        );
+        // A hand of three cards, a random hand: the library refuses them.
+        for hands in ["AsAhKs", "any4"] {
+            let args = parse_args([hands, "--board", "Kd9c2h", "--game", "omaha"]).unwrap();
+            let result = run(&args, &mut Vec::new());
+            assert!(matches!(&result, Err(Failure::Usage(_))), "{result:?}");
+        }
     }
 
     #[test]

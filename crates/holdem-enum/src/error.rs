@@ -142,12 +142,19 @@ pub enum BoardError {
         /// How many board cards were given.
         count: usize,
     },
-    /// A range's classes on a board are for hold'em and short deck, whose
-    /// hands are the two-card combos of a range.
-    #[error("a range's classes on a board are for hold'em and short deck, not {variant}")]
+    /// A range's classes on a board are for hold'em, short deck and the
+    /// Omaha games, the games with a board.
+    #[error("a range's classes on a board are for the games with a board, not {variant}")]
     NoBoardClasses {
         /// The variant asked for.
         variant: Variant,
+    },
+    /// A range's classes on a board count listed hands, not a random
+    /// hand (`anyN`) of a [`HandList`](crate::HandList).
+    #[error("a range's classes on a board count listed hands, not a random hand of {cards} cards")]
+    RandomHandList {
+        /// The random hand's number of cards.
+        cards: usize,
     },
     /// The same card was given in two places.
     #[error("card {card} is in both {first} and {second}")]

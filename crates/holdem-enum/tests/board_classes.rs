@@ -124,7 +124,7 @@ mod reference {
     }
 
     /// Every choice of five of `cards`.
-    fn fives(cards: &[Card]) -> Vec<[Card; 5]> {
+    pub(crate) fn fives(cards: &[Card]) -> Vec<[Card; 5]> {
         let n = cards.len();
         let mut out = Vec::new();
         for a in 0..n {
@@ -141,7 +141,7 @@ mod reference {
         out
     }
 
-    fn rank_of(five: [Card; 5]) -> HandRank {
+    pub(crate) fn rank_of(five: [Card; 5]) -> HandRank {
         HandRank::from_cactus_kev(kev::evaluate_binary_search(five.map(kev::encode))).unwrap()
     }
 
@@ -175,11 +175,7 @@ mod reference {
 
     pub(crate) fn made(hole: [Card; 2], board: &[Card], rules: Rules) -> MadeHand {
         let all: Vec<Card> = hole.iter().chain(board).copied().collect();
-        let on_board = |card: Card| board.iter().filter(|b| b.rank() == card.rank()).count();
         let in_all = |card: Card| all.iter().filter(|b| b.rank() == card.rank()).count();
-        let top = board.iter().map(|c| c.rank()).max().unwrap();
-        let second = board.iter().map(|c| c.rank()).filter(|&r| r < top).max();
-        let board_paired = board.iter().any(|&c| on_board(c) >= 2);
         match best_category(&all, rules) {
             HandCategory::StraightFlush => return MadeHand::StraightFlush,
             HandCategory::FourOfAKind if hole.iter().any(|&c| in_all(c) == 4) => {
@@ -191,6 +187,16 @@ mod reference {
             HandCategory::Straight => return MadeHand::Straight,
             _ => {}
         }
+        by_pairs(hole, board)
+    }
+
+    /// The class of two hole cards that make no straight or better, by the
+    /// board cards they pair.
+    pub(crate) fn by_pairs(hole: [Card; 2], board: &[Card]) -> MadeHand {
+        let on_board = |card: Card| board.iter().filter(|b| b.rank() == card.rank()).count();
+        let top = board.iter().map(|c| c.rank()).max().unwrap();
+        let second = board.iter().map(|c| c.rank()).filter(|&r| r < top).max();
+        let board_paired = board.iter().any(|&c| on_board(c) >= 2);
         let [x, y] = hole;
         if x.rank() == y.rank() {
             if on_board(x) == 1 {
@@ -282,6 +288,141 @@ mod reference {
             .iter()
             .all(|h| board.iter().all(|b| b.rank() < h.rank()));
         if overcards
+            && matches!(
+                made,
+                MadeHand::BoardOnly | MadeHand::AceHigh | MadeHand::Nothing
+            )
+        {
+            draws.push(Draw::Overcards);
+        }
+        if flush_draw && !completing.is_empty() {
+            draws.push(Draw::FlushAndStraightDraw);
+        }
+        draws
+    }
+}
+
+/// The slow Omaha reference: every two of the hole cards with every three
+/// of the board, and draws found by dealing the next cards.
+mod omaha_reference {
+    use super::*;
+
+    /// Every choice of `k` of `cards`.
+    fn choose(cards: &[Card], k: usize) -> Vec<Vec<Card>> {
+        if k == 0 {
+            return vec![Vec::new()];
+        }
+        let mut out = Vec::new();
+        for (i, &card) in cards.iter().enumerate() {
+            for mut rest in choose(&cards[i + 1..], k - 1) {
+                rest.insert(0, card);
+                out.push(rest);
+            }
+        }
+        out
+    }
+
+    /// Every five of two hole cards and three board cards, with the two.
+    fn omaha_fives(hand: &[Card], board: &[Card]) -> Vec<([Card; 2], [Card; 5])> {
+        let mut out = Vec::new();
+        for two in choose(hand, 2) {
+            for three in choose(board, 3) {
+                let five = [two[0], two[1], three[0], three[1], three[2]];
+                out.push(([two[0], two[1]], five));
+            }
+        }
+        out
+    }
+
+    pub(crate) fn made(hand: &[Card], board: &[Card]) -> MadeHand {
+        let mut best = MadeHand::Nothing;
+        for two in choose(hand, 2) {
+            let hole = [two[0], two[1]];
+            let category = choose(board, 3)
+                .into_iter()
+                .map(|three| reference::rank_of([hole[0], hole[1], three[0], three[1], three[2]]))
+                .max()
+                .unwrap()
+                .category();
+            let class = match category {
+                HandCategory::StraightFlush => MadeHand::StraightFlush,
+                HandCategory::FourOfAKind => MadeHand::FourOfAKind,
+                HandCategory::FullHouse => MadeHand::FullHouse,
+                HandCategory::Flush => MadeHand::Flush,
+                HandCategory::Straight => MadeHand::Straight,
+                _ => reference::by_pairs(hole, board),
+            };
+            best = best.min(class);
+        }
+        best
+    }
+
+    /// Whether five of two hole cards and three of `board` are all of `suit`.
+    fn flush_of(hand: &[Card], board: &[Card], suit: Suit) -> bool {
+        omaha_fives(hand, board)
+            .iter()
+            .any(|(_, five)| five.iter().all(|c| c.suit() == suit))
+    }
+
+    /// Whether five cards are five ranks in sequence (the ace high or low).
+    fn in_sequence(five: &[Card; 5]) -> bool {
+        let mut ranks: Vec<usize> = five.iter().map(|c| c.rank().index() + 1).collect();
+        ranks.sort_unstable();
+        if ranks == [1, 2, 3, 4, 13] {
+            return true;
+        }
+        ranks.windows(2).all(|w| w[1] == w[0] + 1)
+    }
+
+    pub(crate) fn draws(hand: &[Card], board: &[Card]) -> Vec<Draw> {
+        let made = made(hand, board);
+        let next: Vec<Card> = (0..52)
+            .map(|i| Card::from_index(i).unwrap())
+            .filter(|c| !hand.contains(c) && !board.contains(c))
+            .collect();
+        let with = |extra: &[Card]| -> Vec<Card> { board.iter().chain(extra).copied().collect() };
+        let mut draws = Vec::new();
+        let mut flush_draw = false;
+        let mut backdoor = false;
+        if made > MadeHand::Flush {
+            for suit in Suit::ALL {
+                let of_suit: Vec<Card> =
+                    next.iter().copied().filter(|c| c.suit() == suit).collect();
+                let one = of_suit.iter().any(|&c| flush_of(hand, &with(&[c]), suit));
+                let two = choose(&of_suit, 2)
+                    .iter()
+                    .any(|cd| flush_of(hand, &with(cd), suit));
+                flush_draw |= one;
+                backdoor |= board.len() == 3 && two && !one;
+            }
+        }
+        if flush_draw {
+            draws.push(Draw::FlushDraw);
+        }
+        if backdoor {
+            draws.push(Draw::BackdoorFlushDraw);
+        }
+        let mut completing = std::collections::BTreeSet::new();
+        if made > MadeHand::Straight {
+            for &c in &next {
+                if omaha_fives(hand, &with(&[c]))
+                    .iter()
+                    .any(|(_, five)| in_sequence(five))
+                {
+                    completing.insert(c.rank());
+                }
+            }
+        }
+        match completing.len() {
+            0 => {}
+            1 => draws.push(Draw::Gutshot),
+            _ => draws.push(Draw::OpenEnded),
+        }
+        let above = hand
+            .iter()
+            .filter(|h| board.iter().all(|b| b.rank() < h.rank()))
+            .count();
+        if above >= 2
             && matches!(
                 made,
                 MadeHand::BoardOnly | MadeHand::AceHigh | MadeHand::Nothing
@@ -724,11 +865,21 @@ fn short_deck_and_omaha_questions_are_checked() {
         .unwrap();
     assert_eq!(low.total(), 6.0);
     let omaha = RangeOnBoard::new("AA".parse().unwrap(), cards("Ks 9d 6c")).variant(Variant::Omaha);
-    let refused = BoardError::NoBoardClasses {
-        variant: Variant::Omaha,
-    };
+    let refused = BoardError::OmahaHoleCount { count: 2 };
     assert_eq!(omaha.run(), Err(refused));
     assert_eq!(omaha.every_turn(), Err(refused));
+    let list = |text: &str| RangeOnBoard::hands(text.parse().unwrap(), cards("Ks 9d 6c"));
+    let three = BoardError::OmahaHoleCount { count: 3 };
+    assert_eq!(list("AsAhKh, AsAhKhKd").run(), Err(three));
+    let random = BoardError::RandomHandList { cards: 4 };
+    assert_eq!(list("any4").run(), Err(random));
+    let holdem = list("AsAh, 7c7d, AsAhKhKd").variant(Variant::Holdem);
+    assert_eq!(holdem.run(), Err(BoardError::HoleCount { count: 4 }));
+    let stud = list("AsAhKhKd").variant(Variant::Stud);
+    let no_board = BoardError::NoBoardClasses {
+        variant: Variant::Stud,
+    };
+    assert_eq!(stud.run(), Err(no_board));
 }
 
 /// The guide's short-deck examples.
@@ -754,4 +905,169 @@ fn short_deck_rows_of_the_guide() {
         .run()
         .unwrap();
     assert_eq!(holdem.made(MadeHand::Straight), 0.0);
+}
+
+/// The classes of one Omaha hand by the crate, checked against the
+/// reference.
+fn omaha_classes(hand: &str, board: &str) -> (MadeHand, Vec<Draw>) {
+    let hand = cards(hand);
+    let classes = RangeOnBoard::hands(hand.into(), cards(board))
+        .run()
+        .unwrap();
+    let made: Vec<MadeHand> = MadeHand::ALL
+        .into_iter()
+        .filter(|&class| classes.made_hands(class) == [hand])
+        .collect();
+    assert_eq!(made.len(), 1, "{hand} on {board}: {made:?}");
+    let draws: Vec<Draw> = Draw::ALL
+        .into_iter()
+        .filter(|&class| classes.draw_hands(class) == [hand])
+        .collect();
+    let (hole, board_cards): (Vec<Card>, Vec<Card>) =
+        (hand.iter().collect(), cards(board).iter().collect());
+    assert_eq!(
+        made[0],
+        omaha_reference::made(&hole, &board_cards),
+        "{hand} on {board}"
+    );
+    assert_eq!(
+        draws,
+        omaha_reference::draws(&hole, &board_cards),
+        "{hand} on {board}"
+    );
+    (made[0], draws)
+}
+
+/// Compares the crate's classes of a hand list with the reference's, hand
+/// by hand, in the list's order (a hand listed twice counted once).
+fn check_omaha_against_reference(hands: &[CardSet], board: CardSet, classes: &BoardClasses) {
+    let mut counted: Vec<CardSet> = Vec::new();
+    for &hand in hands {
+        if hand.is_disjoint(board) && !counted.contains(&hand) {
+            counted.push(hand);
+        }
+    }
+    assert_eq!(classes.hands(), counted);
+    assert_eq!(classes.total(), counted.len() as f64);
+    let board_cards: Vec<Card> = board.iter().collect();
+    let mut made: BTreeMap<MadeHand, Vec<CardSet>> = BTreeMap::new();
+    let mut draws: BTreeMap<Draw, Vec<CardSet>> = BTreeMap::new();
+    for &hand in &counted {
+        let hole: Vec<Card> = hand.iter().collect();
+        made.entry(omaha_reference::made(&hole, &board_cards))
+            .or_default()
+            .push(hand);
+        for draw in omaha_reference::draws(&hole, &board_cards) {
+            draws.entry(draw).or_default().push(hand);
+        }
+    }
+    for class in MadeHand::ALL {
+        let expected = made.get(&class).map_or(&[][..], Vec::as_slice);
+        assert_eq!(classes.made_hands(class), expected, "{class} on {board}");
+        assert_eq!(classes.made(class), expected.len() as f64);
+        assert!(classes.made_combos(class).is_empty());
+    }
+    for class in Draw::ALL {
+        let expected = draws.get(&class).map_or(&[][..], Vec::as_slice);
+        assert_eq!(classes.draw_hands(class), expected, "{class} on {board}");
+        assert_eq!(classes.draw(class), expected.len() as f64);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn omaha_classes_match_the_reference(
+        hands in prop::collection::vec(
+            prop::sample::subsequence((0..52).collect::<Vec<usize>>(), 4..=6),
+            1..6,
+        ),
+        board in prop::sample::subsequence((0..52).collect::<Vec<usize>>(), 3..=4),
+        hi_lo: bool,
+    ) {
+        let hands: Vec<CardSet> = hands.iter().map(|hand| card_set(hand)).collect();
+        let board = card_set(&board);
+        let variant = if hi_lo { Variant::OmahaHiLo } else { Variant::Omaha };
+        let question = RangeOnBoard::hands(hands.iter().copied().collect(), board);
+        let classes = question.variant(variant).run().unwrap();
+        check_omaha_against_reference(&hands, board, &classes);
+    }
+
+    #[test]
+    fn omaha_every_turn_is_the_turn_boards_classes(
+        hands in prop::collection::vec(
+            prop::sample::subsequence((0..52).collect::<Vec<usize>>(), 4..=6),
+            1..6,
+        ),
+        cards in prop::sample::subsequence((0..52).collect::<Vec<usize>>(), 4),
+    ) {
+        let list: holdem_enum::HandList = hands.iter().map(|hand| card_set(hand)).collect();
+        let (board, dead) = (card_set(&cards[..3]), card_set(&cards[3..]));
+        let turns = RangeOnBoard::hands(list.clone(), board).dead(dead).every_turn().unwrap();
+        prop_assert_eq!(turns.len(), 52 - 4);
+        for (turn, classes) in turns {
+            let turn_board = board | CardSet::from([turn]);
+            let expected = RangeOnBoard::hands(list.clone(), turn_board).dead(dead).run().unwrap();
+            prop_assert_eq!(classes, expected);
+        }
+    }
+}
+
+/// The guide's Omaha table, row by row: hands that fall in each class and
+/// the near misses that do not.
+#[test]
+fn omaha_rows_of_the_guide() {
+    use Draw::*;
+    use MadeHand::*;
+    let made = |hand, board| omaha_classes(hand, board).0;
+    let draws = |hand, board| omaha_classes(hand, board).1;
+    assert_eq!(made("Ah Kh 2c 3d", "Qh Jh Th"), StraightFlush);
+    assert_eq!(made("9s 9c 2c 3d", "9h 9d Th"), FourOfAKind);
+    // Four of a kind on the board cannot play: aces make a full house,
+    // an ace and a king only the board.
+    assert_eq!(made("As Ad 2c 3d", "9h 9d 9c 9s"), FullHouse);
+    assert_eq!(made("As Kd 2c 3d", "9h 9d 9c 9s"), BoardOnly);
+    assert_eq!(made("Ts 7d 2c 3d", "Th Td 7c"), FullHouse);
+    // Board trips with a hole card pairing the fourth board card: the
+    // pair is named, no full house plays.
+    assert_eq!(made("7s 2d 3c 4d", "Kh Kd Kc 7c"), MiddlePair);
+    assert_eq!(made("Ah 5h 2c 3d", "Kh 9h 4h"), Flush);
+    // One heart in the hole: no flush, and no flush draw either.
+    assert_eq!(made("Ah 5c 2c 3d", "Kh 9h 4h 8s"), AceHigh);
+    assert_eq!(draws("Ah 5c 2c 3d", "Qh 7h 3h"), []);
+    // Four to a straight on the board and one hole card: no straight.
+    assert_eq!(made("9s 2d 2c 3d", "8h 7d 6c 5s"), PocketPairBelowTop);
+    assert_eq!(made("9s Td 2c 3d", "8h 7d 6c 5s"), Straight);
+    assert_eq!(made("Ks Kd 2c 3d", "Kh 9d 4c"), Set);
+    assert_eq!(made("Ks 5d 2c 3d", "Kh Kd 4c"), Trips);
+    assert_eq!(made("Ks 9s 2c 3d", "Kh 9d 4c"), TwoPair);
+    assert_eq!(made("As Ad 2c 3d", "Kh 9d 4c"), Overpair);
+    assert_eq!(made("As Kd 7c 8d", "Kh 9d 4c"), TopPair);
+    assert_eq!(made("Qs Qd 7c 8d", "Kh 9d 4c"), PocketPairBelowTop);
+    assert_eq!(made("9s 8d 7c 6d", "Kh 9d 4c"), MiddlePair);
+    assert_eq!(made("4s 8d 7c 6d", "Kh 9d 4c"), WeakPair);
+    assert_eq!(made("As Qd 7c 6d", "Kh Kd 4c"), BoardOnly);
+    assert_eq!(made("As Qd 7c 6d", "Kh 9d 4c"), AceHigh);
+    assert_eq!(made("Js Td 7c 6d", "Kh 9d 2c"), Nothing);
+    // Draws.
+    assert_eq!(draws("Ah 5h 2c 3d", "Qh 7h 3s"), [FlushDraw]);
+    assert_eq!(draws("Ah 5h 2c 3d", "Qh 7c 3s")[..1], [BackdoorFlushDraw]);
+    // A flush draw in one suit beside a backdoor draw in another.
+    assert_eq!(
+        draws("Ah Kh Qs Js", "7h 2h 3s"),
+        [FlushDraw, BackdoorFlushDraw, Overcards]
+    );
+    // No rank already held is filtered out: a ten or a nine completes.
+    assert_eq!(made("Ts 9s 8d 2c", "7h 6c 2d"), WeakPair);
+    assert!(draws("Ts 9s 8d 2c", "7h 6c 2d").contains(&OpenEnded));
+    assert_eq!(draws("Js Td 3c 2c", "9h 8c 2d 3s"), [OpenEnded]);
+    assert_eq!(draws("Ks 9d 3c 2h", "Qh Jc 6d"), [Gutshot]);
+    assert_eq!(draws("As Kd 3c 2h", "Qh Tc 6d"), [Gutshot, Overcards]);
+    // One hole card above the board is not overcards.
+    assert_eq!(draws("As 7d 3c 2h", "Qh 8c 6d"), []);
+    assert_eq!(
+        draws("Js Ts 3c 2d", "9s 8s 2h"),
+        [FlushDraw, OpenEnded, FlushAndStraightDraw]
+    );
 }

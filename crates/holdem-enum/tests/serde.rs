@@ -323,4 +323,23 @@ fn board_classes_are_read_back_only_when_consistent() {
     ] {
         assert!(serde_json::from_str::<BoardClasses>(bad).is_err(), "{bad}");
     }
+    // Omaha: the hands counted, in the list's order.
+    let list = "AsAhKsKh, JcTc9d8d, Kd2c3c4d".parse().unwrap();
+    let omaha = RangeOnBoard::hands(list, "Kd 9c 2h".parse().unwrap())
+        .run()
+        .unwrap();
+    let json = serde_json::to_string(&omaha).unwrap();
+    assert_eq!(
+        json,
+        r#"{"board":"Kd 9c 2h","variant":"Omaha","range":null,"hands":["As Ah Ks Kh","Jc Tc 9d 8d"]}"#
+    );
+    assert_eq!(serde_json::from_str::<BoardClasses>(&json).unwrap(), omaha);
+    for bad in [
+        // A hand listed twice, a hand of three cards, a hold'em hand list.
+        r#"{"board":"Kd 9c 2h","variant":"Omaha","range":null,"hands":["As Ks Ah Kh","As Ks Ah Kh"]}"#,
+        r#"{"board":"Kd 9c 2h","variant":"Omaha","range":null,"hands":["As Ks Ah"]}"#,
+        r#"{"board":"Kd 9c 2h","variant":"Holdem","range":null,"hands":["As Ks Ah Kh"]}"#,
+    ] {
+        assert!(serde_json::from_str::<BoardClasses>(bad).is_err(), "{bad}");
+    }
 }

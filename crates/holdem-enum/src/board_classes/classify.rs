@@ -1,6 +1,7 @@
-//! The classes of one combo on a flop or a turn, from rank and suit masks.
+//! The classes of one hand on a flop or a turn, from rank and suit masks:
+//! a hold'em or short-deck combo, or an Omaha hand of four to six cards.
 
-use card_core::{CardSet, Rank, Suit};
+use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandCategory, ShortDeck};
 
 use crate::board_classes::classes::{Draw, MadeHand};
@@ -29,6 +30,9 @@ pub(crate) struct BoardView {
     /// For each rank of the next card, the highest straight of the board
     /// and that card alone ([`highest_straight`]).
     alone: [Option<u32>; Rank::COUNT],
+    /// The board's three-card subsets (one on a flop, four on a turn),
+    /// which an Omaha hand plays with two of its hole cards.
+    triples: [CardSet; 4],
 }
 
 impl BoardView {
@@ -54,19 +58,29 @@ impl BoardView {
             paired: counts.iter().any(|&count| count >= 2),
             flop: cards.len() == 3,
             alone: core::array::from_fn(|rank| highest_straight(ranks | 1 << rank, lowest)),
+            // On a flop, the board itself, four times over.
+            triples: core::array::from_fn(|i| match cards.iter().nth(i) {
+                Some(card) if cards.len() == 4 => cards - CardSet::from([card]),
+                _ => cards,
+            }),
         }
     }
 
-    /// The made-hand class of `combo` (which uses no board card) and its
-    /// draws, one bit per [`Draw::index`].
-    pub(crate) fn classify(&self, combo: Combo) -> (MadeHand, u8) {
+    /// The made-hand class of `hand` (which uses no board card: two cards
+    /// in hold'em and short deck, four to six in Omaha) and its draws, one
+    /// bit per [`Draw::index`].
+    pub(crate) fn classify(&self, hand: CardSet) -> (MadeHand, u8) {
+        if matches!(self.variant, Variant::Omaha | Variant::OmahaHiLo) {
+            let made = self.omaha_made(hand);
+            return (made, self.omaha_draws(hand, made));
+        }
+        let combo = Combo::from_cards(hand).expect("a combo of two cards");
         let made = self.made(combo);
         (made, self.draws(combo, made))
     }
 
     fn made(&self, combo: Combo) -> MadeHand {
         let all = self.cards | combo.cards();
-        let (a, b) = (combo.high().rank().index(), combo.low().rank().index());
         let category = match self.variant {
             Variant::ShortDeck(ranking) => {
                 let deck = ShortDeck::new().ranking(ranking);
@@ -74,15 +88,51 @@ impl BoardView {
             }
             _ => Hand::from(all).evaluate().category(),
         };
-        match category {
-            HandCategory::StraightFlush => return MadeHand::StraightFlush,
-            HandCategory::FourOfAKind if self.counts.contains(&4) => return MadeHand::BoardOnly,
-            HandCategory::FourOfAKind => return MadeHand::FourOfAKind,
-            HandCategory::FullHouse => return MadeHand::FullHouse,
-            HandCategory::Flush => return MadeHand::Flush,
-            HandCategory::Straight => return MadeHand::Straight,
-            _ => {}
+        self.five_card_class(category)
+            .unwrap_or_else(|| self.pair_class(combo))
+    }
+
+    /// The class of an Omaha hand: the best of the classes of its pairs of
+    /// hole cards, each from the best five of that pair and three board
+    /// cards (straight flush to straight), else as a hold'em combo.
+    fn omaha_made(&self, hand: CardSet) -> MadeHand {
+        let cards: Vec<Card> = hand.iter().collect();
+        let mut best = MadeHand::Nothing;
+        for (i, &low) in cards.iter().enumerate() {
+            for &high in &cards[i + 1..] {
+                let pair = CardSet::from([low, high]);
+                let five = self
+                    .triples
+                    .iter()
+                    .filter_map(|&triple| {
+                        self.five_card_class(Hand::from(pair | triple).evaluate().category())
+                    })
+                    .min();
+                let combo = Combo::from_cards(pair).expect("two cards");
+                best = best.min(five.unwrap_or_else(|| self.pair_class(combo)));
+            }
         }
+        best
+    }
+
+    /// The class of a straight flush down to a straight (four of a kind
+    /// with all four on the board counting for the board only).
+    fn five_card_class(&self, category: HandCategory) -> Option<MadeHand> {
+        match category {
+            HandCategory::StraightFlush => Some(MadeHand::StraightFlush),
+            HandCategory::FourOfAKind if self.counts.contains(&4) => Some(MadeHand::BoardOnly),
+            HandCategory::FourOfAKind => Some(MadeHand::FourOfAKind),
+            HandCategory::FullHouse => Some(MadeHand::FullHouse),
+            HandCategory::Flush => Some(MadeHand::Flush),
+            HandCategory::Straight => Some(MadeHand::Straight),
+            _ => None,
+        }
+    }
+
+    /// The class of a combo that makes no straight or better: from the
+    /// board cards its hole cards pair.
+    fn pair_class(&self, combo: Combo) -> MadeHand {
+        let (a, b) = (combo.high().rank().index(), combo.low().rank().index());
         let (on_a, on_b) = (self.counts[a], self.counts[b]);
         if a == b {
             return if on_a == 1 {
@@ -155,7 +205,65 @@ impl BoardView {
         }
         draws
     }
+
+    /// The draws of an Omaha hand whose made-hand class is `made`: a flush
+    /// draw or backdoor draw from two hole cards of a suit, a straight draw
+    /// from two hole ranks, overcards from two hole cards.
+    fn omaha_draws(&self, hand: CardSet, made: MadeHand) -> u8 {
+        let mut draws = 0;
+        if made > MadeHand::Flush {
+            for suit in Suit::ALL {
+                match (hand.count_of_suit(suit), self.cards.count_of_suit(suit)) {
+                    (2.., 2) => draws |= 1 << Draw::FlushDraw.index(),
+                    (2.., 1) if self.flop => draws |= 1 << Draw::BackdoorFlushDraw.index(),
+                    _ => {}
+                }
+            }
+        }
+        if made > MadeHand::Straight {
+            let hole = hand.ranks();
+            let completing = (0..Rank::COUNT)
+                .filter(|&rank| {
+                    let board = self.ranks | 1 << rank;
+                    // Two hole ranks of the window, the rest on the board.
+                    STRAIGHTS.iter().any(|&window| {
+                        let missing = window & !board;
+                        missing & !hole == 0
+                            && missing.count_ones() <= 2
+                            && (window & hole).count_ones() >= 2
+                    })
+                })
+                .count();
+            match completing {
+                0 => {}
+                1 => draws |= 1 << Draw::Gutshot.index(),
+                _ => draws |= 1 << Draw::OpenEnded.index(),
+            }
+            let flush = draws & 1 << Draw::FlushDraw.index() != 0;
+            if flush && completing > 0 {
+                draws |= 1 << Draw::FlushAndStraightDraw.index();
+            }
+        }
+        let over = hand.iter().filter(|card| card.rank().index() > self.top);
+        if made >= MadeHand::BoardOnly && over.count() >= 2 {
+            draws |= 1 << Draw::Overcards.index();
+        }
+        draws
+    }
 }
+
+/// The ranks of each straight of a full deck, one bit per rank, from the
+/// five-high (the ace low) up.
+const STRAIGHTS: [u16; 10] = {
+    let mut straights = [0; 10];
+    straights[0] = 0b1_0000_0000_1111;
+    let mut low = 0;
+    while low < 9 {
+        straights[low + 1] = 0b1_1111 << low;
+        low += 1;
+    }
+    straights
+};
 
 /// The highest straight among `ranks` (one bit per rank, none below
 /// `lowest`; the ace also plays just below `lowest`) by the position of
