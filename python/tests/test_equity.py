@@ -326,14 +326,20 @@ def test_board_classes_in_short_deck() -> None:
 
 @pytest.mark.parametrize(
     ("game", "name"),
-    [("omaha", "omaha"), ("omaha-hi-lo", "omaha hi-lo"), ("stud", "stud"), ("razz", "razz"), ("stud-hi-lo", "stud hi-lo")],
+    [("stud", "stud"), ("razz", "razz"), ("stud-hi-lo", "stud hi-lo")],
 )
-def test_board_classes_refuse_the_other_games(
-    game: Literal["omaha", "omaha-hi-lo", "stud", "razz", "stud-hi-lo"], name: str
-) -> None:
-    message = rf"^a range's classes on a board are for hold'em and short deck, not {name}$"
+def test_board_classes_refuse_the_other_games(game: Literal["stud", "razz", "stud-hi-lo"], name: str) -> None:
+    message = rf"^a range's classes on a board are for the games with a board, not {name}$"
     for every_turn in [False, True]:
         with pytest.raises(BoardError, match=message):
+            cardgames.board_classes("AA", "Ks 9d 4c", game=game, every_turn=every_turn)
+
+
+@pytest.mark.parametrize("game", ["omaha", "omaha-hi-lo"])
+def test_board_classes_refuse_ranges_in_omaha(game: Literal["omaha", "omaha-hi-lo"]) -> None:
+    # A range's combos are two-card hands: an Omaha hand holds 4 to 6 cards.
+    for every_turn in [False, True]:
+        with pytest.raises(BoardError, match=r"^an Omaha player holds 4 to 6 hole cards, got 2 "):
             cardgames.board_classes("AA", "Ks 9d 4c", game=game, every_turn=every_turn)
 
 
