@@ -942,17 +942,7 @@ mod checked {
             if players.iter().any(|player| player.deals != deals) {
                 return Err("every player counts the equity's deals");
             }
-            // Each deal's pot goes to its winner, or is shared by the `k`
-            // players who tie.
-            let mut pots = players.iter().map(|p| p.wins).sum::<u128>();
-            for k in 2..=MAX_PLAYERS {
-                let tied: u128 = players.iter().map(|p| p.ties[k]).sum();
-                if !tied.is_multiple_of(k as u128) {
-                    return Err("a tie is shared by as many players as it says");
-                }
-                pots += tied / k as u128;
-            }
-            if pots != deals {
+            if pots(players.iter().map(|p| (p.wins, &p.ties)))? != deals {
                 return Err("the deals' pots are not all won or shared");
             }
             if let Some(no_low) = no_low {
@@ -987,6 +977,23 @@ mod checked {
         }
     }
 
+    /// The pots (or halves) that each player's wins and ties, by how many
+    /// share them, add up to: a pot goes to its winner, or is shared by
+    /// the `k` players who tie.
+    fn pots<'a>(
+        counts: impl Iterator<Item = (u128, &'a [u128; MAX_PLAYERS + 1])> + Clone,
+    ) -> Result<u128, &'static str> {
+        let mut pots = counts.clone().map(|(wins, _)| wins).sum::<u128>();
+        for k in 2..=MAX_PLAYERS {
+            let tied: u128 = counts.clone().map(|(_, ties)| ties[k]).sum();
+            if !tied.is_multiple_of(k as u128) {
+                return Err("a tie is shared by as many players as it says");
+            }
+            pots += tied / k as u128;
+        }
+        Ok(pots)
+    }
+
     /// Checks the split-pot counts of `players`: each deal's low half is
     /// won or shared unless no low qualified, and the pot shares add up to
     /// the deals' pots.
@@ -995,14 +1002,7 @@ mod checked {
         let Some(splits) = splits else {
             return Err("a split-pot equity counts every player's low");
         };
-        let mut lows = splits.iter().map(|split| split.low_wins).sum::<u128>();
-        for k in 2..=MAX_PLAYERS {
-            let tied: u128 = splits.iter().map(|split| split.low_ties[k]).sum();
-            if !tied.is_multiple_of(k as u128) {
-                return Err("a tie is shared by as many players as it says");
-            }
-            lows += tied / k as u128;
-        }
+        let lows = pots(splits.iter().map(|split| (split.low_wins, &split.low_ties)))?;
         if lows.checked_add(no_low) != Some(deals) {
             return Err("the deals' low halves are not all won, shared or without a low");
         }
