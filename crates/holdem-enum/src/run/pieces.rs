@@ -83,6 +83,41 @@ enum Halt<E> {
     Failed(E),
 }
 
+/// The total of `items` cut into runs of about [`PIECE_WORK`] units, each
+/// item costing `work`: each run is a piece of [`total`], `zero` starts a
+/// piece's total and `add(total, run)` adds a run of items to it. The work
+/// cannot fail.
+pub(crate) fn runs<I, T>(
+    watch: &Watch<'_>,
+    items: &[I],
+    work: u64,
+    zero: impl Fn() -> T + Sync + Send,
+    add: impl Fn(&mut T, &[I]) + Sync + Send,
+    plus: impl Fn(T, T) -> T + Sync + Send,
+) -> T
+where
+    I: Sync,
+    T: Counted + Send,
+{
+    let per_piece = (PIECE_WORK / work.max(1)).max(1) as usize;
+    let pieces = items.len().div_ceil(per_piece) as u64;
+    let total = total(
+        watch,
+        0..pieces,
+        zero,
+        |mut sum, i| {
+            let from = i as usize * per_piece;
+            add(&mut sum, &items[from..(from + per_piece).min(items.len())]);
+            Ok::<_, core::convert::Infallible>(sum)
+        },
+        plus,
+    );
+    match total {
+        Ok(total) => total,
+        Err(never) => match never {},
+    }
+}
+
 /// The total of every piece in `pieces`, on rayon's threads; with one
 /// thread or one piece, in order on the calling thread (handing the work
 /// to the pool would cost more than a small question takes).

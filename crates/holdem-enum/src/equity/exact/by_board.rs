@@ -29,7 +29,7 @@
 //!
 //! The work is cut into pieces of whole boards, in the order of their
 //! keys (so that boards sharing evaluations fall in the same piece), each
-//! piece about [`PIECE_WORK`] units by an upper bound of a board's work
+//! piece about [`PIECE_WORK`](crate::run::pieces::PIECE_WORK) units by an upper bound of a board's work
 //! (its combos evaluated and sorted, its tuples, its tables): a question
 //! smaller than that is one piece on the calling thread, and a long one
 //! gives the pieces' runner a chance to report and stop often.
@@ -38,7 +38,7 @@ use card_core::{Card, CardSet, Rank, Suit};
 use hand_eval::{Hand, HandRank};
 
 use crate::equity::results::Tally;
-use crate::run::pieces::{self, PIECE_WORK};
+use crate::run::pieces;
 use crate::run::watch::Watch;
 use crate::symmetry::renamings_fixing_table;
 use crate::table::HoldemTable;
@@ -83,7 +83,7 @@ struct Question {
     boards: Vec<(CardSet, u64, u16)>,
     /// The board so far.
     board: CardSet,
-    /// An upper bound on the work of one board, in [`PIECE_WORK`] units.
+    /// An upper bound on the work of one board, in [`PIECE_WORK`](crate::run::pieces::PIECE_WORK) units.
     work: u64,
     /// Whether the deals of one board, weighted, fit in a `u64` (the
     /// product of the players' total weights does), so that a board is
@@ -135,34 +135,26 @@ pub(crate) fn tally(table: &HoldemTable, watch: &Watch<'_>) -> Tally<u128> {
 
 /// Counts every deal of `question`, as far as `watch` lets it.
 fn count(question: &Question, watch: &Watch<'_>) -> Tally<u128> {
-    let per_piece = (PIECE_WORK / question.work.max(1)).max(1) as usize;
-    let pieces = question.boards.len().div_ceil(per_piece) as u64;
-    let total = pieces::total(
-        watch,
-        0..pieces,
-        Tally::new,
-        |mut total, i| {
-            let mut scratch = Scratch::new(question);
-            // A board's counts, left at 0 between boards.
-            let (mut small, mut wide) = (Tally::<u64>::new(), Tally::<u128>::new());
-            let from = i as usize * per_piece;
-            let to = (from + per_piece).min(question.boards.len());
-            for &(cards, count, key) in &question.boards[from..to] {
-                let board = (cards, count, key);
-                if question.small {
-                    question.count_board(&mut scratch, board, &mut small, &mut total);
-                } else {
-                    question.count_board(&mut scratch, board, &mut wide, &mut total);
-                }
+    let add = |total: &mut Tally<u128>, run: &[_]| {
+        let mut scratch = Scratch::new(question);
+        // A board's counts, left at 0 between boards.
+        let (mut small, mut wide) = (Tally::<u64>::new(), Tally::<u128>::new());
+        for &board in run {
+            if question.small {
+                question.count_board(&mut scratch, board, &mut small, total);
+            } else {
+                question.count_board(&mut scratch, board, &mut wide, total);
             }
-            Ok::<_, core::convert::Infallible>(total)
-        },
+        }
+    };
+    pieces::runs(
+        watch,
+        &question.boards,
+        question.work,
+        Tally::new,
+        add,
         Tally::plus,
-    );
-    match total {
-        Ok(total) => total,
-        Err(never) => match never {},
-    }
+    )
 }
 
 /// A walked player's combo on the board being counted.

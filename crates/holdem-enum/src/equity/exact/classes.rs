@@ -10,7 +10,7 @@ use card_core::CardSet;
 use crate::MAX_PLAYERS;
 use crate::equity::results::Tally;
 use crate::hands::range::words;
-use crate::run::pieces::{self, PIECE_WORK};
+use crate::run::pieces;
 use crate::run::watch::Watch;
 use crate::symmetry::{Renaming, renamings_fixing};
 use crate::table::holdings::{Held, Holdings, for_each_deal, upper_bound};
@@ -23,7 +23,7 @@ use crate::table::holdings::{Held, Holdings, for_each_deal, upper_bound};
 /// Deals that a renaming of suits fixing `known` and `dead` turns into
 /// each other have the same outcome for every player: one of each class
 /// is played, with the summed weight of all. The classes are cut into
-/// pieces of about [`PIECE_WORK`] units, each class's showdown counting
+/// pieces of about [`PIECE_WORK`](crate::run::pieces::PIECE_WORK) units, each class's showdown counting
 /// `work` units at most.
 pub(crate) fn by_class<T: Held>(
     players: &[Holdings<T>],
@@ -63,25 +63,12 @@ pub(crate) fn by_class<T: Held>(
         })
         .collect();
 
-    let per_piece = (PIECE_WORK / work.max(1)).max(1) as usize;
-    let total = pieces::total(
-        watch,
-        0..classes.len().div_ceil(per_piece) as u64,
-        Tally::new,
-        |mut total, i| {
-            let from = i as usize * per_piece;
-            let to = (from + per_piece).min(classes.len());
-            for (hands, weight) in &classes[from..to] {
-                showdown(&hands[..n], *weight, &mut total);
-            }
-            Ok::<_, core::convert::Infallible>(total)
-        },
-        Tally::plus,
-    );
-    match total {
-        Ok(total) => total,
-        Err(never) => match never {},
-    }
+    let add = |total: &mut Tally<u128>, run: &[([T; MAX_PLAYERS], u128)]| {
+        for (hands, weight) in run {
+            showdown(&hands[..n], *weight, total);
+        }
+    };
+    pieces::runs(watch, &classes, work, Tally::new, add, Tally::plus)
 }
 
 /// A hasher for keys of card masks, which multiplies each word in: the

@@ -10,7 +10,7 @@ use crate::rules::{
     Rules, extend, for_each_board, for_each_razz_deal, for_each_stud_deal, hi_lo, need, omaha_hole,
     short_deck, split_values, strength, stud_values,
 };
-use crate::run::pieces::{self, PIECE_WORK};
+use crate::run::pieces;
 use crate::run::watch::Watch;
 use crate::table::holdings::{Holdings, upper_bound};
 use crate::table::{Hands, Table};
@@ -106,24 +106,12 @@ fn by_board(table: &Table, players: &[Holdings<CardSet>], watch: &Watch<'_>) -> 
     // A deal costs about one unit, a reading about 64.
     let readings: u64 = players.iter().map(|list| list.len() as u64).sum();
     let work = (upper_bound(players) as u64).saturating_add(64 * readings);
-    let per_piece = (PIECE_WORK / work.max(1)).max(1) as usize;
-    let total = pieces::total(
-        watch,
-        0..boards.len().div_ceil(per_piece) as u64,
-        Tally::new,
-        |mut total, i| {
-            let from = i as usize * per_piece;
-            for &board in &boards[from..(from + per_piece).min(boards.len())] {
-                on_board(table, players, board, &mut total);
-            }
-            Ok::<_, core::convert::Infallible>(total)
-        },
-        Tally::plus,
-    );
-    match total {
-        Ok(total) => total,
-        Err(never) => match never {},
-    }
+    let add = |total: &mut Tally<u128>, run: &[CardSet]| {
+        for &board in run {
+            on_board(table, players, board, total);
+        }
+    };
+    pieces::runs(watch, &boards, work, Tally::new, add, Tally::plus)
 }
 
 /// Counts every deal of `players`' hands that `board` (complete) leaves,
