@@ -316,9 +316,6 @@ fn report(
         )?;
     }
     writeln!(out)?;
-    if let Some(no_low) = equity.no_low {
-        return split_table(args, equity, no_low, elapsed, out);
-    }
     let width = args
         .players
         .iter()
@@ -326,6 +323,22 @@ fn report(
         .max()
         .unwrap_or(0)
         .max(4);
+    match equity.no_low {
+        Some(no_low) => split_table(args, equity, no_low, width, out)?,
+        None => pot_table(args, equity, width, out)?,
+    }
+    writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
+    Ok(())
+}
+
+/// The table of a game played for the whole pot: wins, ties and equity,
+/// with the standard error and a 95% interval when sampled.
+fn pot_table(
+    args: &Args,
+    equity: &Equity,
+    width: usize,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
     write!(
         out,
         "{:<7} {:<width$} {:>8} {:>8} {:>9}",
@@ -358,7 +371,6 @@ fn report(
         }
         writeln!(out)?;
     }
-    writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
     Ok(())
 }
 
@@ -368,16 +380,9 @@ fn split_table(
     args: &Args,
     equity: &Equity,
     no_low: u128,
-    elapsed: Duration,
+    width: usize,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let width = args
-        .players
-        .iter()
-        .map(String::len)
-        .max()
-        .unwrap_or(0)
-        .max(4);
     write!(
         out,
         "{:<7} {:<width$} {:>8} {:>8} {:>8} {:>8} {:>8} {:>9}",
@@ -413,7 +418,6 @@ fn split_table(
         "\nNo low qualifies on {:.2}% of the deals.",
         percent(no_low)
     )?;
-    writeln!(out, "\nTime: {:.2} ms", elapsed.as_secs_f64() * 1e3)?;
     Ok(())
 }
 
