@@ -39,14 +39,18 @@ fn showdown(hands: &[Combo], table: &HoldemTable, weight: u128, total: &mut Tall
     let holes = &holes[..hands.len()];
     let used = holes.iter().fold(table.known(), |used, &hole| used | hole);
     match hands.len() {
-        2 => winners::<2>(hands, holes, table, !used, weight, total),
-        3 => winners::<3>(hands, holes, table, !used, weight, total),
-        4 => winners::<4>(hands, holes, table, !used, weight, total),
+        2 => winners::<2>(holes, table, !used, weight, total),
+        3 => winners::<3>(holes, table, !used, weight, total),
+        4 => winners::<4>(holes, table, !used, weight, total),
         _ => {
             let mut showdown = Showdown {
-                hands,
+                holes: [Hand::EMPTY; MAX_PLAYERS],
+                players: holes.len(),
                 tally: Tally::new(),
             };
+            for (hand, &hole) in showdown.holes.iter_mut().zip(holes) {
+                *hand = Hand::from(hole);
+            }
             boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
             total.add_weighted(&showdown.tally, weight);
         }
@@ -56,7 +60,6 @@ fn showdown(hands: &[Combo], table: &HoldemTable, weight: u128, total: &mut Tall
 /// [`showdown`] for `N` players, at most [`FEW_PLAYERS`]: the boards
 /// counted by the set of players holding the best hand.
 fn winners<const N: usize>(
-    hands: &[Combo],
     holes: &[CardSet],
     table: &HoldemTable,
     deck: CardSet,
@@ -64,7 +67,7 @@ fn winners<const N: usize>(
     total: &mut Tally<u128>,
 ) {
     let mut winners = Winners::<N> {
-        hands: core::array::from_fn(|p| (hands[p].high(), hands[p].low())),
+        holes: core::array::from_fn(|p| Hand::from(holes[p])),
         by_winners: [0; 1 << FEW_PLAYERS],
     };
     boards::complete(holes, table.board, deck, table.to_come, &mut winners);
@@ -81,8 +84,8 @@ const FEW_PLAYERS: usize = 4;
 /// Tallies outcomes for the known hands of `N` players, at most
 /// [`FEW_PLAYERS`].
 struct Winners<const N: usize> {
-    /// Each player's two cards.
-    hands: [(Card, Card); N],
+    /// Each player's two cards, joined to each board.
+    holes: [Hand; N],
     /// The boards counted by the set of players holding the best hand (bit
     /// `p` for player `p`).
     by_winners: [u64; 1 << FEW_PLAYERS],
@@ -111,30 +114,31 @@ impl<const N: usize> Completions for Winners<N> {
 
     #[inline]
     fn boards(&mut self, board: Hand, count: u64) {
-        let values = self
-            .hands
-            .map(|(high, low)| board.add(high).add(low).evaluate());
+        let values = self.holes.map(|hole| board.join(hole).evaluate());
         self.by_winners[best(&values)] += count;
     }
 }
 
 /// Tallies outcomes for the known hands of more than [`FEW_PLAYERS`]
 /// players.
-struct Showdown<'a> {
-    hands: &'a [Combo],
+struct Showdown {
+    /// Each player's two cards, joined to each board (the first
+    /// `players`).
+    holes: [Hand; MAX_PLAYERS],
+    players: usize,
     tally: Tally<u64>,
 }
 
-impl Completions for Showdown<'_> {
+impl Completions for Showdown {
     fn pattern(&mut self, values: &[HandRank], _: &[Hand], count: u64) {
         self.tally.record(values, count);
     }
 
     fn boards(&mut self, board: Hand, count: u64) {
         let mut values = [HandRank::WORST; MAX_PLAYERS];
-        for (value, combo) in values.iter_mut().zip(self.hands) {
-            *value = board.add(combo.high()).add(combo.low()).evaluate();
+        for (value, &hole) in values.iter_mut().zip(&self.holes[..self.players]) {
+            *value = board.join(hole).evaluate();
         }
-        self.tally.record(&values[..self.hands.len()], count);
+        self.tally.record(&values[..self.players], count);
     }
 }
