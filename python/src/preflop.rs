@@ -2,7 +2,7 @@
 //! hands, with their exact equities against each other and against 1 to 3
 //! random hands, and their order by strength (holdem-enum).
 
-use holdem_enum::HandClass;
+use holdem_enum::{HandClass, Shape};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -39,6 +39,52 @@ impl PyHandClass {
     #[getter]
     fn index(&self) -> usize {
         self.0.index()
+    }
+
+    /// The class of grid cell ``index`` (0 to 168, as ``index`` gives it):
+    /// ``HandClass.from_index(1)`` is ``AKs``. Raises ``ValueError`` for
+    /// another index.
+    #[staticmethod]
+    fn from_index(index: usize) -> PyResult<PyHandClass> {
+        HandClass::from_index(index)
+            .map(PyHandClass)
+            .ok_or_else(|| {
+                PyValueError::new_err(format!(
+                    "a hand class's index is 0 to {}, not {index}",
+                    HandClass::COUNT - 1
+                ))
+            })
+    }
+
+    /// The 169 classes in grid order, row by row: ``AA``, ``AKs``, ``AQs``,
+    /// ... ``22``.
+    #[staticmethod]
+    fn all() -> Vec<PyHandClass> {
+        HandClass::all().map(PyHandClass).collect()
+    }
+
+    /// The higher rank's letter or digit (the pair's rank for a pair):
+    /// ``"A"`` for ``AKs``.
+    #[getter]
+    fn high(&self) -> String {
+        self.0.high().to_string()
+    }
+
+    /// The lower rank's letter or digit (the pair's rank for a pair):
+    /// ``"K"`` for ``AKs``.
+    #[getter]
+    fn low(&self) -> String {
+        self.0.low().to_string()
+    }
+
+    /// ``"pair"``, ``"suited"`` or ``"offsuit"``.
+    #[getter]
+    fn shape(&self) -> &'static str {
+        match self.0.shape() {
+            Shape::Pair => "pair",
+            Shape::Suited => "suited",
+            Shape::Offsuit => "offsuit",
+        }
     }
 
     /// The number of combos of the class: 6 for a pair, 4 suited, 12

@@ -20,6 +20,23 @@ def test_hand_class() -> None:
     assert (HandClass("AA").index, suited.index, HandClass("AKo").index, HandClass("KK").index) == (0, 1, 13, 14)
     assert HandClass("22").index == 168
     assert (HandClass("QQ").combos, suited.combos, HandClass("AKo").combos) == (6, 4, 12)
+    assert (suited.high, suited.low, suited.shape) == ("A", "K", "suited")
+    assert (HandClass("T9o").high, HandClass("T9o").low, HandClass("T9o").shape) == ("T", "9", "offsuit")
+    assert (HandClass("77").high, HandClass("77").low, HandClass("77").shape) == ("7", "7", "pair")
+
+
+def test_classes_by_grid_cell() -> None:
+    classes = HandClass.all()
+    assert [str(c) for c in classes[:3]] == ["AA", "AKs", "AQs"] and str(classes[-1]) == "22"
+    assert [c.index for c in classes] == list(range(169))
+    assert all(HandClass.from_index(i) == c for i, c in enumerate(classes))
+    # Above the diagonal suited, below it offsuit, pairs on it.
+    shapes = [c.shape for c in classes]
+    assert (shapes.count("pair"), shapes.count("suited"), shapes.count("offsuit")) == (13, 78, 78)
+    assert all((c.shape == "suited") == (c.index % 13 > c.index // 13) for c in classes)
+    for bad in (169, 1000):
+        with pytest.raises(ValueError, match=rf"^a hand class's index is 0 to 168, not {bad}$"):
+            HandClass.from_index(bad)
 
 
 def test_every_class_reads_back_and_has_its_own_grid_cell() -> None:
