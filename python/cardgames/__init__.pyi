@@ -241,7 +241,7 @@ class Outs:
     def __len__(self) -> int: ...
 
 def board_classes(
-    range: Union[str, Range],
+    range: Union[str, Range, "CardSet", Sequence[_CardLike]],
     board: _Cards,
     dead: _Cards = "",
     *,

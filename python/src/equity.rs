@@ -6,16 +6,15 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use holdem_enum::{
-    Breakdown, Calculation, Equity, EquityError, HandList, Matchup, Method, MonteCarlo,
-    PartialReason, Progress, Variant,
+    Breakdown, Calculation, Equity, EquityError, Matchup, Method, MonteCarlo, PartialReason,
+    Progress, Variant,
 };
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString};
+use pyo3::types::{PyDict, PyList};
 
-use crate::cards::card_set_of;
 use crate::errors::Raise;
-use crate::holdem::{PyRange, optional_set, range_of, variant_of};
+use crate::holdem::{hand_list_of, optional_set, range_of, variant_of};
 
 /// One player's result in an ``EquityResult``.
 #[pyclass(module = "cardgames", name = "PlayerEquity", frozen)]
@@ -366,31 +365,6 @@ fn matchup_of(
         .variant(variant)
         .board(optional_set(board)?)
         .dead(optional_set(dead)?))
-}
-
-/// An Omaha or stud player: text of hands separated by commas or
-/// ``"anyN"``, or one hand as a sequence of cards or a ``CardSet``. With
-/// `random` (the stud games' seven cards), ``"any"`` and ``"random"`` alone
-/// are a hand of which nothing is known.
-fn hand_list_of(obj: &Bound<'_, PyAny>, random: Option<usize>) -> PyResult<HandList> {
-    if let Ok(text) = obj.cast::<PyString>() {
-        let text = text.to_cow()?;
-        match random {
-            Some(cards) if matches!(text.trim(), "any" | "random") => Ok(HandList::random(cards)),
-            _ => text.parse::<HandList>().raise(),
-        }
-    } else if obj.cast::<PyRange>().is_ok() {
-        Err(PyTypeError::new_err(
-            "an Omaha or stud player is a hand such as \"AsAhKsKh\" or \"any4\", not a Range",
-        ))
-    } else if obj.try_iter().is_ok() {
-        card_set_of(obj).map(HandList::from)
-    } else {
-        Err(PyTypeError::new_err(format!(
-            "an Omaha or stud player is a str, a CardSet or a sequence of cards, not {}",
-            obj.get_type().name()?
-        )))
-    }
 }
 
 /// The calculation asked for: exact, or Monte Carlo when `samples` or a

@@ -1,9 +1,10 @@
 //! Hold'em hands: `Range`, the strength meter and outs (holdem-enum).
 
-use card_core::Card;
+use card_core::{Card, CardSet};
 use hand_eval::HandCategory;
 use holdem_enum::{
-    BoardClasses, Combo, Draw, MadeHand, Outs, Range, RangeOnBoard, StrengthMeter, Variant,
+    BoardClasses, Combo, Draw, HandList, MadeHand, Outs, Range, RangeOnBoard, StrengthMeter,
+    Variant,
 };
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -90,6 +91,31 @@ impl PyRange {
 
     fn __repr__(&self) -> String {
         format!("Range('{}')", self.0)
+    }
+}
+
+/// An Omaha or stud player: text of hands separated by commas or
+/// ``"anyN"``, or one hand as a sequence of cards or a ``CardSet``. With
+/// `random` (the stud games' seven cards), ``"any"`` and ``"random"`` alone
+/// are a hand of which nothing is known.
+pub(crate) fn hand_list_of(obj: &Bound<'_, PyAny>, random: Option<usize>) -> PyResult<HandList> {
+    if let Ok(text) = obj.cast::<PyString>() {
+        let text = text.to_cow()?;
+        match random {
+            Some(cards) if matches!(text.trim(), "any" | "random") => Ok(HandList::random(cards)),
+            _ => text.parse::<HandList>().raise(),
+        }
+    } else if obj.cast::<PyRange>().is_ok() {
+        Err(PyTypeError::new_err(
+            "an Omaha or stud player is a hand such as \"AsAhKsKh\" or \"any4\", not a Range",
+        ))
+    } else if obj.try_iter().is_ok() {
+        card_set_of(obj).map(HandList::from)
+    } else {
+        Err(PyTypeError::new_err(format!(
+            "an Omaha or stud player is a str, a CardSet or a sequence of cards, not {}",
+            obj.get_type().name()?
+        )))
     }
 }
 
@@ -373,6 +399,13 @@ fn outs(
 /// left on the board) and ``combos`` (as text); ``pandas.DataFrame(rows)``
 /// takes them as they are.
 ///
+/// In ``"omaha"`` and ``"omaha-hi-lo"``, ``range`` is a list of Omaha hands
+/// instead: text such as ``"AsAhKsKh, JcTc9h8h"`` (4 to 6 cards a hand, one
+/// size), or one hand as a sequence of cards or a ``CardSet``. Each hand
+/// takes the best class any two of its cards make with three of the board,
+/// each counts 1, and the rows give ``hands`` (as text) instead of
+/// ``combos``; hi-lo's low draws are not counted.
+///
 /// ``range`` is text or a ``Range``; ``board`` has 3 or 4 cards; combos that
 /// use a board or ``dead`` card are left out. ``game`` is ``"holdem"`` or
 /// ``"short-deck"`` (36 cards, straights from A-6-7-8-9 up; combos with a
@@ -384,8 +417,10 @@ fn outs(
 ///
 /// Raises ``BoardError`` for another number of board cards (or, with
 /// ``every_turn``, a board that is not a flop), a card both on the board and
-/// dead, a card outside short deck's deck, or another game; ``ValueError``
-/// for an unknown game or ranking, or a ranking outside short deck.
+/// dead, a card outside short deck's deck, an Omaha hand of the wrong size,
+/// or a stud game; ``RangeError`` for bad text; ``ValueError`` for an
+/// unknown game or ranking, or a ranking outside short deck; ``TypeError``
+/// for a ``Range`` in Omaha.
 #[pyfunction]
 #[pyo3(
     signature = (range, board, dead = None, *, game = "holdem", ranking = None, every_turn = false),
@@ -400,24 +435,41 @@ fn board_classes<'py>(
     ranking: Option<&str>,
     every_turn: bool,
 ) -> PyResult<Bound<'py, PyList>> {
-    let question = RangeOnBoard::new(range_of(range)?, card_set_of(board)?)
-        .dead(optional_set(dead)?)
-        .variant(variant_of(game, ranking)?);
+    let (board, variant) = (card_set_of(board)?, variant_of(game, ranking)?);
+    let omaha = matches!(variant, Variant::Omaha | Variant::OmahaHiLo);
+    let question = if omaha {
+        RangeOnBoard::hands(hand_list_of(range, None)?, board)
+    } else {
+        RangeOnBoard::new(range_of(range)?, board)
+    };
+    let question = question.dead(optional_set(dead)?).variant(variant);
     let rows = PyList::empty(py);
     if every_turn {
         for (turn, classes) in py.detach(|| question.every_turn()).raise()? {
-            add_rows(&rows, &classes, Some(turn))?;
+            add_rows(&rows, &classes, omaha, Some(turn))?;
         }
     } else {
-        add_rows(&rows, &question.run().raise()?, None)?;
+        add_rows(&rows, &question.run().raise()?, omaha, None)?;
     }
     Ok(rows)
 }
 
 /// Adds to `rows` a dict per made-hand class and per draw of `classes`,
-/// with its `turn` card if given.
-fn add_rows(rows: &Bound<'_, PyList>, classes: &BoardClasses, turn: Option<Card>) -> PyResult<()> {
-    let add = |kind: &str, name: &str, weight: f64, share: f64, combos: &[Combo]| -> PyResult<()> {
+/// with its `turn` card if given, and its combos, or with `omaha` its
+/// hands.
+fn add_rows(
+    rows: &Bound<'_, PyList>,
+    classes: &BoardClasses,
+    omaha: bool,
+    turn: Option<Card>,
+) -> PyResult<()> {
+    let add = |kind: &str,
+               name: &str,
+               weight: f64,
+               share: f64,
+               combos: &[Combo],
+               hands: &[CardSet]|
+     -> PyResult<()> {
         let row = PyDict::new(rows.py());
         if let Some(turn) = turn {
             row.set_item("turn", turn.to_string())?;
@@ -426,10 +478,15 @@ fn add_rows(rows: &Bound<'_, PyList>, classes: &BoardClasses, turn: Option<Card>
         row.set_item("class", name)?;
         row.set_item("weight", weight)?;
         row.set_item("share", share)?;
-        row.set_item(
-            "combos",
-            combos.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        )?;
+        if omaha {
+            let hands = hands.iter().map(|hand| hand.to_string().replace(' ', ""));
+            row.set_item("hands", hands.collect::<Vec<_>>())?;
+        } else {
+            row.set_item(
+                "combos",
+                combos.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            )?;
+        }
         rows.append(row)
     };
     for made in MadeHand::ALL {
@@ -439,6 +496,7 @@ fn add_rows(rows: &Bound<'_, PyList>, classes: &BoardClasses, turn: Option<Card>
             classes.made(made),
             classes.made_share(made),
             classes.made_combos(made),
+            classes.made_hands(made),
         )?;
     }
     for draw in Draw::ALL {
@@ -448,6 +506,7 @@ fn add_rows(rows: &Bound<'_, PyList>, classes: &BoardClasses, turn: Option<Card>
             classes.draw(draw),
             classes.draw_share(draw),
             classes.draw_combos(draw),
+            classes.draw_hands(draw),
         )?;
     }
     Ok(())

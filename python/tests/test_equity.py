@@ -336,11 +336,32 @@ def test_board_classes_refuse_the_other_games(game: Literal["stud", "razz", "stu
 
 
 @pytest.mark.parametrize("game", ["omaha", "omaha-hi-lo"])
-def test_board_classes_refuse_ranges_in_omaha(game: Literal["omaha", "omaha-hi-lo"]) -> None:
-    # A range's combos are two-card hands: an Omaha hand holds 4 to 6 cards.
-    for every_turn in [False, True]:
-        with pytest.raises(BoardError, match=r"^an Omaha player holds 4 to 6 hole cards, got 2 "):
-            cardgames.board_classes("AA", "Ks 9d 4c", game=game, every_turn=every_turn)
+def test_board_classes_of_omaha_hands(game: Literal["omaha", "omaha-hi-lo"]) -> None:
+    hands = "AsAhKsKh, JcTc9d8d, Ac7c6d5d"
+    rows = cardgames.board_classes(hands, "Kd 9h 2c", game=game)
+    assert all("hands" in row and "combos" not in row for row in rows)
+    made = {row["class"]: row["hands"] for row in rows if row["kind"] == "made" and row["hands"]}
+    # Two of each hand's cards with three of the board: AsAhKsKh has a set of
+    # kings, JcTc9d8d middle pair (the nine), Ac7c6d5d ace high.
+    assert made == {"set": ["AsAhKsKh"], "middle pair": ["JcTc9d8d"], "ace high": ["Ac7c6d5d"]}
+    assert sum(row["weight"] for row in rows if row["kind"] == "made") == 3
+    gutshot = [row["hands"] for row in rows if row["class"] == "gutshot"]
+    assert gutshot == [["JcTc9d8d"]]  # a queen
+    # One hand as cards, a dead card, and every turn.
+    assert cardgames.board_classes(["As", "Ah", "Ks", "Kh"], "Kd 9h 2c", game=game) == cardgames.board_classes(
+        "AsAhKsKh", "Kd 9h 2c", game=game
+    )
+    turns = cardgames.board_classes(hands, "Kd 9h 2c", "Qs", game=game, every_turn=True)
+    assert len({row["turn"] for row in turns}) == 52 - 3 - 1
+    # A hand holding the turn card is left out of its rows.
+    on_ace = [row for row in turns if row["turn"] == "As" and row["kind"] == "made"]
+    assert sum(row["weight"] for row in on_ace) == 2
+    queen = [row for row in turns if row["turn"] == "Qh" and row["kind"] == "made" and row["hands"]]
+    assert {row["class"]: row["hands"] for row in queen}["straight"] == ["JcTc9d8d"]
+    with pytest.raises(BoardError, match=r"^an Omaha player holds 4 to 6 hole cards, got 2 "):
+        cardgames.board_classes("AsAh", "Ks 9d 4c", game=game)
+    with pytest.raises(TypeError, match=r"^an Omaha or stud player is a hand such as"):
+        cardgames.board_classes(Range("AA"), "Ks 9d 4c", game=game)
 
 
 def test_board_classes_on_every_turn() -> None:
