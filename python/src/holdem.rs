@@ -399,21 +399,22 @@ fn outs(
 /// left on the board) and ``combos`` (as text); ``pandas.DataFrame(rows)``
 /// takes them as they are.
 ///
-/// In ``"omaha"`` and ``"omaha-hi-lo"``, ``range`` is a list of Omaha hands
-/// instead: text such as ``"AsAhKsKh, JcTc9h8h"`` (4 to 6 cards a hand, one
-/// size), or one hand as a sequence of cards or a ``CardSet``. Each hand
-/// takes the best class any two of its cards make with three of the board,
-/// each counts 1, and the rows give ``hands`` (as text) instead of
-/// ``combos``; hi-lo's low draws are not counted.
-///
 /// ``range`` is text or a ``Range``; ``board`` has 3 or 4 cards; combos that
-/// use a board or ``dead`` card are left out. ``game`` is ``"holdem"`` or
+/// use a board or ``dead`` card are left out. ``game`` is ``"holdem"``,
 /// ``"short-deck"`` (36 cards, straights from A-6-7-8-9 up; combos with a
 /// card below the six are left out, and the classes are hold'em's), with
-/// its ``ranking`` as for ``equity``. With ``every_turn``, the board is a
-/// flop and the rows are those of each turn card that can come (neither on
-/// the board nor dead, in card order), each with its ``turn`` (as text);
-/// combos that use the turn card are left out of its rows.
+/// its ``ranking`` as for ``equity``, ``"omaha"`` or ``"omaha-hi-lo"``.
+/// With ``every_turn``, the board is a flop and the rows are those of each
+/// turn card that can come (neither on the board nor dead, in card order),
+/// each with its ``turn`` (as text); combos that use the turn card are left
+/// out of its rows.
+///
+/// In ``"omaha"`` and ``"omaha-hi-lo"``, ``range`` is a list of Omaha
+/// hands instead of a range: text such as ``"AsAhKsKh, JcTc9h8h"`` (4 to 6
+/// cards a hand, one size), or one hand as a sequence of cards or a
+/// ``CardSet``. Each hand takes the best class any two of its cards make
+/// with three of the board, each counts 1, and the rows give ``hands`` (as
+/// text) instead of ``combos``; hi-lo's low draws are not counted.
 ///
 /// Raises ``BoardError`` for another number of board cards (or, with
 /// ``every_turn``, a board that is not a flop), a card both on the board and
