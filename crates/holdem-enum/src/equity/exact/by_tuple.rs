@@ -32,42 +32,42 @@ pub(crate) fn by_tuple(table: &HoldemTable, watch: &Watch<'_>) -> Tally<u128> {
 /// Adds every completion of the board for players holding `hands` into
 /// `total`, each counting `weight`.
 fn showdown(hands: &[Combo], table: &HoldemTable, weight: u128, total: &mut Tally<u128>) {
-    let mut holes = [CardSet::EMPTY; MAX_PLAYERS];
-    for (hole, combo) in holes.iter_mut().zip(hands) {
+    let (mut holes, mut joined) = ([CardSet::EMPTY; MAX_PLAYERS], [Hand::EMPTY; MAX_PLAYERS]);
+    for ((hole, hand), combo) in holes.iter_mut().zip(&mut joined).zip(hands) {
         *hole = combo.cards();
+        *hand = Hand::from(*hole);
     }
     let holes = &holes[..hands.len()];
     let used = holes.iter().fold(table.known(), |used, &hole| used | hole);
     match hands.len() {
-        2 => winners::<2>(holes, table, !used, weight, total),
-        3 => winners::<3>(holes, table, !used, weight, total),
-        4 => winners::<4>(holes, table, !used, weight, total),
+        2 => winners::<2>(holes, &joined, table, !used, weight, total),
+        3 => winners::<3>(holes, &joined, table, !used, weight, total),
+        4 => winners::<4>(holes, &joined, table, !used, weight, total),
         _ => {
             let mut showdown = Showdown {
-                holes: [Hand::EMPTY; MAX_PLAYERS],
+                holes: joined,
                 players: holes.len(),
                 tally: Tally::new(),
             };
-            for (hand, &hole) in showdown.holes.iter_mut().zip(holes) {
-                *hand = Hand::from(hole);
-            }
             boards::complete(holes, table.board, !used, table.to_come, &mut showdown);
             total.add_weighted(&showdown.tally, weight);
         }
     }
 }
 
-/// [`showdown`] for `N` players, at most [`FEW_PLAYERS`]: the boards
-/// counted by the set of players holding the best hand.
+/// [`showdown`] for `N` players, at most [`FEW_PLAYERS`], holding `holes`
+/// (their cards as hands in `joined`): the boards counted by the set of
+/// players holding the best hand.
 fn winners<const N: usize>(
     holes: &[CardSet],
+    joined: &[Hand; MAX_PLAYERS],
     table: &HoldemTable,
     deck: CardSet,
     weight: u128,
     total: &mut Tally<u128>,
 ) {
     let mut winners = Winners::<N> {
-        holes: core::array::from_fn(|p| Hand::from(holes[p])),
+        holes: core::array::from_fn(|p| joined[p]),
         by_winners: [0; 1 << FEW_PLAYERS],
     };
     boards::complete(holes, table.board, deck, table.to_come, &mut winners);
