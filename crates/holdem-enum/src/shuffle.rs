@@ -80,66 +80,48 @@ impl Deck {
     pub(crate) fn deal(&self, held: CardSet, dealt: &mut Dealt, rng: &mut Xoshiro256PlusPlus) {
         match self.count {
             0 => {}
-            1 => self.deal_by::<3>(held, dealt, rng),
-            2 => self.deal_by::<5>(held, dealt, rng),
-            3 => self.deal_by::<7>(held, dealt, rng),
-            4 => self.deal_by::<9>(held, dealt, rng),
-            _ => self.deal_by_then::<DRAWS, 5>(held, dealt, rng),
+            1 => self.deal_by::<3, 3>(held, dealt, rng),
+            2 => self.deal_by::<5, 5>(held, dealt, rng),
+            3 => self.deal_by::<7, 7>(held, dealt, rng),
+            4 => self.deal_by::<9, 9>(held, dealt, rng),
+            _ => self.deal_by::<DRAWS, 5>(held, dealt, rng),
         }
     }
 
-    /// [`Deck::deal`] with `D` draws of the first random word and `E` of
-    /// each word after it, for the few cards left.
+    /// [`Deck::deal`] (of a card or more) with `D` draws of the first
+    /// random word and `E` of each word after it.
     #[inline(always)]
-    fn deal_by_then<const D: usize, const E: usize>(
+    fn deal_by<const D: usize, const E: usize>(
         &self,
         held: CardSet,
         dealt: &mut Dealt,
         rng: &mut Xoshiro256PlusPlus,
     ) {
         let mut taken = self.refused | held.bits();
-        let mut got = 0;
-        let mut word = rng.next_u64();
-        for _ in 0..D {
-            let index = (word % 64) as usize;
-            word >>= 6;
-            dealt[got % ROOM] = CARDS[index];
-            got += usize::from(taken >> index & 1 == 0);
-            taken |= 1 << index;
-        }
+        let mut got = draws::<D>(rng.next_u64(), &mut taken, 0, dealt);
         while got < self.count {
-            let mut word = rng.next_u64();
-            for _ in 0..E {
-                let index = (word % 64) as usize;
-                word >>= 6;
-                dealt[got % ROOM] = CARDS[index];
-                got += usize::from(taken >> index & 1 == 0);
-                taken |= 1 << index;
-            }
+            got = draws::<E>(rng.next_u64(), &mut taken, got, dealt);
         }
     }
+}
 
-    /// [`Deck::deal`] with `D` draws of each random word.
-    #[inline(always)]
-    fn deal_by<const D: usize>(
-        &self,
-        held: CardSet,
-        dealt: &mut Dealt,
-        rng: &mut Xoshiro256PlusPlus,
-    ) {
-        let mut taken = self.refused | held.bits();
-        let mut got = 0;
-        while got < self.count {
-            let mut word = rng.next_u64();
-            for _ in 0..D {
-                let index = (word % 64) as usize;
-                word >>= 6;
-                dealt[got % ROOM] = CARDS[index];
-                got += usize::from(taken >> index & 1 == 0);
-                taken |= 1 << index;
-            }
-        }
+/// `D` draws of six bits of `word` into `dealt` from `got` on, each kept if
+/// not `taken` (and then taken); returns the cards dealt so far.
+#[inline(always)]
+fn draws<const D: usize>(
+    mut word: u64,
+    taken: &mut u64,
+    mut got: usize,
+    dealt: &mut Dealt,
+) -> usize {
+    for _ in 0..D {
+        let index = (word % 64) as usize;
+        word >>= 6;
+        dealt[got % ROOM] = CARDS[index];
+        got += usize::from(*taken >> index & 1 == 0);
+        *taken |= 1 << index;
     }
+    got
 }
 
 #[cfg(test)]
