@@ -189,15 +189,7 @@ impl BoardView {
                         && highest_straight(ranks | 1 << rank, self.lowest) > self.alone[rank]
                 })
                 .count();
-            match completing {
-                0 => {}
-                1 => draws |= 1 << Draw::Gutshot.index(),
-                _ => draws |= 1 << Draw::OpenEnded.index(),
-            }
-            let flush = draws & 1 << Draw::FlushDraw.index() != 0;
-            if flush && completing > 0 {
-                draws |= 1 << Draw::FlushAndStraightDraw.index();
-            }
+            draws = with_straight_draw(draws, completing);
         }
         let low = combo.low().rank().index();
         if made >= MadeHand::BoardOnly && low > self.top {
@@ -234,15 +226,7 @@ impl BoardView {
                     })
                 })
                 .count();
-            match completing {
-                0 => {}
-                1 => draws |= 1 << Draw::Gutshot.index(),
-                _ => draws |= 1 << Draw::OpenEnded.index(),
-            }
-            let flush = draws & 1 << Draw::FlushDraw.index() != 0;
-            if flush && completing > 0 {
-                draws |= 1 << Draw::FlushAndStraightDraw.index();
-            }
+            draws = with_straight_draw(draws, completing);
         }
         let over = hand.iter().filter(|card| card.rank().index() > self.top);
         if made >= MadeHand::BoardOnly && over.count() >= 2 {
@@ -276,6 +260,22 @@ fn highest_straight(ranks: u16, lowest: usize) -> Option<u32> {
     let extended = u32::from(ranks >> lowest) << 1 | low_ace;
     let runs = extended & extended >> 1 & extended >> 2 & extended >> 3 & extended >> 4;
     (runs != 0).then(|| 31 - runs.leading_zeros())
+}
+
+/// `draws` with the straight draw of `completing` ranks that complete a
+/// straight (a gutshot for one, open-ended for more), and with a flush
+/// draw too, the flush and straight draw.
+fn with_straight_draw(mut draws: u8, completing: usize) -> u8 {
+    match completing {
+        0 => {}
+        1 => draws |= 1 << Draw::Gutshot.index(),
+        _ => draws |= 1 << Draw::OpenEnded.index(),
+    }
+    let flush = draws & 1 << Draw::FlushDraw.index() != 0;
+    if flush && completing > 0 {
+        draws |= 1 << Draw::FlushAndStraightDraw.index();
+    }
+    draws
 }
 
 #[cfg(test)]
