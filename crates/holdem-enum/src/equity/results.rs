@@ -118,10 +118,11 @@ impl Equity {
     ///
     /// When overlapping ranges were swept (each run of up to 1,024 deals
     /// dealing their tuples of combos about as often as their weights
-    /// say, see [`MonteCarlo`](crate::MonteCarlo)), the deals are not
-    /// independent but the runs are: the error then comes from the spread
-    /// of the runs' shares (the ratio estimator of cluster sampling), once
-    /// there are at least 16 of them.
+    /// say, see [`MonteCarlo`](crate::MonteCarlo)), or a tuple of combos
+    /// served several deals, the deals are not independent but the runs
+    /// are: the error then comes from the spread of the runs' shares (the
+    /// ratio estimator of cluster sampling), once there are at least 16 of
+    /// them.
     ///
     /// # Examples
     ///

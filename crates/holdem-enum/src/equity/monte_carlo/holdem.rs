@@ -1,5 +1,6 @@
 //! Monte Carlo hold'em: the sampler of hold'em questions (hands by the
-//! joint distribution of the ranges, sweeps, rivers read from a table).
+//! joint distribution of the ranges, sweeps, tuples of hands serving
+//! several deals, rivers read from a table).
 
 use card_core::{Card, CardSet, stream_rng};
 use hand_eval::Hand;
@@ -13,10 +14,18 @@ use crate::run::watch::Watch;
 use crate::shuffle::{Deck, ROOM};
 use crate::table::HoldemTable;
 use crate::table::holdings::Holdings;
-use crate::{Combo, Equity, EquityError, MAX_PLAYERS};
+use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method};
 
 /// Deals made before they are evaluated.
 const CHUNK: usize = 64;
+
+/// The deals a run must ask for beyond which a pilot chooses how many
+/// deals a tuple of combos serves (see [`Sampler::reuse`]); the first
+/// this many serve one each in any run.
+const PILOT_MIN: u64 = 1 << 16;
+
+/// The pilot's tuples, two deals each.
+const PILOT_TUPLES: u64 = 4096;
 
 /// Samples deals of `table` as `options` says.
 pub(crate) fn run(
@@ -56,6 +65,14 @@ pub(crate) fn run(
 /// [`Groups::sweeps`] and the `joint` module): [`Sampler::block`] then
 /// deals in sweeps, each counted as a cluster of the standard error.
 ///
+/// A tuple of the constrained players' combos may serve several deals in
+/// a row ([`Sampler::reuse`]), each with its own `any` players' cards and
+/// board: each deal is still exactly one of the joint distribution, and
+/// drawing the tuple (the dearest part of a deal of wide overlapping
+/// ranges) is shared. The deals of one tuple are alike, so the deals are
+/// then counted in clusters of whole tuples for the standard error, as
+/// sweeps are.
+///
 /// On a turn, the one card to come is the whole difference between two
 /// deals of the same combos: every player reads their strength with each
 /// river from a table made once ([`Rivers`]), and nothing is evaluated.
@@ -77,6 +94,9 @@ struct Sampler {
     /// On a turn, the strength of every combo a player may hold with
     /// every river.
     rivers: Option<Rivers>,
+    /// The deals each tuple of the constrained players serves, a power of
+    /// two (see [`Sampler::chosen_reuse`]).
+    reuse: u64,
 }
 
 /// The strength of each combo a player may hold with each river card, on
@@ -221,7 +241,7 @@ impl Sampler {
         let groups = Groups::new(&constrained);
         let rivers = (table.to_come == 1 && saved > (rows * RIVER_ROW) as u64)
             .then(|| Rivers::new(table, &tabled, &groups, !free.is_empty()));
-        Sampler {
+        let mut sampler = Sampler {
             rivers,
             fixed,
             groups,
@@ -232,43 +252,128 @@ impl Sampler {
             players: table.players.len(),
             seed: options.seed,
             samples: options.cap(),
+            reuse: 1,
+        };
+        sampler.reuse = sampler.chosen_reuse();
+        sampler
+    }
+
+    /// How many deals each tuple of the constrained players serves: the
+    /// power of two (at most 8) that a pilot run expects to reach a given
+    /// standard error soonest, 1 without a pilot.
+    ///
+    /// Serving `m` deals a tuple draws `1 / m` of the tuples, saving that
+    /// share of their cost; but the deals of one tuple are alike, so the
+    /// variance of a tuple's mean grows by `1 + (m - 1) rho`, `rho` being
+    /// the correlation of two deals of the same tuple. The pilot deals
+    /// [`PILOT_TUPLES`] tuples twice each (from a stream of its own, so
+    /// that a seed still gives one result): the variance of a tuple's two
+    /// deals against that of two independent ones gives `rho`. The cost of
+    /// a tuple against that of the rest of a deal is estimated by counting
+    /// the groups drawn (a tuple of one group comes from an alias table or
+    /// a sweep, cheaply; each other group adds its draw and the clashes to
+    /// draw again), the cards dealt from the deck and the players evaluated,
+    /// in weights fitted to the time of wide overlapping ranges preflop
+    /// (two groups: 44% of a deal; three: 57%).
+    ///
+    /// There is a pilot when the constrained players draw a tuple from
+    /// [`Groups`], the run asks for more than [`PILOT_MIN`] deals, and the
+    /// players do not read a table of rivers; the deals chosen serve from
+    /// the [`PILOT_MIN`]th deal on.
+    fn chosen_reuse(&self) -> u64 {
+        if self.groups.groups.is_empty() || self.rivers.is_some() || self.samples <= PILOT_MIN {
+            return 1;
         }
+        let Some(rho) = self.pilot_correlation() else {
+            return 1;
+        };
+        let tuple = 25.0 + 80.0 * (self.groups.groups.len() - 1) as f64;
+        let rest = 12.0 * self.dealt as f64 + 20.0 + 18.0 * self.players as f64;
+        let share = tuple / (tuple + rest);
+        let cost =
+            |m: u64| (1.0 - share + share / m as f64) * (1.0 + (m - 1) as f64 * rho.max(0.0));
+        [1, 2, 4, 8]
+            .into_iter()
+            .min_by(|&a, &b| cost(a).total_cmp(&cost(b)))
+            .unwrap_or(1)
+    }
+
+    /// The correlation of two deals of the same tuple of the constrained
+    /// players, averaged over the players as variances: [`PILOT_TUPLES`]
+    /// tuples dealt twice each, the variance of their pairs (clusters)
+    /// against that of independent deals. `None` if a tuple could not be
+    /// drawn.
+    fn pilot_correlation(&self) -> Option<f64> {
+        let mut rng = stream_rng(self.seed, u64::MAX);
+        let mut tally = Tally::new();
+        let mut by_winners = vec![0u32; 1 << self.players];
+        for _ in 0..PILOT_TUPLES {
+            by_winners.fill(0);
+            self.deals_of::<false>(2, 0, 2, &mut rng, &mut by_winners)
+                .ok()?;
+            tally.record_sweep(self.players, &by_winners);
+        }
+        let method = Method::MonteCarlo {
+            samples: tally.deals,
+            seed: self.seed,
+        };
+        let equity = tally.finish(self.players, method);
+        let (pairs, apart) = (0..self.players).fold((0.0, 0.0), |(pairs, apart), p| {
+            let independent = equity.players[p].deals_standard_error();
+            let clustered = equity.standard_error(p).unwrap_or(independent);
+            (
+                pairs + clustered * clustered,
+                apart + independent * independent,
+            )
+        });
+        (apart > 0.0).then(|| pairs / apart - 1.0)
     }
 
     /// Adds the samples of block `index` to `tally`.
     fn block(&self, index: u64, tally: &mut Tally<u64>) -> Result<(), EquityError> {
-        if self.groups.sweeps() {
-            return self.swept_block(index, tally);
+        if self.groups.sweeps() || self.reuse > 1 {
+            return self.clustered_block(index, tally);
         }
         let start = index * MonteCarlo::BLOCK;
         let len = MonteCarlo::BLOCK.min(self.samples - start);
         let mut rng = stream_rng(self.seed, index);
         // Deals by the set of players sharing the best hand.
         let mut by_winners = vec![0u32; 1 << self.players];
-        self.deals_of::<false>(len, 0, &mut rng, &mut by_winners)?;
+        self.deals_of::<false>(len, 0, 1, &mut rng, &mut by_winners)?;
         tally.record_by_winners(self.players, &by_winners);
         Ok(())
     }
 
     /// [`Sampler::block`] when the groups sweep their tuples (see
-    /// [`Groups::sweeps`]): sweeps of `2^SWEEP_BITS` deals, then of the
-    /// powers of two the rest is made of, each counted as a cluster of the
+    /// [`Groups::sweeps`]) or a tuple serves several deals: clusters of
+    /// `2^SWEEP_BITS` deals (a sweep, or whole tuples), then of the powers
+    /// of two the rest is made of, each counted as a cluster of the
     /// standard error.
     ///
     /// Compiled apart from [`Sampler::block`] (its own generator and
     /// counts included): with both kinds of deals in one function, the
     /// deals without sweeps took up to a tenth more instructions.
     #[inline(never)]
-    fn swept_block(&self, index: u64, tally: &mut Tally<u64>) -> Result<(), EquityError> {
+    fn clustered_block(&self, index: u64, tally: &mut Tally<u64>) -> Result<(), EquityError> {
         let start = index * MonteCarlo::BLOCK;
         let len = MonteCarlo::BLOCK.min(self.samples - start);
         let mut rng = stream_rng(self.seed, index);
         let mut by_winners = vec![0u32; 1 << self.players];
+        // The first blocks deal a tuple once, as a run too short for a
+        // pilot does: a run stopped early holds the deals of a complete run
+        // of as many.
+        let reuse = if start < PILOT_MIN { 1 } else { self.reuse };
         let mut left = len;
         while left > 0 {
             let bits = left.ilog2().min(SWEEP_BITS);
             by_winners.fill(0);
-            self.deals_of::<true>(1 << bits, bits, &mut rng, &mut by_winners)?;
+            if self.groups.sweeps() {
+                // A stratum a tuple.
+                let strata = bits.saturating_sub(reuse.ilog2());
+                self.deals_of::<true>(1 << bits, strata, reuse, &mut rng, &mut by_winners)?;
+            } else {
+                self.deals_of::<false>(1 << bits, 0, reuse, &mut rng, &mut by_winners)?;
+            }
             tally.record_sweep(self.players, &by_winners);
             left -= 1 << bits;
         }
@@ -281,29 +386,33 @@ impl Sampler {
         &self,
         len: u64,
         bits: u32,
+        reuse: u64,
         rng: &mut Xoshiro256PlusPlus,
         by_winners: &mut [u32],
     ) -> Result<(), EquityError> {
         match self.players {
-            2 => self.deals::<2, SWEEP>(len, bits, rng, by_winners),
-            3 => self.deals::<3, SWEEP>(len, bits, rng, by_winners),
-            4 => self.deals::<4, SWEEP>(len, bits, rng, by_winners),
-            5 => self.deals::<5, SWEEP>(len, bits, rng, by_winners),
-            6 => self.deals::<6, SWEEP>(len, bits, rng, by_winners),
-            7 => self.deals::<7, SWEEP>(len, bits, rng, by_winners),
-            8 => self.deals::<8, SWEEP>(len, bits, rng, by_winners),
-            9 => self.deals::<9, SWEEP>(len, bits, rng, by_winners),
-            _ => self.deals::<MAX_PLAYERS, SWEEP>(len, bits, rng, by_winners),
+            2 => self.deals::<2, SWEEP>(len, bits, reuse, rng, by_winners),
+            3 => self.deals::<3, SWEEP>(len, bits, reuse, rng, by_winners),
+            4 => self.deals::<4, SWEEP>(len, bits, reuse, rng, by_winners),
+            5 => self.deals::<5, SWEEP>(len, bits, reuse, rng, by_winners),
+            6 => self.deals::<6, SWEEP>(len, bits, reuse, rng, by_winners),
+            7 => self.deals::<7, SWEEP>(len, bits, reuse, rng, by_winners),
+            8 => self.deals::<8, SWEEP>(len, bits, reuse, rng, by_winners),
+            9 => self.deals::<9, SWEEP>(len, bits, reuse, rng, by_winners),
+            _ => self.deals::<MAX_PLAYERS, SWEEP>(len, bits, reuse, rng, by_winners),
         }
     }
 
     /// Samples `len` deals of `N` players (the number of players, so that
     /// the loops over them unroll), counting them by the set of players
-    /// sharing the best hand; with `SWEEP`, a sweep of `2^bits` deals.
+    /// sharing the best hand, each tuple of the constrained players serving
+    /// `reuse` of them (the last maybe fewer); with `SWEEP`, a sweep of
+    /// `2^bits` tuples.
     fn deals<const N: usize, const SWEEP: bool>(
         &self,
         len: u64,
         bits: u32,
+        reuse: u64,
         rng: &mut Xoshiro256PlusPlus,
         by_winners: &mut [u32],
     ) -> Result<(), EquityError> {
@@ -321,17 +430,24 @@ impl Sampler {
         // reads of many deals' evaluations, independent of each other,
         // overlap.
         let mut hands = [[Hand::EMPTY; N]; CHUNK];
+        let mut held = CardSet::EMPTY;
+        // The deals the tuple drawn last has yet to serve.
+        let mut serves = 0;
         let mut left = len;
         while left > 0 {
             let chunk = &mut hands[..CHUNK.min(left as usize)];
             left -= chunk.len() as u64;
             for deal in chunk.iter_mut() {
-                let held = self.hold(
-                    &mut draws,
-                    stratum::<SWEEP>(&mut j, bits),
-                    rng,
-                    |_, group, t| group.place(t, &mut holes),
-                )?;
+                if serves == 0 {
+                    held = self.hold(
+                        &mut draws,
+                        stratum::<SWEEP>(&mut j, bits),
+                        rng,
+                        |_, group, t| group.place(t, &mut holes),
+                    )?;
+                    serves = reuse;
+                }
+                serves -= 1;
                 self.deck.deal(held, &mut dealt, rng);
                 let mut board = self.board;
                 for &card in &dealt[2 * self.free.len()..self.dealt] {
@@ -485,36 +601,56 @@ fn count_winners<const N: usize>(values: [u16; N], by_winners: &mut [u32]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::equity::monte_carlo::sampling::sample;
     use crate::table::holdings::holdings;
     use crate::{Method, Range};
 
-    /// Each player's figures over `seeds` swept runs of 2^14 samples of
-    /// `players` on `board` (dealt in `groups` groups): the exact equity,
-    /// the runs' mean and spread, and the mean of the standard errors they
-    /// report and of the deals' formula.
-    fn swept_runs(players: &[&str], board: &str, groups: usize, seeds: u64) -> Vec<[f64; 5]> {
+    /// The table of `players` on `board`.
+    fn table_of(players: &[&str], board: &str) -> HoldemTable {
         let board: CardSet = board.parse().unwrap();
         let ranges: Vec<Range> = players.iter().map(|r| r.parse().unwrap()).collect();
-        let table = HoldemTable {
+        HoldemTable {
             players: ranges.iter().map(|r| holdings(r, board)).collect(),
             board,
             dead: CardSet::EMPTY,
             to_come: 5 - board.len(),
-        };
-        let sampler = Sampler::new(&table, MonteCarlo::new());
+        }
+    }
+
+    /// `table`'s sampler for runs of 2^14 samples, checked to sweep its
+    /// tuples in `groups` groups.
+    fn swept(table: &HoldemTable, groups: usize) {
+        let sampler = Sampler::new(table, MonteCarlo::new().samples(1 << 14));
         assert!(sampler.groups.sweeps());
         assert_eq!(sampler.groups.groups.len(), groups);
-        let exact = crate::equity::exact::tally(&table, &Watch::idle())
+    }
+
+    /// Each player's figures over `seeds` runs of 2^14 samples of `table`,
+    /// each tuple of the constrained players serving `reuse` deals: the
+    /// exact equity, the runs' mean and spread, and the mean of the
+    /// standard errors they report and of the deals' formula.
+    fn runs(table: &HoldemTable, reuse: u64, seeds: u64) -> Vec<[f64; 5]> {
+        let players = table.players.len();
+        let exact = crate::equity::exact::tally(table, &Watch::idle())
             .unwrap()
-            .finish(players.len(), Method::Exact);
+            .finish(players, Method::Exact);
         let runs: Vec<Equity> = (0..seeds)
             .map(|seed| {
                 let options = MonteCarlo::new().samples(1 << 14).seed(seed);
-                run(&table, options, &Watch::idle()).unwrap()
+                let mut sampler = Sampler::new(table, options);
+                sampler.reuse = reuse;
+                // Blocks past the first PILOT_MIN deals, where tuples serve
+                // `reuse` deals each.
+                sampler.samples += PILOT_MIN;
+                let skip = PILOT_MIN / MonteCarlo::BLOCK;
+                sample(players, options, &Watch::idle(), |i, tally| {
+                    sampler.block(skip + i, tally)
+                })
+                .unwrap()
             })
             .collect();
         let mean = |x: Vec<f64>| x.iter().sum::<f64>() / x.len() as f64;
-        (0..players.len())
+        (0..players)
             .map(|p| {
                 let equities: Vec<f64> = runs.iter().map(|e| e.players[p].equity()).collect();
                 let m = mean(equities.clone());
@@ -538,9 +674,9 @@ mod tests {
     /// below the deals' formula.
     #[test]
     fn sweeps_are_unbiased_and_report_their_own_spread() {
-        for [exact, mean, spread, reported, independent] in
-            swept_runs(&["AA,KK", "AA,KK", "AK,AA"], "2c 7d 9h", 1, 200)
-        {
+        let table = table_of(&["AA,KK", "AA,KK", "AK,AA"], "2c 7d 9h");
+        swept(&table, 1);
+        for [exact, mean, spread, reported, independent] in runs(&table, 1, 200) {
             assert!(
                 (mean - exact).abs() < 4.0 * spread / 200f64.sqrt(),
                 "{mean} against {exact}"
@@ -562,8 +698,9 @@ mod tests {
     /// error they report is their spread.
     #[test]
     fn sweeps_with_a_player_dealt_given_them_are_unbiased() {
-        let players = ["TT+,AQs+", "99+,AJs+", "22+,A2s+"];
-        for [exact, mean, spread, reported, _] in swept_runs(&players, "Ks 9d 4c 2h", 2, 100) {
+        let table = table_of(&["TT+,AQs+", "99+,AJs+", "22+,A2s+"], "Ks 9d 4c 2h");
+        swept(&table, 2);
+        for [exact, mean, spread, reported, _] in runs(&table, 1, 100) {
             assert!(
                 (mean - exact).abs() < 4.0 * spread / 10.0,
                 "{mean} against {exact}"
@@ -574,6 +711,57 @@ mod tests {
                 "spread {spread}, {ratio} times the reported error"
             );
         }
+    }
+
+    /// Runs whose tuples serve four deals each, of wide ranges drawn in
+    /// two groups and of a swept group (each stratum a tuple): over 200
+    /// seeds the mean is the exact equity and the error they report, from
+    /// clusters of whole tuples, is their spread; for the wide ranges well
+    /// above the deals' formula (on a flop the deals of a tuple are much
+    /// alike).
+    #[test]
+    fn tuples_serving_several_deals_are_unbiased_and_report_their_spread() {
+        let wide = table_of(&["22+,A2s+,K9s+", "22+,A2s+,K9s+", "QQ+,AK"], "2c 7d 9h");
+        assert!(
+            !Sampler::new(&wide, MonteCarlo::new().samples(1 << 14))
+                .groups
+                .sweeps()
+        );
+        let narrow = table_of(&["AA,KK", "AA,KK", "AK,AA"], "2c 7d 9h");
+        swept(&narrow, 1);
+        for (table, alike) in [(wide, true), (narrow, false)] {
+            for [exact, mean, spread, reported, independent] in runs(&table, 4, 200) {
+                assert!(
+                    (mean - exact).abs() < 4.0 * spread / 200f64.sqrt(),
+                    "{mean} against {exact}"
+                );
+                let ratio = spread / reported;
+                assert!(
+                    (0.8..1.25).contains(&ratio),
+                    "spread {spread}, {ratio} times the reported error"
+                );
+                assert!(
+                    !alike || reported > 1.2 * independent,
+                    "{reported} against {independent}"
+                );
+            }
+        }
+    }
+
+    /// The pilot lets a tuple serve several deals where its deals differ
+    /// much (wide ranges preflop, three groups), not where the hands
+    /// decide (wide ranges on a flop), and not for short runs.
+    #[test]
+    fn the_pilot_reuses_tuples_where_it_pays() {
+        let ranges = ["22+,A2s+,K9s+"; 4];
+        let preflop = table_of(&ranges, "");
+        assert!(Sampler::new(&preflop, MonteCarlo::new()).reuse >= 2);
+        assert_eq!(
+            Sampler::new(&preflop, MonteCarlo::new().samples(1 << 14)).reuse,
+            1
+        );
+        let flop = table_of(&["22+,A2s+,KTs+,ATo+"; 3], "Ks 9d 4c");
+        assert_eq!(Sampler::new(&flop, MonteCarlo::new()).reuse, 1);
     }
 
     /// On a turn, the strengths read from the table of rivers give the
