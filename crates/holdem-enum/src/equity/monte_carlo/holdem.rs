@@ -10,6 +10,7 @@ use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
 use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, check, sample};
 use crate::equity::results::Tally;
+use crate::run::pieces;
 use crate::run::watch::Watch;
 use crate::shuffle::{Deck, ROOM};
 use crate::table::HoldemTable;
@@ -26,6 +27,10 @@ const PILOT_MIN: u64 = 1 << 16;
 
 /// The pilot's tuples, two deals each.
 const PILOT_TUPLES: u64 = 4096;
+
+/// The pieces the pilot's tuples come in, each from a stream of its own,
+/// for threads to share.
+const PILOT_PIECES: u64 = 8;
 
 /// Samples deals of `table` as `options` says.
 pub(crate) fn run(
@@ -266,7 +271,7 @@ impl Sampler {
     /// share of their cost; but the deals of one tuple are alike, so the
     /// variance of a tuple's mean grows by `1 + (m - 1) rho`, `rho` being
     /// the correlation of two deals of the same tuple. The pilot deals
-    /// [`PILOT_TUPLES`] tuples twice each (from a stream of its own, so
+    /// [`PILOT_TUPLES`] tuples twice each (from streams of its own, so
     /// that a seed still gives one result): the variance of a tuple's two
     /// deals against that of two independent ones gives `rho`. The cost of
     /// a tuple against that of the rest of a deal is estimated by counting
@@ -304,15 +309,24 @@ impl Sampler {
     /// against that of independent deals. `None` if a tuple could not be
     /// drawn.
     fn pilot_correlation(&self) -> Option<f64> {
-        let mut rng = stream_rng(self.seed, u64::MAX);
-        let mut tally = Tally::new();
-        let mut by_winners = vec![0u32; 1 << self.players];
-        for _ in 0..PILOT_TUPLES {
-            by_winners.fill(0);
-            self.deals_of::<false>(2, 0, 2, &mut rng, &mut by_winners)
-                .ok()?;
-            tally.record_sweep(self.players, &by_winners);
-        }
+        let piece = |mut tally: Tally<u64>, k: u64| {
+            let mut rng = stream_rng(self.seed, u64::MAX - k);
+            let mut by_winners = vec![0u32; 1 << self.players];
+            for _ in 0..PILOT_TUPLES / PILOT_PIECES {
+                by_winners.fill(0);
+                self.deals_of::<false>(2, 0, 2, &mut rng, &mut by_winners)?;
+                tally.record_sweep(self.players, &by_winners);
+            }
+            Ok::<_, EquityError>(tally)
+        };
+        let tally = pieces::total(
+            &Watch::idle(),
+            0..PILOT_PIECES,
+            Tally::new,
+            piece,
+            Tally::plus,
+        )
+        .ok()?;
         let method = Method::MonteCarlo {
             samples: tally.deals,
             seed: self.seed,
