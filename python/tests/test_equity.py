@@ -175,7 +175,7 @@ def test_time_limit_and_cancel_give_partial_results() -> None:
     assert reports[0].result.partial_reason == "running"
 
 
-def test_ctrl_c_cancels_with_the_partial_result() -> None:
+def test_ctrl_c_cancels_with_the_partial_result(ctrl_c: None) -> None:
     timer = threading.Timer(0.3, _thread.interrupt_main)
     timer.start()
     with pytest.raises(KeyboardInterrupt) as caught:

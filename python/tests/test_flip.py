@@ -102,7 +102,7 @@ def test_python_policy_errors() -> None:
         flip.solve(policy=3)  # type: ignore[arg-type]
 
 
-def test_ctrl_c_stops_a_python_policy() -> None:
+def test_ctrl_c_stops_a_python_policy(ctrl_c: None) -> None:
     def slow(up: tuple[int, ...], failures_left: int, roll: int, moves: list[tuple[int, ...]]) -> tuple[int, ...]:
         time.sleep(0.001)
         return moves[-1]
