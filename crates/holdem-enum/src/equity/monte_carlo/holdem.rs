@@ -615,6 +615,8 @@ fn count_winners<const N: usize>(values: [u16; N], by_winners: &mut [u32]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use core::ops::Range as Ratios;
+
     use crate::equity::monte_carlo::sampling::sample;
     use crate::table::holdings::holdings;
     use crate::{Method, Range};
@@ -682,6 +684,21 @@ mod tests {
             .collect()
     }
 
+    /// Checks one player's figures over `seeds` runs (see [`runs`]): the
+    /// mean within four standard errors of the exact equity, and the runs'
+    /// spread within `ratios` times the error they report.
+    fn check_runs([exact, mean, spread, reported, _]: [f64; 5], seeds: u64, ratios: Ratios<f64>) {
+        assert!(
+            (mean - exact).abs() < 4.0 * spread / (seeds as f64).sqrt(),
+            "{mean} against {exact}"
+        );
+        let ratio = spread / reported;
+        assert!(
+            ratios.contains(&ratio),
+            "spread {spread}, {ratio} times the reported error"
+        );
+    }
+
     /// Swept runs of one group (three small overlapping ranges on a flop):
     /// over 200 seeds the mean equity is the exact one, each run's standard
     /// error (from its sweeps) is the spread of the runs, and it is well
@@ -690,16 +707,9 @@ mod tests {
     fn sweeps_are_unbiased_and_report_their_own_spread() {
         let table = table_of(&["AA,KK", "AA,KK", "AK,AA"], "2c 7d 9h");
         swept(&table, 1);
-        for [exact, mean, spread, reported, independent] in runs(&table, 1, 200) {
-            assert!(
-                (mean - exact).abs() < 4.0 * spread / 200f64.sqrt(),
-                "{mean} against {exact}"
-            );
-            let ratio = spread / reported;
-            assert!(
-                (0.8..1.25).contains(&ratio),
-                "spread {spread}, {ratio} times the reported error"
-            );
+        for figures in runs(&table, 1, 200) {
+            check_runs(figures, 200, 0.8..1.25);
+            let [.., reported, independent] = figures;
             assert!(
                 reported < 0.85 * independent,
                 "{reported} against {independent}"
@@ -714,16 +724,8 @@ mod tests {
     fn sweeps_with_a_player_dealt_given_them_are_unbiased() {
         let table = table_of(&["TT+,AQs+", "99+,AJs+", "22+,A2s+"], "Ks 9d 4c 2h");
         swept(&table, 2);
-        for [exact, mean, spread, reported, _] in runs(&table, 1, 100) {
-            assert!(
-                (mean - exact).abs() < 4.0 * spread / 10.0,
-                "{mean} against {exact}"
-            );
-            let ratio = spread / reported;
-            assert!(
-                (0.75..1.33).contains(&ratio),
-                "spread {spread}, {ratio} times the reported error"
-            );
+        for figures in runs(&table, 1, 100) {
+            check_runs(figures, 100, 0.75..1.33);
         }
     }
 
@@ -744,16 +746,9 @@ mod tests {
         let narrow = table_of(&["AA,KK", "AA,KK", "AK,AA"], "2c 7d 9h");
         swept(&narrow, 1);
         for (table, alike) in [(wide, true), (narrow, false)] {
-            for [exact, mean, spread, reported, independent] in runs(&table, 4, 200) {
-                assert!(
-                    (mean - exact).abs() < 4.0 * spread / 200f64.sqrt(),
-                    "{mean} against {exact}"
-                );
-                let ratio = spread / reported;
-                assert!(
-                    (0.8..1.25).contains(&ratio),
-                    "spread {spread}, {ratio} times the reported error"
-                );
+            for figures in runs(&table, 4, 200) {
+                check_runs(figures, 200, 0.8..1.25);
+                let [.., reported, independent] = figures;
                 assert!(
                     !alike || reported > 1.2 * independent,
                     "{reported} against {independent}"
