@@ -444,9 +444,9 @@ impl Sweeps {
     }
 }
 
-/// A pot share's unit in [`Sweeps`]: every `n`-way tie of up to
-/// [`MAX_PLAYERS`] players is a whole number of them.
-const SHARE_UNIT: u64 = 2520;
+/// A whole pot in pot shares' units (in [`Sweeps`]): every `n`-way tie
+/// of up to [`MAX_PLAYERS`] players is a whole number of them.
+pub(crate) const SHARE_UNIT: u64 = 2520;
 
 /// The fewest sweeps whose spread gives the standard error; with fewer,
 /// the spread of the deals gives it, which can only overstate a sweep's.
@@ -769,6 +769,9 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         let mut shares = [0u64; MAX_PLAYERS];
         let mut deals = 0;
         for (winners, &count) in by_winners.iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
             let share = u64::from(count) * SHARE_UNIT / u64::from(winners.count_ones().max(1));
             for (p, shares) in shares.iter_mut().enumerate().take(players) {
                 if winners >> p & 1 == 1 {

@@ -122,7 +122,7 @@ where
 /// thread or one piece, in order on the calling thread (handing the work
 /// to the pool would cost more than a small question takes).
 #[cfg(feature = "parallel")]
-fn all<T, E>(
+pub(crate) fn all<T, E>(
     pieces: Range<u64>,
     zero: impl Fn() -> T + Sync + Send,
     add: impl Fn(T, u64) -> Result<T, E> + Sync + Send,
@@ -145,7 +145,7 @@ where
 /// The total of every piece in `pieces`, added in order on the calling
 /// thread.
 #[cfg(not(feature = "parallel"))]
-fn all<T, E>(
+pub(crate) fn all<T, E>(
     pieces: Range<u64>,
     zero: impl Fn() -> T,
     add: impl Fn(T, u64) -> Result<T, E>,

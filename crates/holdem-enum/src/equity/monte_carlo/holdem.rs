@@ -9,13 +9,13 @@ use rand::rngs::Xoshiro256PlusPlus;
 use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
 use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, check, sample};
-use crate::equity::results::Tally;
+use crate::equity::results::{SHARE_UNIT, Tally};
 use crate::run::pieces;
 use crate::run::watch::Watch;
 use crate::shuffle::{Deck, ROOM};
 use crate::table::HoldemTable;
 use crate::table::holdings::Holdings;
-use crate::{Combo, Equity, EquityError, MAX_PLAYERS, Method};
+use crate::{Combo, Equity, EquityError, MAX_PLAYERS};
 
 /// Deals made before they are evaluated.
 const CHUNK: usize = 64;
@@ -305,42 +305,22 @@ impl Sampler {
 
     /// The correlation of two deals of the same tuple of the constrained
     /// players, averaged over the players as variances: [`PILOT_TUPLES`]
-    /// tuples dealt twice each, the variance of their pairs (clusters)
-    /// against that of independent deals. `None` if a tuple could not be
-    /// drawn.
+    /// tuples dealt twice each, the covariance of their two deals against
+    /// the variance of a deal. `None` if a tuple could not be drawn.
     fn pilot_correlation(&self) -> Option<f64> {
-        let piece = |mut tally: Tally<u64>, k: u64| {
+        let tuples = PILOT_TUPLES / PILOT_PIECES;
+        let piece = |mut pairs: Pairs, k: u64| {
             let mut rng = stream_rng(self.seed, u64::MAX - k);
-            let mut by_winners = vec![0u32; 1 << self.players];
-            for _ in 0..PILOT_TUPLES / PILOT_PIECES {
-                by_winners.fill(0);
-                self.deals_of::<false>(2, 0, 2, &mut rng, &mut by_winners)?;
-                tally.record_sweep(self.players, &by_winners);
+            let mut winners = Vec::with_capacity(2 * tuples as usize);
+            self.deals_of::<false, _>(2 * tuples, 0, 2, &mut rng, &mut winners)?;
+            for deals in winners.chunks_exact(2) {
+                pairs.add(self.players, deals[0], deals[1]);
             }
-            Ok::<_, EquityError>(tally)
+            Ok::<_, EquityError>(pairs)
         };
-        let tally = pieces::total(
-            &Watch::idle(),
-            0..PILOT_PIECES,
-            Tally::new,
-            piece,
-            Tally::plus,
-        )
-        .ok()?;
-        let method = Method::MonteCarlo {
-            samples: tally.deals,
-            seed: self.seed,
-        };
-        let equity = tally.finish(self.players, method);
-        let (pairs, apart) = (0..self.players).fold((0.0, 0.0), |(pairs, apart), p| {
-            let independent = equity.players[p].deals_standard_error();
-            let clustered = equity.standard_error(p).unwrap_or(independent);
-            (
-                pairs + clustered * clustered,
-                apart + independent * independent,
-            )
-        });
-        (apart > 0.0).then(|| pairs / apart - 1.0)
+        pieces::all(0..PILOT_PIECES, Pairs::default, piece, Pairs::plus)
+            .ok()?
+            .correlation(self.players)
     }
 
     /// Adds the samples of block `index` to `tally`.
@@ -353,7 +333,7 @@ impl Sampler {
         let mut rng = stream_rng(self.seed, index);
         // Deals by the set of players sharing the best hand.
         let mut by_winners = vec![0u32; 1 << self.players];
-        self.deals_of::<false>(len, 0, 1, &mut rng, &mut by_winners)?;
+        self.deals_of::<false, [u32]>(len, 0, 1, &mut rng, &mut by_winners)?;
         tally.record_by_winners(self.players, &by_winners);
         Ok(())
     }
@@ -384,9 +364,9 @@ impl Sampler {
             if self.groups.sweeps() {
                 // A stratum a tuple.
                 let strata = bits.saturating_sub(reuse.ilog2());
-                self.deals_of::<true>(1 << bits, strata, reuse, &mut rng, &mut by_winners)?;
+                self.deals_of::<true, [u32]>(1 << bits, strata, reuse, &mut rng, &mut by_winners)?;
             } else {
-                self.deals_of::<false>(1 << bits, 0, reuse, &mut rng, &mut by_winners)?;
+                self.deals_of::<false, [u32]>(1 << bits, 0, reuse, &mut rng, &mut by_winners)?;
             }
             tally.record_sweep(self.players, &by_winners);
             left -= 1 << bits;
@@ -396,24 +376,24 @@ impl Sampler {
 
     /// [`Sampler::deals`] for the number of players at the table.
     #[inline(always)]
-    fn deals_of<const SWEEP: bool>(
+    fn deals_of<const SWEEP: bool, S: Showdowns + ?Sized>(
         &self,
         len: u64,
         bits: u32,
         reuse: u64,
         rng: &mut Xoshiro256PlusPlus,
-        by_winners: &mut [u32],
+        showdowns: &mut S,
     ) -> Result<(), EquityError> {
         match self.players {
-            2 => self.deals::<2, SWEEP>(len, bits, reuse, rng, by_winners),
-            3 => self.deals::<3, SWEEP>(len, bits, reuse, rng, by_winners),
-            4 => self.deals::<4, SWEEP>(len, bits, reuse, rng, by_winners),
-            5 => self.deals::<5, SWEEP>(len, bits, reuse, rng, by_winners),
-            6 => self.deals::<6, SWEEP>(len, bits, reuse, rng, by_winners),
-            7 => self.deals::<7, SWEEP>(len, bits, reuse, rng, by_winners),
-            8 => self.deals::<8, SWEEP>(len, bits, reuse, rng, by_winners),
-            9 => self.deals::<9, SWEEP>(len, bits, reuse, rng, by_winners),
-            _ => self.deals::<MAX_PLAYERS, SWEEP>(len, bits, reuse, rng, by_winners),
+            2 => self.deals::<2, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            3 => self.deals::<3, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            4 => self.deals::<4, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            5 => self.deals::<5, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            6 => self.deals::<6, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            7 => self.deals::<7, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            8 => self.deals::<8, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            9 => self.deals::<9, SWEEP, S>(len, bits, reuse, rng, showdowns),
+            _ => self.deals::<MAX_PLAYERS, SWEEP, S>(len, bits, reuse, rng, showdowns),
         }
     }
 
@@ -422,16 +402,16 @@ impl Sampler {
     /// sharing the best hand, each tuple of the constrained players serving
     /// `reuse` of them (the last maybe fewer); with `SWEEP`, a sweep of
     /// `2^bits` tuples.
-    fn deals<const N: usize, const SWEEP: bool>(
+    fn deals<const N: usize, const SWEEP: bool, S: Showdowns + ?Sized>(
         &self,
         len: u64,
         bits: u32,
         reuse: u64,
         rng: &mut Xoshiro256PlusPlus,
-        by_winners: &mut [u32],
+        showdowns: &mut S,
     ) -> Result<(), EquityError> {
         if let Some(rivers) = &self.rivers {
-            return self.deals_on_turn::<N, SWEEP>(rivers, len, bits, rng, by_winners);
+            return self.deals_on_turn::<N, SWEEP, S>(rivers, len, bits, rng, showdowns);
         }
         let mut holes = [Hand::EMPTY; N];
         for &(p, combo) in &self.fixed {
@@ -479,7 +459,7 @@ impl Sampler {
                 }
             }
             for deal in chunk.iter() {
-                count_winners(deal.map(|hand| hand.evaluate().value()), by_winners);
+                count_winners(deal.map(|hand| hand.evaluate().value()), showdowns);
             }
         }
         Ok(())
@@ -487,13 +467,13 @@ impl Sampler {
 
     /// [`Sampler::deals`] on a turn: every player reads their strength
     /// from `rivers`.
-    fn deals_on_turn<const N: usize, const SWEEP: bool>(
+    fn deals_on_turn<const N: usize, const SWEEP: bool, S: Showdowns + ?Sized>(
         &self,
         rivers: &Rivers,
         len: u64,
         bits: u32,
         rng: &mut Xoshiro256PlusPlus,
-        by_winners: &mut [u32],
+        showdowns: &mut S,
     ) -> Result<(), EquityError> {
         // Each player's row in `rivers`.
         let mut rows = [0u32; N];
@@ -531,7 +511,7 @@ impl Sampler {
                 *value = rows.map(|row| rivers.value(row, river));
             }
             for &value in &values[..chunk] {
-                count_winners(value, by_winners);
+                count_winners(value, showdowns);
             }
         }
         Ok(())
@@ -606,10 +586,84 @@ fn stratum<const SWEEP: bool>(j: &mut u64, bits: u32) -> Option<Stratum> {
 /// Counts a deal whose players have strengths `values` by the set of
 /// players sharing the best.
 #[inline]
-fn count_winners<const N: usize>(values: [u16; N], by_winners: &mut [u32]) {
+fn count_winners<const N: usize, S: Showdowns + ?Sized>(values: [u16; N], showdowns: &mut S) {
     let best = values.iter().copied().fold(0, u16::max);
     let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
-    by_winners[winners] += 1;
+    showdowns.count(winners);
+}
+
+/// Where deals are counted by the set of players sharing the best hand
+/// (bit `p` for player `p`).
+trait Showdowns {
+    fn count(&mut self, winners: usize);
+}
+
+/// The number of deals of each set of winners, indexed by the set.
+impl Showdowns for [u32] {
+    #[inline(always)]
+    fn count(&mut self, winners: usize) {
+        self[winners] += 1;
+    }
+}
+
+/// Each deal's set of winners, in order.
+impl Showdowns for Vec<u16> {
+    #[inline(always)]
+    fn count(&mut self, winners: usize) {
+        self.push(winners as u16);
+    }
+}
+
+/// The pilot's sums over tuples dealt twice: for each player, the sum of
+/// their shares of the pot, of the shares squared, and of the products of
+/// a tuple's two shares, in whole [`SHARE_UNIT`]s.
+#[derive(Default)]
+struct Pairs {
+    tuples: u64,
+    sums: [[u64; 3]; MAX_PLAYERS],
+}
+
+impl Pairs {
+    /// Adds a tuple whose deals' sets of winners are `a` and `b`.
+    fn add(&mut self, players: usize, a: u16, b: u16) {
+        let share = |winners: u16, p: usize| {
+            u64::from(winners >> p & 1) * SHARE_UNIT / u64::from(winners.count_ones().max(1))
+        };
+        for (p, [sum, squares, products]) in self.sums.iter_mut().enumerate().take(players) {
+            let (x, y) = (share(a, p), share(b, p));
+            *sum += x + y;
+            *squares += x * x + y * y;
+            *products += x * y;
+        }
+        self.tuples += 1;
+    }
+
+    fn plus(mut self, other: Pairs) -> Pairs {
+        self.tuples += other.tuples;
+        for (sums, others) in self.sums.iter_mut().zip(&other.sums) {
+            for (sum, other) in sums.iter_mut().zip(others) {
+                *sum += other;
+            }
+        }
+        self
+    }
+
+    /// The covariance of a tuple's two deals over the variance of a deal,
+    /// each summed over the players; `None` without variance.
+    fn correlation(&self, players: usize) -> Option<f64> {
+        let tuples = self.tuples as f64;
+        let (together, apart) = self.sums[..players].iter().fold(
+            (0.0, 0.0),
+            |(together, apart), &[sum, squares, products]| {
+                let mean = sum as f64 / (2.0 * tuples);
+                (
+                    together + products as f64 / tuples - mean * mean,
+                    apart + squares as f64 / (2.0 * tuples) - mean * mean,
+                )
+            },
+        );
+        (apart > 0.0).then(|| together / apart)
+    }
 }
 
 #[cfg(test)]
