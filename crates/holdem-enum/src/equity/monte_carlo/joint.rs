@@ -30,17 +30,18 @@
 //! a draw of the pairs' exact distribution, one more group of the
 //! rejection sampling above.
 //!
-//! A short list whose draws are never drawn again (one group, or one
-//! with a single player dealt given it) can be swept instead: a run of
-//! `2^bits` deals cuts the list's total weight into as many equal strata,
-//! and deal `j` draws a point uniformly in stratum `j` and takes the tuple
-//! whose span of the running weights holds it. Over the run every point
-//! is equally likely, so each deal's tuple still comes out by its weight
-//! on average and the run's count is unbiased; but the run holds each
-//! tuple about as often as its weight says, so it does not carry the
-//! spread of independent draws between tuples (half the variance when
-//! three small ranges overlap preflop). The runs, not the deals, are then
-//! what is independent, and the standard error is taken from them.
+//! A list whose draws are never drawn again (one group, or one with a
+//! single player dealt given it), short or of equal weights, can be swept
+//! instead: a run of `2^bits` deals cuts the list's total weight into as
+//! many equal strata, and deal `j` draws a point uniformly in stratum `j`
+//! and takes the tuple whose span of the running weights holds it. Over
+//! the run every point is equally likely, so each deal's tuple still
+//! comes out by its weight on average and the run's count is unbiased;
+//! but the run holds each tuple about as often as its weight says, so it
+//! does not carry the spread of independent draws between tuples (half
+//! the variance when three small ranges overlap preflop). The runs, not
+//! the deals, are then what is independent, and the standard error is
+//! taken from them.
 
 use card_core::{Card, CardSet};
 use hand_eval::Hand;
@@ -58,8 +59,10 @@ pub(crate) const TABLE_LIMIT: usize = 1 << 16;
 /// player: beyond it the player starts a group of its own.
 const WORK_LIMIT: usize = 1 << 22;
 
-/// The longest list swept (see the module's documentation): longer lists
-/// would be walked further within each stratum, and gain less.
+/// The longest list of unequal weights swept (see the module's
+/// documentation): longer lists would be walked further within each
+/// stratum, and gain less. A list of equal weights, whose point is its
+/// tuple, is swept at any length.
 const SWEEP_LIMIT: usize = 1 << 12;
 
 /// A sweep's most deals: `2^SWEEP_BITS`.
@@ -174,18 +177,18 @@ struct Sweep {
 }
 
 impl Sweep {
-    /// The sweep of `weights` (not all zero), if the list is short
-    /// enough.
+    /// The sweep of `weights` (not all zero), if they are equal or the
+    /// list is short enough.
     fn new(weights: &[u64]) -> Option<Sweep> {
-        if weights.len() > SWEEP_LIMIT {
-            return None;
-        }
         if weights.iter().all(|&w| w == weights[0]) {
             return Some(Sweep {
                 total: weights.len() as u64,
                 ends: Vec::new(),
                 starts: Vec::new(),
             });
+        }
+        if weights.len() > SWEEP_LIMIT {
+            return None;
         }
         let ends: Vec<u64> = weights
             .iter()
@@ -627,6 +630,7 @@ pub(crate) mod tests {
             &[100, 1, 1, 1, 1, 50],
             &[4, 4, 4],
             &[1; 1500],
+            &[3; SWEEP_LIMIT + 3],
         ] {
             let sweep = Sweep::new(weights).unwrap();
             let total: u64 = weights.iter().sum::<u64>();
@@ -649,7 +653,8 @@ pub(crate) mod tests {
                 assert_eq!(taken, expected, "{weights:?}, {bits} bits");
             }
         }
-        assert!(Sweep::new(&vec![1; SWEEP_LIMIT + 1]).is_none());
+        let unequal: Vec<u64> = (1..=SWEEP_LIMIT as u64 + 1).collect();
+        assert!(Sweep::new(&unequal).is_none());
     }
 
     #[test]
