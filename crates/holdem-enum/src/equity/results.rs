@@ -446,7 +446,13 @@ impl Sweeps {
 
 /// A whole pot in pot shares' units (in [`Sweeps`]): every `n`-way tie
 /// of up to [`MAX_PLAYERS`] players is a whole number of them.
-pub(crate) const SHARE_UNIT: u64 = 2520;
+const SHARE_UNIT: u64 = 2520;
+
+/// Each winner's share of a pot split among the set `winners` (bit `p`
+/// for player `p`), in [`SHARE_UNIT`]s.
+pub(crate) fn share_of(winners: usize) -> u64 {
+    SHARE_UNIT / u64::from(winners.count_ones().max(1))
+}
 
 /// The fewest sweeps whose spread gives the standard error; with fewer,
 /// the spread of the deals gives it, which can only overstate a sweep's.
@@ -772,7 +778,7 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
             if count == 0 {
                 continue;
             }
-            let share = u64::from(count) * SHARE_UNIT / u64::from(winners.count_ones().max(1));
+            let share = u64::from(count) * share_of(winners);
             for (p, shares) in shares.iter_mut().enumerate().take(players) {
                 if winners >> p & 1 == 1 {
                     *shares += share;

@@ -9,7 +9,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
 use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, check, sample};
-use crate::equity::results::{SHARE_UNIT, Tally};
+use crate::equity::results::{Tally, share_of};
 use crate::run::pieces;
 use crate::run::watch::Watch;
 use crate::shuffle::{Deck, ROOM};
@@ -272,8 +272,8 @@ impl Sampler {
     /// variance of a tuple's mean grows by `1 + (m - 1) rho`, `rho` being
     /// the correlation of two deals of the same tuple. The pilot deals
     /// [`PILOT_TUPLES`] tuples twice each (from streams of its own, so
-    /// that a seed still gives one result): the variance of a tuple's two
-    /// deals against that of two independent ones gives `rho`. The cost of
+    /// that a seed still gives one result): the covariance of a tuple's two
+    /// deals against a deal's variance gives `rho`. The cost of
     /// a tuple against that of the rest of a deal is estimated by counting
     /// the groups drawn (a tuple of one group comes from an alias table or
     /// a sweep, cheaply; each other group adds its draw and the clashes to
@@ -616,7 +616,7 @@ impl Showdowns for Vec<u16> {
 
 /// The pilot's sums over tuples dealt twice: for each player, the sum of
 /// their shares of the pot, of the shares squared, and of the products of
-/// a tuple's two shares, in whole [`SHARE_UNIT`]s.
+/// a tuple's two shares, whole (see [`share_of`]).
 #[derive(Default)]
 struct Pairs {
     tuples: u64,
@@ -626,9 +626,7 @@ struct Pairs {
 impl Pairs {
     /// Adds a tuple whose deals' sets of winners are `a` and `b`.
     fn add(&mut self, players: usize, a: u16, b: u16) {
-        let share = |winners: u16, p: usize| {
-            u64::from(winners >> p & 1) * SHARE_UNIT / u64::from(winners.count_ones().max(1))
-        };
+        let share = |winners: u16, p: usize| u64::from(winners >> p & 1) * share_of(winners.into());
         for (p, [sum, squares, products]) in self.sums.iter_mut().enumerate().take(players) {
             let (x, y) = (share(a, p), share(b, p));
             *sum += x + y;
