@@ -2,6 +2,7 @@
 //! favoured by a rounding, and several cards come from one random word.
 
 use card_core::{Card, CardSet};
+use hand_eval::Hand;
 use rand::Rng;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -124,6 +125,59 @@ fn draws<const D: usize>(
     got
 }
 
+/// The first cards to come of each deal's board (up to three: the flop,
+/// the turn and river, or the river), stratified over a cluster of
+/// `2^bits` deals: the ways to choose them from the deck are cut into
+/// `2^bits` strata of equal size, and deal `i` of the cluster takes a way
+/// drawn uniformly from stratum `i`.
+///
+/// A cluster is then a stratified sample of the ways: each stratum is
+/// dealt once, so its deals together are exactly as likely to hold each
+/// way as independent deals, and the board's part of the variance (on a
+/// flop, most of a fixed hand's: whether its draw comes in) leaves the
+/// clusters' means. Ways are ordered by their highest card, then the next
+/// (cards by index), so that a stratum holds like boards.
+///
+/// For deals without constrained players only: the deck is then the same
+/// in every deal.
+#[derive(Clone, Debug)]
+pub(crate) struct BoardStrata {
+    /// The board with each way's cards, the ways in order.
+    boards: Vec<Hand>,
+}
+
+impl BoardStrata {
+    /// The strata of the first `count` (1 to 3) cards to come from `deck`
+    /// onto `board`.
+    pub(crate) fn new(deck: CardSet, board: Hand, count: usize) -> BoardStrata {
+        let cards: Vec<Card> = deck.into_iter().collect();
+        let mut boards = Vec::new();
+        for (k, &last) in cards.iter().enumerate() {
+            let with = board.add(last);
+            match count {
+                1 => boards.push(with),
+                2 => boards.extend(cards[..k].iter().map(|&a| with.add(a))),
+                _ => {
+                    for (j, &b) in cards[..k].iter().enumerate() {
+                        boards.extend(cards[..j].iter().map(|&a| with.add(b).add(a)));
+                    }
+                }
+            }
+        }
+        BoardStrata { boards }
+    }
+
+    /// The board with a way drawn from stratum `i` of `2^bits` (`bits` at
+    /// most 32).
+    #[inline(always)]
+    pub(crate) fn deal(&self, i: u64, bits: u32, rng: &mut Xoshiro256PlusPlus) -> Hand {
+        let ways = self.boards.len() as u64;
+        let stratum = i & ((1 << bits) - 1);
+        let way = (stratum * ways + below(rng, ways)) >> bits;
+        self.boards[way as usize]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,6 +221,42 @@ mod tests {
         assert_eq!(seen.iter().filter(|&&k| k > 0).count(), 60);
         // 59 degrees of freedom: above 110 with probability below 1e-4.
         assert!(chi_square < 110.0, "{chi_square}");
+    }
+
+    /// Board strata deal each way of choosing the first cards alike, and
+    /// a cluster with at least twice as many strata as ways holds every
+    /// way (each then spans a whole stratum).
+    #[test]
+    fn board_strata_deal_each_way_alike_and_every_way_in_a_cluster() {
+        let deck: CardSet = "2c 7d 9h Js Ac Kd".parse().unwrap();
+        let board: CardSet = "5h 5s".parse().unwrap();
+        let mut rng = stream_rng(7, 8);
+        for (count, ways, bits) in [(1, 6, 4), (2, 15, 5), (3, 20, 6)] {
+            let strata = BoardStrata::new(deck, Hand::from(board), count);
+            let mut seen = std::collections::HashMap::new();
+            let clusters = 3000;
+            for _ in 0..clusters {
+                let mut cluster = std::collections::HashSet::new();
+                for i in 0..1 << bits {
+                    let dealt = strata.deal(i, bits, &mut rng).cards();
+                    assert!(board.is_subset(dealt));
+                    let way = dealt - board;
+                    assert!(way.len() == count && way.is_subset(deck));
+                    cluster.insert(way);
+                    *seen.entry(way).or_insert(0u32) += 1;
+                }
+                assert_eq!(cluster.len(), ways);
+            }
+            assert_eq!(seen.len(), ways);
+            let expected = f64::from(clusters << bits) / ways as f64;
+            let chi_square: f64 = seen
+                .values()
+                .map(|&k| (f64::from(k) - expected).powi(2) / expected)
+                .sum();
+            // At most 19 degrees of freedom: above 50 with probability
+            // below 1e-4.
+            assert!(chi_square < 50.0, "{count}: {chi_square}");
+        }
     }
 
     /// Deals of five cards or more (ten draws of the first word, five of
