@@ -28,8 +28,9 @@ const PILOT_MIN: u64 = 1 << 16;
 /// The pilot's tuples, two deals each.
 const PILOT_TUPLES: u64 = 4096;
 
-/// The fewest clusters of stratified boards a run is cut into, where it
-/// can: their number is the standard error's degrees of freedom.
+/// The fewest clusters of stratified boards the standard error is first
+/// read from (at the end of a run, or at the first check of a target),
+/// where blocks allow: their number is its degrees of freedom.
 const MIN_CLUSTERS: u64 = 64;
 
 /// The pieces the pilot's tuples come in, each from a stream of its own,
@@ -116,10 +117,10 @@ struct Sampler {
     /// none when the board is complete or tuples are drawn.
     strata: Option<BoardStrata>,
     /// The most deals of a cluster, `2^cluster_bits`: [`SWEEP_BITS`], or
-    /// with `strata`, as many as a block while the run holds
-    /// [`MIN_CLUSTERS`] (finer strata: one way of choosing the cards is
-    /// then dealt several times a cluster, and a stratum seldom straddles
-    /// two).
+    /// with `strata`, up to a block while the standard error is first read
+    /// from [`MIN_CLUSTERS`] (finer strata: one way of choosing the cards
+    /// is then dealt several times a cluster, and a stratum seldom
+    /// straddles two).
     cluster_bits: u32,
 }
 
@@ -286,7 +287,11 @@ impl Sampler {
             samples: options.cap(),
             reuse: 1,
             cluster_bits: if strata.is_some() {
-                (options.cap() / MIN_CLUSTERS)
+                let read = match options.target {
+                    Some(_) => MonteCarlo::CHECK_EVERY.min(options.cap()),
+                    None => options.cap(),
+                };
+                (read / MIN_CLUSTERS)
                     .max(1)
                     .ilog2()
                     .clamp(SWEEP_BITS, MonteCarlo::BLOCK.ilog2())
@@ -935,6 +940,9 @@ mod tests {
             assert_eq!(sampler.cluster_bits, SWEEP_BITS);
             let long = Sampler::new(table, MonteCarlo::new().samples(1 << 20));
             assert_eq!(1 << long.cluster_bits, MonteCarlo::BLOCK);
+            // A target's first check reads 16 blocks: 64 clusters of 2^11.
+            let target = Sampler::new(table, MonteCarlo::new().target_std_error(1e-4));
+            assert_eq!(target.cluster_bits, 11);
             for (p, figures) in runs(table, 1, 200).into_iter().enumerate() {
                 check_runs(figures, 200, 0.8..1.25);
                 let [.., reported, independent] = figures;
