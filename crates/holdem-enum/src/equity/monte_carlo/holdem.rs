@@ -30,7 +30,8 @@ const PILOT_TUPLES: u64 = 4096;
 
 /// The fewest clusters of stratified boards the standard error is first
 /// read from (at the end of a run, or at the first check of a target),
-/// where blocks allow: their number is its degrees of freedom.
+/// unless a cluster would be longer than a block: their number is its
+/// degrees of freedom.
 const MIN_CLUSTERS: u64 = 64;
 
 /// The pieces the pilot's tuples come in, each from a stream of its own,
@@ -118,9 +119,9 @@ struct Sampler {
     strata: Option<BoardStrata>,
     /// The most deals of a cluster, `2^cluster_bits`: [`SWEEP_BITS`], or
     /// with `strata`, up to a block while the standard error is first read
-    /// from [`MIN_CLUSTERS`] (finer strata: one way of choosing the cards
-    /// is then dealt several times a cluster, and a stratum seldom
-    /// straddles two).
+    /// from [`MIN_CLUSTERS`] (long clusters make fine strata: a way of
+    /// choosing the cards is then dealt several times a cluster, and a
+    /// stratum seldom straddles two; short runs make short clusters).
     cluster_bits: u32,
 }
 
@@ -294,7 +295,7 @@ impl Sampler {
                 (read / MIN_CLUSTERS)
                     .max(1)
                     .ilog2()
-                    .clamp(SWEEP_BITS, MonteCarlo::BLOCK.ilog2())
+                    .min(MonteCarlo::BLOCK.ilog2())
             } else {
                 SWEEP_BITS
             },
@@ -922,11 +923,11 @@ mod tests {
 
     /// Runs whose first cards to come are stratified (no constrained
     /// players: fixed hands preflop, a hand against two random ones on a
-    /// flop and on a turn): over
-    /// 200 seeds the mean is the exact equity and the error they report,
-    /// from clusters of `2^SWEEP_BITS` deals (a long run's are a block),
-    /// is their spread; on the flop, the
-    /// hand with a flush draw well below the deals' formula.
+    /// flop and on a turn): over 200 seeds the mean is the exact equity
+    /// and the error they report, from 64 clusters (a long run's are a
+    /// block each), is their spread; on the flop, the hand with a flush
+    /// draw's below the deals' formula (0.86 times it with clusters of 256
+    /// deals; 0.67 with a block's).
     #[test]
     fn stratified_boards_are_unbiased_and_report_their_spread() {
         let tables = [
@@ -937,7 +938,8 @@ mod tests {
         for (k, table) in tables.iter().enumerate() {
             let sampler = Sampler::new(table, MonteCarlo::new().samples(1 << 14));
             assert!(sampler.strata.is_some() && sampler.groups.groups.is_empty());
-            assert_eq!(sampler.cluster_bits, SWEEP_BITS);
+            // 2^14 deals: 64 clusters of 2^8.
+            assert_eq!(sampler.cluster_bits, 8);
             let long = Sampler::new(table, MonteCarlo::new().samples(1 << 20));
             assert_eq!(1 << long.cluster_bits, MonteCarlo::BLOCK);
             // A target's first check reads 16 blocks: 64 clusters of 2^11.
@@ -947,7 +949,7 @@ mod tests {
                 check_runs(figures, 200, 0.8..1.25);
                 let [.., reported, independent] = figures;
                 assert!(
-                    k != 1 || p != 0 || reported < 0.8 * independent,
+                    k != 1 || p != 0 || reported < 0.9 * independent,
                     "{reported} against {independent}"
                 );
             }
