@@ -245,9 +245,15 @@ impl Sampler {
                 constrained.push((p, kept));
             }
         }
-        // The first cards to come are stratified when no tuple is drawn.
-        let stratified = if constrained.is_empty() {
-            table.to_come.min(3)
+        // The first cards to come are stratified when no tuple is drawn and
+        // the run has a deal for each way to choose them, at least: the
+        // runs of a breakdown, a few deals for each combo, would spend more
+        // on the list of ways than its strata save.
+        let first = table.to_come.min(3) as u64;
+        let left = left as u64;
+        let ways = (1..=first).fold(1, |ways, i| ways * (left + 1 - i) / i);
+        let stratified = if constrained.is_empty() && options.cap() >= ways {
+            first as usize
         } else {
             0
         };
@@ -945,6 +951,10 @@ mod tests {
             // A target's first check reads 16 blocks: 64 clusters of 2^11.
             let target = Sampler::new(table, MonteCarlo::new().target_std_error(1e-4));
             assert_eq!(target.cluster_bits, 11);
+            // Fewer deals than ways to choose the flop (15,180), or the
+            // turn and river (1,081): no strata.
+            let short = Sampler::new(table, MonteCarlo::new().samples(1000));
+            assert_eq!(short.strata.is_some(), k == 2);
             for (p, figures) in runs(table, 1, 200).into_iter().enumerate() {
                 check_runs(figures, 200, 0.8..1.25);
                 let [.., reported, independent] = figures;
