@@ -475,7 +475,6 @@ impl Sampler {
             reuse,
             board_bits,
         } = deals;
-
         let mut holes = [Hand::EMPTY; N];
         for &(p, combo) in &self.fixed {
             holes[p] = Hand::from(combo.cards());
@@ -583,21 +582,18 @@ impl Sampler {
                         }
                     },
                 )?;
-                // The river, stratified or from the deck after the free
-                // players' cards.
-                let river = match &self.strata {
-                    Some(strata) => {
-                        let board = strata.deal(i, board_bits, rng).cards() - self.board.cards();
-                        i += 1;
-                        self.deck.deal(held | board, &mut dealt, rng);
-                        board.into_iter().next()
-                    }
-                    None => {
-                        self.deck.deal(held, &mut dealt, rng);
-                        None
-                    }
-                }
-                .unwrap_or(dealt[river_at]);
+                // The river, stratified, or else from the deck after the
+                // free players' cards.
+                let river = if let Some(strata) = &self.strata {
+                    let way = strata.deal(i, board_bits, rng).cards() - self.board.cards();
+                    i += 1;
+                    self.deck.deal(held | way, &mut dealt, rng);
+                    way.into_iter().next()
+                } else {
+                    self.deck.deal(held, &mut dealt, rng);
+                    None
+                };
+                let river = river.unwrap_or(dealt[river_at]);
                 for (k, &p) in self.free.iter().enumerate() {
                     let combo = Combo::index_of(dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
                     rows[p] = rivers.any + combo as u32;
