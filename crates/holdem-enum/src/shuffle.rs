@@ -144,6 +144,8 @@ fn draws<const D: usize>(
 pub(crate) struct BoardStrata {
     /// The board with each way's cards, the ways in order.
     boards: Vec<Hand>,
+    /// The cards of a way.
+    cards: usize,
 }
 
 impl BoardStrata {
@@ -164,7 +166,15 @@ impl BoardStrata {
                 }
             }
         }
-        BoardStrata { boards }
+        BoardStrata {
+            boards,
+            cards: count,
+        }
+    }
+
+    /// The cards of a way: those each deal takes from the strata.
+    pub(crate) fn cards(&self) -> usize {
+        self.cards
     }
 
     /// The board with a way drawn from stratum `i` of `2^bits` (`bits` at

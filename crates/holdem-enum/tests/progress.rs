@@ -307,12 +307,14 @@ fn a_time_limit_or_a_cancel_stops_a_run_with_a_target() {
 }
 
 /// With a target, progress is the fraction of the way to it: rising
-/// from below 1 to 1, whatever the number of samples.
+/// from below 1 to 1, whatever the number of samples. (The Omaha
+/// question, its turn and river stratified, reaches 0.04% at the first
+/// check, so it asks for less.)
 #[test]
 fn progress_to_a_target_rises_to_one() {
-    for matchup in questions() {
+    for (matchup, target) in questions().into_iter().zip([0.0004, 0.0004, 0.00016]) {
         let mut fractions = Vec::new();
-        let options = MonteCarlo::new().target_std_error(0.0004).seed(11);
+        let options = MonteCarlo::new().target_std_error(target).seed(11);
         let calculation = Calculation::monte_carlo(options)
             .time_limit(Duration::from_secs(600))
             .progress_every(Duration::ZERO)

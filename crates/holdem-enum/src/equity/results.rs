@@ -411,11 +411,12 @@ impl SplitPot {
 /// shared by up to ten players is a whole number of them.
 const POT_UNIT: u64 = 2 * SHARE_UNIT;
 
-/// Sums over the sweeps of a Monte Carlo run whose tuples of combos were
-/// swept (each a run of deals drawing them by strata, independent of the
-/// others), for the standard error: their number, and the sums of the
-/// squares of each sweep's deals and of a player's pot shares (in
-/// [`SHARE_UNIT`]s), and of their products. All zero otherwise.
+/// Sums over the sweeps of a Monte Carlo run whose deals come in clusters
+/// (each a run of deals drawing tuples of combos or boards by strata,
+/// independent of the others), for the standard error: their number, and
+/// the sums of the squares of each sweep's deals and of a player's pot
+/// shares (in [`SHARE_UNIT`]s, or in the split-pot games [`POT_UNIT`]s),
+/// and of their products. All zero otherwise.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct Sweeps {
@@ -427,7 +428,7 @@ pub(crate) struct Sweeps {
 
 impl Sweeps {
     /// Adds a sweep of `deals` deals in which a player won `shares` pots
-    /// (in [`SHARE_UNIT`]s).
+    /// (in [`SHARE_UNIT`]s or [`POT_UNIT`]s).
     fn add(&mut self, deals: u64, shares: u64) {
         let (deals, shares) = (u128::from(deals), u128::from(shares));
         self.count += 1;
@@ -577,7 +578,11 @@ impl PlayerEquity {
         let mean = self.equity();
         let sweeps = &self.sweeps;
         // The sum over the sweeps of (shares - mean * deals)^2.
-        let unit = SHARE_UNIT as f64;
+        let unit = if self.split.is_some() {
+            POT_UNIT
+        } else {
+            SHARE_UNIT
+        } as f64;
         let spread = sweeps.shares_squared as f64 / (unit * unit)
             - 2.0 * mean * sweeps.shares_by_deals as f64 / unit
             + mean * mean * sweeps.deals_squared as f64;
@@ -766,32 +771,6 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
         }
     }
 
-    /// [`record_by_winners`](Self::record_by_winners) for the deals of a
-    /// sweep, adding the sweep to each player's sums.
-    pub(crate) fn record_sweep(&mut self, players: usize, by_winners: &[u32])
-    where
-        T: From<u32>,
-    {
-        let mut shares = [0u64; MAX_PLAYERS];
-        let mut deals = 0;
-        for (winners, &count) in by_winners.iter().enumerate() {
-            if count == 0 {
-                continue;
-            }
-            let share = u64::from(count) * share_of(winners);
-            for (p, shares) in shares.iter_mut().enumerate().take(players) {
-                if winners >> p & 1 == 1 {
-                    *shares += share;
-                }
-            }
-            deals += u64::from(count);
-        }
-        for (sweeps, &shares) in self.sweeps.iter_mut().zip(&shares).take(players) {
-            sweeps.add(deals, shares);
-        }
-        self.record_by_winners(players, by_winners);
-    }
-
     /// Adds `other`, each of its deals counting `weight`.
     pub(crate) fn add_weighted<U: Copy>(&mut self, other: &Tally<U>, weight: T)
     where
@@ -841,6 +820,38 @@ impl<T: Copy + Default + core::ops::AddAssign> Tally<T> {
             }
         }
         self.deals += count(other.deals);
+    }
+}
+
+impl Tally<u64> {
+    /// Counts the deals of `cluster` (a sweep, or a run of deals whose
+    /// boards are stratified) among `players` players, adding the cluster
+    /// to each player's sums over the sweeps.
+    pub(crate) fn record_cluster(&mut self, players: usize, cluster: &Tally<u64>) {
+        for (p, sweeps) in self.sweeps.iter_mut().enumerate().take(players) {
+            sweeps.add(cluster.deals, cluster.shares(p));
+        }
+        self.add_each(cluster, |n| n);
+    }
+
+    /// [`record_cluster`](Self::record_cluster) for a cluster counted by
+    /// the set of players sharing the best hand (as
+    /// [`record_by_winners`](Self::record_by_winners) counts them).
+    pub(crate) fn record_sweep(&mut self, players: usize, by_winners: &[u32]) {
+        let mut cluster = Tally::new();
+        cluster.record_by_winners(players, by_winners);
+        self.record_cluster(players, &cluster);
+    }
+
+    /// Player `p`'s pots won: in the split-pot games their shares in
+    /// [`POT_UNIT`]s, in the others in [`SHARE_UNIT`]s.
+    fn shares(&self, p: usize) -> u64 {
+        match &self.split {
+            Some(split) => split.pot[p],
+            None => (2..=MAX_PLAYERS).fold(self.wins[p] * SHARE_UNIT, |shares, k| {
+                shares + self.ties[p][k] * (SHARE_UNIT / k as u64)
+            }),
+        }
     }
 }
 

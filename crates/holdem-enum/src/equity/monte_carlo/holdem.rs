@@ -8,7 +8,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
 use crate::equity::monte_carlo::options::MonteCarlo;
-use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, check, sample};
+use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, board_strata, check, sample};
 use crate::equity::results::{Tally, share_of};
 use crate::run::pieces;
 use crate::run::watch::Watch;
@@ -27,12 +27,6 @@ const PILOT_MIN: u64 = 1 << 16;
 
 /// The pilot's tuples, two deals each.
 const PILOT_TUPLES: u64 = 4096;
-
-/// The fewest clusters of stratified boards the standard error is first
-/// read from (at the end of a run, or at the first check of a target),
-/// unless a cluster would be longer than a block: their number is its
-/// degrees of freedom.
-const MIN_CLUSTERS: u64 = 64;
 
 /// The pieces the pilot's tuples come in, each from a stream of its own,
 /// for threads to share.
@@ -118,10 +112,7 @@ struct Sampler {
     /// none when the board is complete or tuples are drawn.
     strata: Option<BoardStrata>,
     /// The most deals of a cluster, `2^cluster_bits`: [`SWEEP_BITS`], or
-    /// with `strata`, up to a block while the standard error is first read
-    /// from [`MIN_CLUSTERS`] (long clusters make fine strata: a way of
-    /// choosing the cards is then dealt several times a cluster, and a
-    /// stratum seldom straddles two; short runs make short clusters).
+    /// with `strata`, as [`board_strata`] chooses.
     cluster_bits: u32,
 }
 
@@ -245,20 +236,13 @@ impl Sampler {
                 constrained.push((p, kept));
             }
         }
-        // The first cards to come are stratified when no tuple is drawn and
-        // the run has a deal for each way to choose them, at least: the
-        // runs of a breakdown, a few deals for each combo, would spend more
-        // on the list of ways than its strata save.
-        let first = table.to_come.min(3) as u64;
-        let left = left as u64;
-        let ways = (1..=first).fold(1, |ways, i| ways * (left + 1 - i) / i);
-        let stratified = if constrained.is_empty() && options.cap() >= ways {
-            first as usize
+        // The first cards to come are stratified when no tuple is drawn.
+        let strata = if constrained.is_empty() {
+            board_strata(!held, Hand::from(table.board), table.to_come, options)
         } else {
-            0
+            None
         };
-        let strata =
-            (stratified > 0).then(|| BoardStrata::new(!held, Hand::from(table.board), stratified));
+        let stratified = strata.as_ref().map_or(0, |(strata, _)| strata.cards());
         let dealt = 2 * free.len() + table.to_come - stratified;
         let deck = Deck::new(!held, dealt);
         let constrained: Vec<(usize, &Holdings)> =
@@ -293,19 +277,8 @@ impl Sampler {
             seed: options.seed,
             samples: options.cap(),
             reuse: 1,
-            cluster_bits: if strata.is_some() {
-                let read = match options.target {
-                    Some(_) => MonteCarlo::CHECK_EVERY.min(options.cap()),
-                    None => options.cap(),
-                };
-                (read / MIN_CLUSTERS)
-                    .max(1)
-                    .ilog2()
-                    .min(MonteCarlo::BLOCK.ilog2())
-            } else {
-                SWEEP_BITS
-            },
-            strata,
+            cluster_bits: strata.as_ref().map_or(SWEEP_BITS, |&(_, bits)| bits),
+            strata: strata.map(|(strata, _)| strata),
         };
         sampler.reuse = sampler.chosen_reuse();
         sampler

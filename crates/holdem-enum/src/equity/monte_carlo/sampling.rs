@@ -3,6 +3,7 @@
 //! left, and how long a block tries to deal.
 
 use card_core::{Card, CardSet};
+use hand_eval::Hand;
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
 
@@ -10,6 +11,7 @@ use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::results::Tally;
 use crate::run::pieces;
 use crate::run::watch::Watch;
+use crate::shuffle::BoardStrata;
 use crate::{Equity, EquityError, Method};
 
 /// A block gives up after this many rejected deals per sample it needs.
@@ -51,6 +53,49 @@ pub(crate) fn sample(
         seed: options.seed,
     };
     Ok(tally.finish(n, method))
+}
+
+/// The fewest clusters of stratified boards the standard error is first
+/// read from (at the end of a run, or at the first check of a target),
+/// unless a cluster would be longer than a block: their number is its
+/// degrees of freedom.
+const MIN_CLUSTERS: u64 = 64;
+
+/// The first cards to come of a run's boards, stratified over each cluster
+/// of its deals ([`BoardStrata`]), from `deck` onto `board` with `to_come`
+/// cards to come, and the most deals of a cluster, `2^bits`; for deals
+/// whose deck is the same every time (no tuple of combos drawn).
+///
+/// None when no card is to come, or when the run has fewer deals than
+/// ways to choose them: the runs of a breakdown, a few deals for each
+/// combo, would spend more on the list of ways than its strata save.
+///
+/// Clusters are as long as lets the standard error first be read from
+/// [`MIN_CLUSTERS`] (at the end of a run, or at the first check of a
+/// target), up to a block: long clusters make fine strata (a way of
+/// choosing the cards is then dealt several times a cluster, and a stratum
+/// seldom straddles two), short runs make short clusters.
+pub(crate) fn board_strata(
+    deck: CardSet,
+    board: Hand,
+    to_come: usize,
+    options: MonteCarlo,
+) -> Option<(BoardStrata, u32)> {
+    let first = to_come.min(3);
+    let left = deck.len() as u64;
+    let ways = (1..=first as u64).fold(1, |ways, i| ways * (left + 1 - i) / i);
+    if first == 0 || options.cap() < ways {
+        return None;
+    }
+    let read = match options.target {
+        Some(_) => MonteCarlo::CHECK_EVERY.min(options.cap()),
+        None => options.cap(),
+    };
+    let bits = (read / MIN_CLUSTERS)
+        .max(1)
+        .ilog2()
+        .min(MonteCarlo::BLOCK.ilog2());
+    Some((BoardStrata::new(deck, board, first), bits))
 }
 
 /// A card of `deck` not in `used`, drawn at random and added to `used`.
