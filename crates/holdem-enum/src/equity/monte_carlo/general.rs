@@ -2,7 +2,7 @@
 //! of the cards at random, each player's strength read by the variant's
 //! rules.
 
-use card_core::{Card, CardSet, stream_rng};
+use card_core::{Card, CardSet, binomial, stream_rng};
 use hand_eval::Hand;
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -10,7 +10,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use crate::equity::monte_carlo::joint::{Groups, TABLE_LIMIT};
 use crate::equity::monte_carlo::options::MonteCarlo;
 use crate::equity::monte_carlo::sampling::{
-    REJECTIONS_PER_SAMPLE, board_strata, check, draw, sample,
+    REJECTIONS_PER_SAMPLE, board_strata, check, clusters, draw, sample,
 };
 use crate::equity::results::Tally;
 use crate::rules::{hi_lo, strength};
@@ -50,7 +50,7 @@ pub(crate) fn run(
     } else {
         None
     };
-    let deals = Deals {
+    let dealer = Dealer {
         table,
         deck: table.deck.iter().collect(),
         strata: strata.as_ref().map(|(strata, _)| strata),
@@ -62,17 +62,14 @@ pub(crate) fn run(
         let len = MonteCarlo::BLOCK.min(options.cap() - start);
         let mut rng = stream_rng(options.seed, index);
         let Some(&(_, most)) = strata.as_ref() else {
-            return deals.deal(len, 0, &mut rng, tally);
+            return dealer.deal(len, 0, &mut rng, tally);
         };
-        let mut left = len;
-        while left > 0 {
-            let bits = left.ilog2().min(most);
+        clusters(len, most, |bits| {
             let mut cluster = Tally::new();
-            deals.deal(1 << bits, bits, &mut rng, &mut cluster)?;
+            dealer.deal(1 << bits, bits, &mut rng, &mut cluster)?;
             tally.record_cluster(n, &cluster);
-            left -= 1 << bits;
-        }
-        Ok(())
+            Ok(())
+        })
     })
 }
 
@@ -88,7 +85,7 @@ fn dealt(hands: &Hands, deck: CardSet) -> Hands {
         && let [(first, weight), ..] = list[..]
     {
         let size = first.len();
-        let every = (1..=size).fold(1, |ways, i| ways * (deck.len() + 1 - i) / i);
+        let every = binomial(deck.len() as u32, size as u32) as usize;
         let alike = |&(hand, w): &(CardSet, u64)| hand.len() == size && w == weight;
         if list.len() == every
             && list
@@ -102,7 +99,7 @@ fn dealt(hands: &Hands, deck: CardSet) -> Hands {
 }
 
 /// What a run of [`run`] deals from.
-struct Deals<'a> {
+struct Dealer<'a> {
     table: &'a Table,
     listed: Listed,
     /// The cards not known.
@@ -111,7 +108,7 @@ struct Deals<'a> {
     strata: Option<&'a BoardStrata>,
 }
 
-impl Deals<'_> {
+impl Dealer<'_> {
     /// Counts `len` deals in `tally`; with strata, those of a cluster of
     /// `2^bits`.
     fn deal(

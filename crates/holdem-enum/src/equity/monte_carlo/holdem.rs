@@ -8,7 +8,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::equity::monte_carlo::joint::{Group, Groups, SWEEP_BITS, Stratum};
 use crate::equity::monte_carlo::options::MonteCarlo;
-use crate::equity::monte_carlo::sampling::{REJECTIONS_PER_SAMPLE, board_strata, check, sample};
+use crate::equity::monte_carlo::sampling::{
+    REJECTIONS_PER_SAMPLE, board_strata, check, clusters, sample,
+};
 use crate::equity::results::{Tally, share_of};
 use crate::run::pieces;
 use crate::run::watch::Watch;
@@ -369,10 +371,10 @@ impl Sampler {
     }
 
     /// [`Sampler::block`] when the groups sweep their tuples (see
-    /// [`Groups::sweeps`]) or a tuple serves several deals: clusters of
-    /// `2^SWEEP_BITS` deals (a sweep, or whole tuples), then of the powers
-    /// of two the rest is made of, each counted as a cluster of the
-    /// standard error.
+    /// [`Groups::sweeps`]), a tuple serves several deals, or the first cards
+    /// to come are stratified: [`clusters`] of at most `2^cluster_bits`
+    /// deals (a sweep, whole tuples, or each stratum once), each counted as
+    /// a cluster of the standard error.
     ///
     /// Compiled apart from [`Sampler::block`] (its own generator and
     /// counts included): with both kinds of deals in one function, the
@@ -387,9 +389,7 @@ impl Sampler {
         // pilot does: a run stopped early holds the deals of a complete run
         // of as many.
         let reuse = if start < PILOT_MIN { 1 } else { self.reuse };
-        let mut left = len;
-        while left > 0 {
-            let bits = left.ilog2().min(self.cluster_bits);
+        clusters(len, self.cluster_bits, |bits| {
             by_winners.fill(0);
             let deals = Deals {
                 len: 1 << bits,
@@ -404,9 +404,8 @@ impl Sampler {
                 self.deals_of::<false, [u32]>(deals, &mut rng, &mut by_winners)?;
             }
             tally.record_sweep(self.players, &by_winners);
-            left -= 1 << bits;
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// [`Sampler::deals`] for the number of players at the table.

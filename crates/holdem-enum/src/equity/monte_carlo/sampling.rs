@@ -2,7 +2,7 @@
 //! blocks of samples run as pieces of the watch, a card drawn from what is
 //! left, and how long a block tries to deal.
 
-use card_core::{Card, CardSet};
+use card_core::{Card, CardSet, binomial};
 use hand_eval::Hand;
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
@@ -82,9 +82,7 @@ pub(crate) fn board_strata(
     options: MonteCarlo,
 ) -> Option<(BoardStrata, u32)> {
     let first = to_come.min(3);
-    let left = deck.len() as u64;
-    let ways = (1..=first as u64).fold(1, |ways, i| ways * (left + 1 - i) / i);
-    if first == 0 || options.cap() < ways {
+    if first == 0 || options.cap() < binomial(deck.len() as u32, first as u32) {
         return None;
     }
     let read = match options.target {
@@ -96,6 +94,23 @@ pub(crate) fn board_strata(
         .ilog2()
         .min(MonteCarlo::BLOCK.ilog2());
     Some((BoardStrata::new(deck, board, first), bits))
+}
+
+/// Deals a block of `len` deals in clusters: as many of `2^most` deals as
+/// fit, then one of each power of two the rest is made of, `cluster(bits)`
+/// dealing and counting a cluster of `2^bits`.
+pub(crate) fn clusters(
+    len: u64,
+    most: u32,
+    mut cluster: impl FnMut(u32) -> Result<(), EquityError>,
+) -> Result<(), EquityError> {
+    let mut left = len;
+    while left > 0 {
+        let bits = left.ilog2().min(most);
+        cluster(bits)?;
+        left -= 1 << bits;
+    }
+    Ok(())
 }
 
 /// A card of `deck` not in `used`, drawn at random and added to `used`.
