@@ -1,23 +1,27 @@
-# Summarises spread.txt (spread.sh) beside a timing summary (summary.py's
-# results): per Monte Carlo question, the spread of each program's
-# equities over independent runs, the ratio of their variances per deal
-# (OMPEval's over holdem-enum's, with a bootstrap 95% interval), the
-# deals-per-second ratio of the timing run, and their product: how much
-# faster holdem-enum reaches the same standard error.
-# Usage: python3 spread_summary.py spread.txt results.txt
+# Summarises spread.txt (spread.sh): per Monte Carlo question and peer,
+# the spread of each program's equities over independent runs, the ratio
+# of their variances per deal (the peer's over holdem-enum's, with a
+# bootstrap 95% interval), the ratio of their speeds, and the product of
+# the two: how much faster holdem-enum reaches the same standard error.
+# OMPEval's speed ratio comes from a timing summary (summary.py's results,
+# the second argument; without it, no OMPEval table); pokers' from the
+# seconds of the spread runs themselves, a question's runs one program
+# after the other.
+# Usage: python3 spread_summary.py spread.txt [results.txt]
 import math, random, statistics, sys
 from collections import defaultdict
 
-runs = defaultdict(list)  # (question, program) -> [(equities, deals)]
+runs = defaultdict(list)  # (question, program) -> [(equities, deals, seconds or None)]
 for line in open(sys.argv[1]):
     w = line.split()
     if len(w) < 3:
         continue
     eq = [float(x) for x in w[2:] if '=' not in x]
     kv = dict(x.split('=') for x in w[2:] if '=' in x)
-    runs[(w[0], w[1])].append((eq, int(kv['deals'])))
+    seconds = float(kv['seconds']) if 'seconds' in kv else None
+    runs[(w[0], w[1])].append((eq, int(kv['deals']), seconds))
 
-speed = defaultdict(list)  # question -> OMPEval seconds / holdem-enum seconds, by repetition
+omp_speed = defaultdict(list)  # question -> OMPEval seconds / holdem-enum seconds, by repetition
 if len(sys.argv) > 2:
     reps = defaultdict(dict)
     for line in open(sys.argv[2]):
@@ -26,30 +30,44 @@ if len(sys.argv) > 2:
         reps[(w[1], w[0])][w[2]] = float(kv['seconds'])
     for (q, _), p in reps.items():
         if 'omp' in p and 'he1' in p:
-            speed[q].append(p['omp'] / p['he1'])
+            omp_speed[q].append(p['omp'] / p['he1'])
 
 def variance(rs):
     """The players' variances of equity across runs, averaged, per 10^6 deals."""
-    deals = statistics.mean(d for _, d in rs)
+    deals = statistics.mean(d for _, d, _ in rs)
     players = len(rs[0][0])
-    return statistics.mean(statistics.variance([e[p] for e, _ in rs]) for p in range(players)) * deals / 1e6
+    return statistics.mean(statistics.variance([e[p] for e, _, _ in rs]) for p in range(players)) * deals / 1e6
 
-random.seed(1)
-print('| question | runs | OMPEval SD | holdem-enum SD | variance ratio [95%] | worst z of means | deals/s ratio | same-error ratio |')
-print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-for q in sorted({q for q, _ in runs}, key=lambda s: int(s[1:])):
-    o, h = runs[(q, "omp")], runs[(q, "he")]
-    if len(o) < 2 or len(h) < 2:
-        continue
-    ratio = variance(o) / variance(h)
-    boot = sorted(variance(random.choices(o, k=len(o))) / variance(random.choices(h, k=len(h)))
-                  for _ in range(1000))
-    z = 0
-    for p in range(len(o[0][0])):
-        a, b = [e[p] for e, _ in o], [e[p] for e, _ in h]
-        se = math.sqrt(statistics.variance(a) / len(a) + statistics.variance(b) / len(b))
-        z = max(z, abs(statistics.mean(a) - statistics.mean(b)) / se)
-    s = statistics.median(speed[q]) if speed[q] else float('nan')
-    print('| %s | %d / %d | %.2e | %.2e | %.2f [%.2f, %.2f] | %.1f | %.2f | %.2f |' % (
-        q, len(o), len(h), math.sqrt(variance(o)), math.sqrt(variance(h)), ratio,
-        boot[25], boot[974], z, s, s * ratio))
+def seconds_per_deal(rs):
+    return statistics.median(s / d for _, d, s in rs)
+
+def table(peer, name, speed):
+    """The table of `peer` (its label in spread.txt) beside holdem-enum;
+    `speed(q, peer_runs, he_runs)` is the peer's time over holdem-enum's
+    for as many deals, or None when unknown."""
+    questions = [q for q in sorted({q for q, _ in runs}, key=lambda s: int(s[1:]))
+                 if len(runs[(q, peer)]) > 1 and len(runs[(q, 'he')]) > 1]
+    if not questions:
+        return
+    print('| question | runs | %s SD | holdem-enum SD | variance ratio [95%%] | worst z of means | speed ratio | same-error ratio |' % name)
+    print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+    random.seed(1)
+    for q in questions:
+        o, h = runs[(q, peer)], runs[(q, 'he')]
+        ratio = variance(o) / variance(h)
+        boot = sorted(variance(random.choices(o, k=len(o))) / variance(random.choices(h, k=len(h)))
+                      for _ in range(1000))
+        z = 0
+        for p in range(len(o[0][0])):
+            a, b = [e[p] for e, _, _ in o], [e[p] for e, _, _ in h]
+            se = math.sqrt(statistics.variance(a) / len(a) + statistics.variance(b) / len(b))
+            z = max(z, abs(statistics.mean(a) - statistics.mean(b)) / se)
+        s = speed(q, o, h)
+        s = float('nan') if s is None else s
+        print('| %s | %d / %d | %.2e | %.2e | %.2f [%.2f, %.2f] | %.1f | %.2f | %.2f |' % (
+            q, len(o), len(h), math.sqrt(variance(o)), math.sqrt(variance(h)), ratio,
+            boot[25], boot[974], z, s, s * ratio))
+    print()
+
+table('omp', 'OMPEval', lambda q, o, h: statistics.median(omp_speed[q]) if omp_speed[q] else None)
+table('pokers', 'pokers', lambda q, o, h: seconds_per_deal(o) / seconds_per_deal(h))
