@@ -23,9 +23,11 @@
 //! board for known hands (exact equity) and its `MonteCarloGame` samples
 //! boards (one thread, its own unseeded generator). pokers (the Rust
 //! descendant of OMPEval) answers the exact questions beside holdem-enum's,
-//! here and in `versus_ompeval`, on one thread; its Monte Carlo samples
-//! until a standard deviation of its own from an unseeded generator, and
-//! is not timed.
+//! here and in `versus_ompeval`, on one thread, and in `versus_ompeval` the
+//! Monte Carlo questions as well: it samples until a standard deviation of
+//! its own, so its runs are stopped at as many deals as holdem-enum's
+//! (through its cancel flag, after the batch of 4,096 deals that reaches
+//! them).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -35,7 +37,7 @@ use criterion::{Criterion, SamplingMode, Throughput, criterion_group, criterion_
 use holdem_enum::{
     Calculation, Counting, HandList, Matchup, MonteCarlo, Range, StrengthMeter, Variant,
 };
-use pokers::{HandRange, exact_equity as pokers_exact, get_card_mask};
+use pokers::{HandRange, approx_equity, exact_equity as pokers_exact, get_card_mask};
 use rs_poker::core::{CardBitSet, Hand};
 use rs_poker::holdem::{MonteCarloGame, OutsCalculator};
 
@@ -65,6 +67,27 @@ fn pokers_equities(players: &[String], board: &str, dead: &str) -> Vec<f64> {
     let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let (board, dead) = (get_card_mask(board), get_card_mask(dead));
     pokers_exact(&ranges, board, dead, 1, cancel, |_| {})
+        .unwrap()
+        .equities
+}
+
+/// pokers' Monte Carlo equities of `players` as [`pokers_equities`] asks
+/// them, from `deals` deals rounded up to its batches of 4,096: it calls
+/// the progress callback after each batch, which sets its cancel flag once
+/// they hold `deals` (its own target, a standard deviation of 0, is never
+/// met).
+fn pokers_sampled(players: &[String], board: &str, dead: &str, deals: u64) -> Vec<f64> {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    let ranges = HandRange::from_strings(players.to_vec());
+    let cancel = std::sync::Arc::new(AtomicBool::new(false));
+    let batches = AtomicU64::new(0);
+    let stop = |_progress: u8| {
+        if (batches.fetch_add(1, Ordering::Relaxed) + 1) * 4096 >= deals {
+            cancel.store(true, Ordering::Relaxed);
+        }
+    };
+    let (board, dead) = (get_card_mask(board), get_card_mask(dead));
+    approx_equity(&ranges, board, dead, 1, 0.0, cancel.clone(), stop)
         .unwrap()
         .equities
 }
@@ -493,6 +516,11 @@ fn versus_ompeval(c: &mut Criterion) {
                         .unwrap()
                 })
             })
+        });
+        let &(name, players, board, dead) = q;
+        let players = pokers_players(players);
+        group.bench_function(format!("Monte Carlo, {name}, 1 thread, pokers"), |b| {
+            b.iter(|| pokers_sampled(black_box(&players), board, dead, SAMPLES))
         });
     }
     group.finish();

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Interleaved runs: for each repetition and each question, OMPEval (1 thread),
 # holdem-enum on 1 thread and on 2 threads, in an order that alternates, and
-# for exact questions pokers (1 thread) after them.
+# pokers (1 thread) after them.
 # Usage: run.sh REPETITIONS > results.txt (after build.sh); ONLY="E1 M3"
 # runs only the questions named; NO_POKERS=1 leaves pokers out.
 set -eu
@@ -19,9 +19,7 @@ while [ "$rep" -le "$1" ]; do
         else
             echo "$rep $($HE "$q" 2)"; echo "$rep $($HE "$q" 1)"; echo "$rep $($OMP "$q")"
         fi
-        case $q in
-            *'|exact|'*) if [ -z "${NO_POKERS:-}" ]; then echo "$rep $($PK "$q")"; fi ;;
-        esac
+        if [ -z "${NO_POKERS:-}" ]; then echo "$rep $($PK "$q")"; fi
     done
     rep=$((rep + 1))
 done

@@ -1,50 +1,42 @@
-# Summarises spread.txt (spread.sh): per Monte Carlo question and peer,
-# the spread of each program's equities over independent runs, the ratio
-# of their variances per deal (the peer's over holdem-enum's, with a
-# bootstrap 95% interval), the ratio of their speeds, and the product of
-# the two: how much faster holdem-enum reaches the same standard error.
-# OMPEval's speed ratio comes from a timing summary (summary.py's results,
-# the second argument; without it, no OMPEval table); pokers' from the
-# seconds of the spread runs themselves, a question's runs one program
-# after the other.
-# Usage: python3 spread_summary.py spread.txt [results.txt]
+# Summarises spread.txt (spread.sh) beside a timing summary (summary.py's
+# results): per Monte Carlo question and peer (OMPEval, pokers), the spread
+# of each program's equities over independent runs, the ratio of their
+# variances per deal (the peer's over holdem-enum's, with a bootstrap 95%
+# interval), the speed ratio of the timing run (the peer's time over
+# holdem-enum's for as many deals), and their product: how much faster
+# holdem-enum reaches the same standard error.
+# Usage: python3 spread_summary.py spread.txt results.txt
 import math, random, statistics, sys
 from collections import defaultdict
 
-runs = defaultdict(list)  # (question, program) -> [(equities, deals, seconds or None)]
+runs = defaultdict(list)  # (question, program) -> [(equities, deals)]
 for line in open(sys.argv[1]):
     w = line.split()
     if len(w) < 3:
         continue
     eq = [float(x) for x in w[2:] if '=' not in x]
     kv = dict(x.split('=') for x in w[2:] if '=' in x)
-    seconds = float(kv['seconds']) if 'seconds' in kv else None
-    runs[(w[0], w[1])].append((eq, int(kv['deals']), seconds))
+    runs[(w[0], w[1])].append((eq, int(kv['deals'])))
 
-omp_speed = defaultdict(list)  # question -> OMPEval seconds / holdem-enum seconds, by repetition
-if len(sys.argv) > 2:
-    reps = defaultdict(dict)
-    for line in open(sys.argv[2]):
-        w = line.split()
-        kv = dict(x.split('=') for x in w[3:] if '=' in x)
-        reps[(w[1], w[0])][w[2]] = float(kv['seconds'])
-    for (q, _), p in reps.items():
-        if 'omp' in p and 'he1' in p:
-            omp_speed[q].append(p['omp'] / p['he1'])
+speed = defaultdict(list)  # (question, peer) -> peer seconds / holdem-enum seconds, by repetition
+reps = defaultdict(dict)
+for line in open(sys.argv[2]):
+    w = line.split()
+    kv = dict(x.split('=') for x in w[3:] if '=' in x)
+    reps[(w[1], w[0])][w[2]] = float(kv['seconds'])
+for (q, _), p in reps.items():
+    for peer in ('omp', 'pokers'):
+        if peer in p and 'he1' in p:
+            speed[(q, peer)].append(p[peer] / p['he1'])
 
 def variance(rs):
     """The players' variances of equity across runs, averaged, per 10^6 deals."""
-    deals = statistics.mean(d for _, d, _ in rs)
+    deals = statistics.mean(d for _, d in rs)
     players = len(rs[0][0])
-    return statistics.mean(statistics.variance([e[p] for e, _, _ in rs]) for p in range(players)) * deals / 1e6
+    return statistics.mean(statistics.variance([e[p] for e, _ in rs]) for p in range(players)) * deals / 1e6
 
-def seconds_per_deal(rs):
-    return statistics.median(s / d for _, d, s in rs)
-
-def table(peer, name, speed):
-    """The table of `peer` (its label in spread.txt) beside holdem-enum;
-    `speed(q, peer_runs, he_runs)` is the peer's time over holdem-enum's
-    for as many deals, or None when unknown."""
+def table(peer, name):
+    """The table of `peer` (its label in both files) beside holdem-enum."""
     questions = [q for q in sorted({q for q, _ in runs}, key=lambda s: int(s[1:]))
                  if len(runs[(q, peer)]) > 1 and len(runs[(q, 'he')]) > 1]
     if not questions:
@@ -59,15 +51,14 @@ def table(peer, name, speed):
                       for _ in range(1000))
         z = 0
         for p in range(len(o[0][0])):
-            a, b = [e[p] for e, _, _ in o], [e[p] for e, _, _ in h]
+            a, b = [e[p] for e, _ in o], [e[p] for e, _ in h]
             se = math.sqrt(statistics.variance(a) / len(a) + statistics.variance(b) / len(b))
             z = max(z, abs(statistics.mean(a) - statistics.mean(b)) / se)
-        s = speed(q, o, h)
-        s = float('nan') if s is None else s
+        s = statistics.median(speed[(q, peer)]) if speed[(q, peer)] else float('nan')
         print('| %s | %d / %d | %.2e | %.2e | %.2f [%.2f, %.2f] | %.1f | %.2f | %.2f |' % (
             q, len(o), len(h), math.sqrt(variance(o)), math.sqrt(variance(h)), ratio,
             boot[25], boot[974], z, s, s * ratio))
     print()
 
-table('omp', 'OMPEval', lambda q, o, h: statistics.median(omp_speed[q]) if omp_speed[q] else None)
-table('pokers', 'pokers', lambda q, o, h: seconds_per_deal(o) / seconds_per_deal(h))
+table('omp', 'OMPEval')
+table('pokers', 'pokers')

@@ -2,10 +2,8 @@
 //! question with seeds 1 to RUNS, one thread, SAMPLES deals each.
 //!
 //! Usage: he-spread 'NAME|mc|RANGE vs RANGE ...|BOARD|DEAD' RUNS SAMPLES
-//! Prints one line per run: the question, each player's equity, the deals,
-//! holdem-enum's standard error of player 1's equity and the run's seconds.
-use std::time::Instant;
-
+//! Prints one line per run: the question, each player's equity, the deals
+//! and holdem-enum's standard error of player 1's equity.
 use holdem_enum::{Calculation, MonteCarlo};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -19,17 +17,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     } = he_compare::question(question)?;
     he_compare::threads(1)?;
     for seed in 1..=runs {
-        let start = Instant::now();
         let equity = matchup.calculate(Calculation::monte_carlo(
             MonteCarlo::new().samples(samples).seed(seed),
         ))?;
-        let seconds = start.elapsed().as_secs_f64();
         print!("{} he", fields[0]);
         for player in &equity.players {
             print!(" {:.9}", player.equity());
         }
         let se = equity.standard_error(0).unwrap_or(0.0);
-        println!(" deals={} sd={se:.3e} seconds={seconds:.6}", equity.deals);
+        println!(" deals={} sd={se:.3e}", equity.deals);
     }
     Ok(())
 }
