@@ -439,8 +439,7 @@ impl Sampler {
         showdowns: &mut S,
     ) -> Result<(), EquityError> {
         // The generator copied in and back out: behind the reference, its
-        // state was loaded and stored at each random word (1 to 4% of the
-        // time of a deal).
+        // state would be loaded and stored at each random word.
         let mut local = rng.clone();
         let done = match &self.rivers {
             Some(rivers) => self.deals_on_turn::<N, SWEEP, S>(rivers, deals, &mut local, showdowns),
