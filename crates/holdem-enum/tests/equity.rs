@@ -434,8 +434,8 @@ fn a_target_stops_at_the_first_check_below_it() {
 /// A target with no cap runs past the default number of samples until it
 /// is reached (0.028% needs about 1.2 million samples of AA against KK,
 /// their flops stratified; 0.03% more than one check of the Omaha
-/// question, its turn and river stratified too); with a cap below it ends at the cap, complete, and says the
-/// target was not reached.
+/// question, its turn and river stratified too); with a cap below it
+/// ends at the cap, complete, and says the target was not reached.
 #[test]
 fn a_target_is_reached_past_the_default_samples_unless_capped() {
     let omaha = Matchup::hands(["AsAhKsKh".parse().unwrap(), "JcTc9d8d".parse().unwrap()])
