@@ -520,9 +520,13 @@ impl Sampler {
                         .add(dealt[(2 * k + 1) % ROOM]);
                 }
             }
-            for deal in chunk.iter() {
-                count_winners(deal.map(|hand| hand.evaluate().value()), showdowns);
+            let mut values = [[0u16; CHUNK]; N];
+            for (d, deal) in chunk.iter().enumerate() {
+                for (p, hand) in deal.iter().enumerate() {
+                    values[p][d] = hand.evaluate().value();
+                }
             }
+            count_winners(&values, chunk.len(), showdowns);
         }
         Ok(())
     }
@@ -554,12 +558,12 @@ impl Sampler {
         let mut draws = Draws::new(self.groups.groups.len(), len);
         let mut j = 0;
         let river_at = 2 * self.free.len() % ROOM;
-        let mut values = [[0u16; N]; CHUNK];
+        let mut values = [[0u16; CHUNK]; N];
         let mut left = len;
         while left > 0 {
             let chunk = CHUNK.min(left as usize);
             left -= chunk as u64;
-            for value in &mut values[..chunk] {
+            for d in 0..chunk {
                 let held = self.hold(
                     &mut draws,
                     stratum::<SWEEP>(&mut j, tuple_bits),
@@ -588,11 +592,11 @@ impl Sampler {
                     let combo = Combo::index_of(dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
                     rows[p] = rivers.any + combo as u32;
                 }
-                *value = rows.map(|row| rivers.value(row, river));
+                for (p, &row) in rows.iter().enumerate() {
+                    values[p][d] = rivers.value(row, river);
+                }
             }
-            for &value in &values[..chunk] {
-                count_winners(value, showdowns);
-            }
+            count_winners(&values, chunk, showdowns);
         }
         Ok(())
     }
@@ -687,13 +691,31 @@ fn stratum<const SWEEP: bool>(j: &mut u64, bits: u32) -> Option<Stratum> {
     Some(Stratum { j: *j - 1, bits })
 }
 
-/// Counts a deal whose players have strengths `values` by the set of
-/// players sharing the best.
-#[inline]
-fn count_winners<const N: usize, S: Showdowns + ?Sized>(values: [u16; N], showdowns: &mut S) {
-    let best = values.iter().copied().fold(0, u16::max);
-    let winners = (0..N).fold(0, |set, p| set | usize::from(values[p] == best) << p);
-    showdowns.count(winners);
+/// Counts the first `len` deals of a chunk by the set of players sharing
+/// the best strength, `values[p][d]` being player `p`'s strength in deal
+/// `d`. Taken a player at a time across the whole chunk, so that the
+/// comparisons run on many deals at once.
+#[inline(always)]
+fn count_winners<const N: usize, S: Showdowns + ?Sized>(
+    values: &[[u16; CHUNK]; N],
+    len: usize,
+    showdowns: &mut S,
+) {
+    let mut best = [0u16; CHUNK];
+    for row in values {
+        for (best, &value) in best.iter_mut().zip(row) {
+            *best = (*best).max(value);
+        }
+    }
+    let mut winners = [0u16; CHUNK];
+    for (p, row) in values.iter().enumerate() {
+        for ((set, &best), &value) in winners.iter_mut().zip(&best).zip(row) {
+            *set |= u16::from(value == best) << p;
+        }
+    }
+    for &set in &winners[..len] {
+        showdowns.count(set.into());
+    }
 }
 
 /// Where deals are counted by the set of players sharing the best hand
