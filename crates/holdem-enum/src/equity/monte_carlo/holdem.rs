@@ -522,8 +522,8 @@ impl Sampler {
             }
             let mut values = [[0u16; CHUNK]; N];
             for (d, deal) in chunk.iter().enumerate() {
-                for (p, hand) in deal.iter().enumerate() {
-                    values[p][d] = hand.evaluate().value();
+                for (column, hand) in values.iter_mut().zip(deal) {
+                    column[d] = hand.evaluate().value();
                 }
             }
             count_winners(&values, chunk.len(), showdowns);
@@ -592,8 +592,8 @@ impl Sampler {
                     let combo = Combo::index_of(dealt[2 * k % ROOM], dealt[(2 * k + 1) % ROOM]);
                     rows[p] = rivers.any + combo as u32;
                 }
-                for (p, &row) in rows.iter().enumerate() {
-                    values[p][d] = rivers.value(row, river);
+                for (column, &row) in values.iter_mut().zip(&rows) {
+                    column[d] = rivers.value(row, river);
                 }
             }
             count_winners(&values, chunk, showdowns);
